@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+
+// Three tiers (DESIGN §10): unit tests beside the code, API integration tests on a real
+// database (PGlite always; PostgreSQL too when TEST_DATABASE_URL is set), and browser
+// journeys against the built app in Chromium.
+const integration = (db: 'pglite' | 'pg') => ({
+  test: {
+    name: `integration-${db}`,
+    include: ['apps/server/src/**/*.int.test.ts'],
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+        },
+      },
+      integration('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [integration('pg')] : []),
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

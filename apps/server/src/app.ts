@@ -1,0 +1,64 @@
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  type FastifyPluginAsyncZod,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { pino } from 'pino';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Logger } from './logger';
+import { healthRoutes } from './modules/health/health.routes';
+import { createHealthService } from './modules/health/health.service';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { createSettingsService } from './modules/settings/settings.service';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebApp } from './plugins/web-app';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open, migrated database; the caller owns it (opens and closes it). */
+  db: Db;
+  /** Defaults to a JSON logger at config.LOG_LEVEL. */
+  logger?: Logger;
+}
+
+/** Larger bodies are uploads, which go through multipart with their own limits. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Every feature's routes, under /api. Each module gets its service; routes stay thin. */
+const api: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  await app.register(healthRoutes, { service: createHealthService(db) });
+  await app.register(settingsRoutes, { service: createSettingsService(db) });
+};
+
+/**
+ * The whole server as one Fastify instance, not yet listening (DESIGN §11.2): `server.ts`
+ * listens on it, tests call `inject`. Plugins load on `ready()`/`listen()`/`inject()`, so a
+ * test may still add routes to the returned instance.
+ */
+export function buildApp({ config, db, logger }: BuildAppOptions) {
+  const app = Fastify({
+    // Typed as Fastify's base logger so plugins written against plain FastifyInstance accept the app.
+    loggerInstance: (logger ?? pino({ level: config.LOG_LEVEL })) as FastifyBaseLogger,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Set before any plugin loads so every encapsulated context inherits the same handler.
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, config);
+  registerRateLimit(app, db);
+  registerOpenApi(app, { publicUrl: config.PUBLIC_URL });
+  app.register(api, { prefix: '/api', db });
+  registerWebApp(app, { webDist: config.WEB_DIST });
+  return app;
+}
+
+export type App = ReturnType<typeof buildApp>;

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, configDocs, loadConfig } from './config';
+
+const failureOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error('expected loadConfig to fail');
+};
+
+describe('loadConfig', () => {
+  it('has working defaults for a zero-configuration start', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: path.resolve('data'),
+      PUBLIC_URL: 'http://localhost:3000',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: false,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.WEB_DIST).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
+  });
+
+  it('derives PUBLIC_URL from PORT and resolves DATA_DIR to an absolute path', () => {
+    const config = loadConfig({ PORT: '4010', DATA_DIR: 'some/dir' });
+    expect(config.PUBLIC_URL).toBe('http://localhost:4010');
+    expect(config.DATA_DIR).toBe(path.resolve('some/dir'));
+  });
+
+  it('drops a trailing slash from PUBLIC_URL so links can be joined safely', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://colour.example.com/' }).PUBLIC_URL).toBe(
+      'https://colour.example.com',
+    );
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '  ' });
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('ignores variables it does not know', () => {
+    expect(() => loadConfig({ SOMETHING_ELSE: 'x' })).not.toThrow();
+  });
+
+  it('parses TRUST_PROXY', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toBe('10.0.0.0/8');
+  });
+
+  it('fails with one line naming the variable', () => {
+    expect(failureOf({ PORT: 'abc' })).toBe(
+      'Invalid configuration: PORT must be a whole number from 1 to 65535.',
+    );
+    expect(failureOf({ PORT: '70000' })).toBe(
+      'Invalid configuration: PORT must be a whole number from 1 to 65535.',
+    );
+    expect(failureOf({ NODE_ENV: 'staging' })).toBe(
+      'Invalid configuration: NODE_ENV must be development, production or test.',
+    );
+    expect(failureOf({ DATABASE_URL: 'mysql://x' })).toMatch(
+      /^Invalid configuration: DATABASE_URL must be a PostgreSQL URL/,
+    );
+    expect(failureOf({ ADMIN_EMAIL: 'nope' })).toBe(
+      'Invalid configuration: ADMIN_EMAIL must be an email address.',
+    );
+    expect(failureOf({ S3_BUCKET: 'pages' })).toBe(
+      'Invalid configuration: S3_ACCESS_KEY_ID is required when S3_BUCKET is set.',
+    );
+  });
+
+  it('never echoes a value, since some are secrets', () => {
+    expect(failureOf({ SMTP_URL: 'http://user:hunter2@mail' })).not.toContain('hunter2');
+  });
+
+  it('documents every variable in one line', () => {
+    for (const [name, doc] of Object.entries(configDocs)) {
+      expect(doc, name).toMatch(/\S/);
+      expect(doc, name).not.toContain('\n');
+    }
+    expect(Object.keys(configDocs)).toEqual(
+      expect.arrayContaining(['PORT', 'DATA_DIR', 'DATABASE_URL', 'STRIPE_WEBHOOK_SECRET']),
+    );
+  });
+});

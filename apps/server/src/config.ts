@@ -1,0 +1,131 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only module that reads the environment (DESIGN §11.4). `server.ts` calls
+ * `loadConfig(process.env)` once; tests build config objects with `loadConfig({...})`.
+ */
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalText = z.string().optional();
+const urlWith = (protocols: string[], what: string) =>
+  z
+    .url({
+      protocol: new RegExp(`^(${protocols.join('|')})$`),
+      error: `must be a ${what} URL (${protocols.map((p) => `${p}://`).join(' or ')})`,
+    })
+    .optional();
+
+const varsSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a whole number from 1 to 65535' })
+    .int({ error: 'must be a whole number from 1 to 65535' })
+    .min(1, { error: 'must be a whole number from 1 to 65535' })
+    .max(65535, { error: 'must be a whole number from 1 to 65535' })
+    .default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: urlWith(['postgres', 'postgresql'], 'PostgreSQL'),
+  PUBLIC_URL: urlWith(['http', 'https'], 'http(s)'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
+  LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  WEB_DIST: optionalText,
+  TRUST_PROXY: optionalText,
+  SMTP_URL: urlWith(['smtp', 'smtps'], 'SMTP'),
+  MAIL_FROM: optionalText,
+  ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  ADMIN_NAME: z.string().default('Admin'),
+  REDIS_URL: urlWith(['redis', 'rediss'], 'Redis'),
+  S3_ENDPOINT: urlWith(['http', 'https'], 'http(s)'),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  OPENAI_API_KEY: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+});
+
+export type EnvName = keyof z.input<typeof varsSchema>;
+
+/** One line per variable; the README's configuration table is generated from this. */
+export const configDocs: Record<EnvName, string> = {
+  PORT: 'Port the server listens on (default 3000).',
+  HOST: 'Interface to bind (default 0.0.0.0, all interfaces).',
+  DATA_DIR:
+    'Folder for the embedded database, uploads and outgoing mail files (default ./data, relative to the working directory).',
+  DATABASE_URL: 'PostgreSQL connection URL. When unset, the embedded PGlite database in DATA_DIR/db is used.',
+  PUBLIC_URL: 'Address users reach the app at, used in email links (default http://localhost:PORT).',
+  NODE_ENV:
+    'development (default), production or test. Production turns off test payments and log-printed codes.',
+  LOG_LEVEL: `Log level: ${logLevels.join(', ')} (default info).`,
+  WEB_DIST: 'Folder of the built web app to serve (default apps/web/dist).',
+  TRUST_PROXY:
+    'Behind a load balancer: true, or the comma-separated addresses/CIDRs of the proxies, so client IPs come from X-Forwarded-For (default false).',
+  SMTP_URL:
+    'SMTP server for email (smtp:// or smtps://). When unset, emails are written to DATA_DIR/mail as .eml files.',
+  MAIL_FROM: 'Sender address of outgoing email, e.g. "Colorbook <hello@example.com>".',
+  ADMIN_EMAIL: 'Creates this admin at start-up when no admin exists (for scripted deploys).',
+  ADMIN_NAME: 'Name of the ADMIN_EMAIL admin (default Admin).',
+  REDIS_URL:
+    'Optional, reserved for Redis-backed counters and job queues. Not used yet: they live in the database, which works for any number of processes.',
+  S3_ENDPOINT: 'S3-compatible endpoint URL (omit for AWS S3). Files go to S3 when S3_BUCKET is set.',
+  S3_REGION: 'S3 region (default us-east-1).',
+  S3_BUCKET: 'S3 bucket for uploads and generated images. When unset, files are stored in DATA_DIR.',
+  S3_ACCESS_KEY_ID: 'S3 access key id (required with S3_BUCKET).',
+  S3_SECRET_ACCESS_KEY: 'S3 secret access key (required with S3_BUCKET).',
+  OPENAI_API_KEY: 'OpenAI (or compatible) API key for image generation; the openai_key setting overrides it.',
+  STRIPE_SECRET_KEY: 'Stripe secret key for card payments; the stripe_key setting overrides it.',
+  STRIPE_WEBHOOK_SECRET: 'Stripe webhook signing secret; the stripe_webhook_secret setting overrides it.',
+};
+
+/** Where `npm run build` puts the SPA, found from this file so the server works from any cwd. */
+const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+
+/** Fastify ignores hop counts (they cannot validate the peer), so only true or addresses. */
+const parseTrustProxy = (value: string | undefined): boolean | string =>
+  value === undefined || value === 'false' ? false : value === 'true' ? true : value;
+
+export const configSchema = varsSchema
+  .superRefine((c, ctx) => {
+    if (!c.S3_BUCKET) return;
+    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!c[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is required when S3_BUCKET is set' });
+    }
+  })
+  .transform((c) => ({
+    ...c,
+    DATA_DIR: path.resolve(c.DATA_DIR),
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    WEB_DIST: path.resolve(c.WEB_DIST ?? defaultWebDist),
+    TRUST_PROXY: parseTrustProxy(c.TRUST_PROXY),
+  }));
+
+export type Config = z.output<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Validates the environment. Empty values count as unset (docker-compose and .env files often
+ * leave `VAR=`). Throws a one-line ConfigError naming the variable; values are never echoed
+ * because several of them are secrets.
+ */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const known = Object.keys(configDocs) as EnvName[];
+  const input: Record<string, string> = {};
+  for (const name of known) {
+    const value = env[name]?.trim();
+    if (value) input[name] = value;
+  }
+  const result = configSchema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const name = String(issue?.path[0] ?? 'configuration');
+  throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}.`);
+}

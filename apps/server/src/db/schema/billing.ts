@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, sqlList, tstz, updatedAt } from './columns';
+import { plans } from './plans';
+import { users } from './users';
+
+export const paymentProviders = ['stripe', 'virtpay', 'test'] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+
+/**
+ * A plan subscription as the provider reports it. Money rows reference users without
+ * cascade: users are blocked, never deleted, and payment history must not vanish.
+ * "One active subscription per user" is a service rule, not a unique index, because a plan
+ * change briefly has the old and the new one active while the provider's webhooks arrive.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    providerSubscriptionId: text('provider_subscription_id').notNull().unique(),
+    status: text('status').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    currentPeriodEnd: tstz('current_period_end'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    canceledAt: tstz('canceled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('subscriptions_provider_check', sql.raw(`provider in (${sqlList(paymentProviders)})`)),
+    index('subscriptions_user_id_idx').on(t.userId),
+    index('subscriptions_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const paymentKinds = ['plan', 'pages'] as const;
+export type PaymentKind = (typeof paymentKinds)[number];
+
+/** One completed (or failed) checkout; `provider_ref` (e.g. a Checkout session id) makes fulfilment idempotent. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    providerRef: text('provider_ref').notNull().unique(),
+    kind: text('kind').$type<PaymentKind>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    pages: integer('pages'),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('payments_provider_check', sql.raw(`provider in (${sqlList(paymentProviders)})`)),
+    check('payments_kind_check', sql.raw(`kind in (${sqlList(paymentKinds)})`)),
+    check('payments_amount_check', sql`${t.amountCents} >= 0`),
+    index('payments_user_id_idx').on(t.userId),
+  ],
+);
+
+/** Webhook deliveries are retried by providers; recording each event id once makes handling idempotent. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    processedAt: tstz('processed_at').notNull().defaultNow(),
+  },
+  (t) => [unique('webhook_events_provider_event_unique').on(t.provider, t.eventId)],
+);

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, sqlList, updatedAt } from './columns';
+import { pages } from './pages';
+import { users } from './users';
+
+export const jobStatuses = ['queued', 'running', 'succeeded', 'failed'] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+
+/**
+ * A page generation the client follows by id. It lives in the database, not in memory, so
+ * any API process can answer its status (DESIGN §1). The id is a UUID so ids cannot be guessed.
+ */
+export const generationJobs = pgTable(
+  'generation_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id').references(() => pages.id, { onDelete: 'set null' }),
+    prompt: text('prompt').notNull(),
+    style: text('style'),
+    difficulty: text('difficulty'),
+    status: text('status').$type<JobStatus>().notNull().default('queued'),
+    progress: integer('progress').notNull().default(0),
+    error: text('error'),
+    /** The credit-ledger reference of the spend, so a failure can refund exactly that spend. */
+    ledgerReference: text('ledger_reference'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('generation_jobs_status_check', sql.raw(`status in (${sqlList(jobStatuses)})`)),
+    check('generation_jobs_progress_check', sql`${t.progress} between 0 and 100`),
+    // Workers pick the oldest queued job.
+    index('generation_jobs_status_created_idx').on(t.status, t.createdAt),
+    index('generation_jobs_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);

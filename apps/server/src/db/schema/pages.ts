@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { createdAt, sqlList, updatedAt } from './columns';
+import { users } from './users';
+
+export const pageSources = ['ai', 'upload', 'offline'] as const;
+export type PageSource = (typeof pageSources)[number];
+
+/**
+ * A colouring page. Every unblocked page is public; the owner's "delete" sets `blocked` so
+ * other people's colourings of it survive (DESIGN §7). The two counters are denormalised so
+ * the popularity sorts can use an index instead of counting on every list request.
+ */
+export const pages = pgTable(
+  'pages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    prompt: text('prompt').notNull().default(''),
+    title: text('title').notNull().default(''),
+    style: text('style'),
+    difficulty: text('difficulty'),
+    source: text('source').$type<PageSource>().notNull(),
+    illustration: text('illustration').notNull(),
+    preview: text('preview').notNull(),
+    blocked: boolean('blocked').notNull().default(false),
+    favoritedCount: integer('favorited_count').notNull().default(0),
+    coloredCount: integer('colored_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('pages_source_check', sql.raw(`source in (${sqlList(pageSources)})`)),
+    check('pages_counts_check', sql`${t.favoritedCount} >= 0 and ${t.coloredCount} >= 0`),
+    // One index per sort (latest/oldest share one; `id` breaks ties so pagination is stable).
+    index('pages_created_at_idx').on(t.createdAt, t.id),
+    index('pages_favorited_count_idx').on(t.favoritedCount, t.id),
+    index('pages_colored_count_idx').on(t.coloredCount, t.id),
+    index('pages_popularity_idx').on(sql`(${t.favoritedCount} + ${t.coloredCount})`, t.id),
+    index('pages_user_created_idx').on(t.userId, t.createdAt),
+    // Case-insensitive substring search must stay fast on a million pages (DESIGN §7).
+    index('pages_prompt_trgm_idx').using('gin', t.prompt.op('gin_trgm_ops')),
+    index('pages_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+  ],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.pageId] }),
+    index('favorites_page_id_idx').on(t.pageId),
+    // `trending` ranks by favourites in the last 7 days.
+    index('favorites_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** A user's colouring of a page: one per (user, page); later saves overwrite it. */
+export const colorings = pgTable(
+  'colorings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    photo: text('photo').notNull(),
+    preview: text('preview').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('colorings_user_page_unique').on(t.userId, t.pageId),
+    index('colorings_page_id_idx').on(t.pageId),
+    index('colorings_created_at_idx').on(t.createdAt),
+  ],
+);

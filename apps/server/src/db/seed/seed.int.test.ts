@@ -1,0 +1,58 @@
+import { planNames, publicSettingNames, websiteSchema } from '@colorbook/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listPlans } from '../../modules/plans/plans.repo';
+import { listSettings, upsertSetting } from '../../modules/settings/settings.repo';
+import { createTestDatabase } from '../../test/test-database';
+import type { Database } from '../client';
+import { plans } from '../schema';
+import { seedDatabase } from './seed';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDatabase(database.db);
+});
+afterAll(() => database?.close());
+
+describe('seed', () => {
+  it('creates the three plans: free, then two paid ones', async () => {
+    const rows = await listPlans(database.db);
+    expect(rows.map((p) => p.name)).toEqual([...planNames]);
+    const [free, starter, advanced] = rows;
+    expect(free).toMatchObject({ paid: false, priceCents: 0 });
+    expect(starter).toMatchObject({ paid: true, priceCents: 900 });
+    expect(advanced).toMatchObject({ paid: true, priceCents: 1900, discount: 20 });
+    for (const plan of rows) {
+      expect(plan.pageCreationLimit).toBeGreaterThan(0);
+      expect(plan.publicPageLimit).toBeGreaterThan(0);
+    }
+    expect(starter?.pageCreationLimit).toBeGreaterThan(free?.pageCreationLimit ?? 0);
+  });
+
+  it('creates the public settings with a valid website document', async () => {
+    const rows = await listSettings(database.db, publicSettingNames);
+    expect(rows.map((r) => r.name).sort()).toEqual([...publicSettingNames].sort());
+    const website = websiteSchema.parse(JSON.parse(rows.find((r) => r.name === 'website')?.value ?? ''));
+    expect(website.terms.visible).toBe(true);
+    expect(website.privacy.content).toContain('Template');
+  });
+
+  it('is idempotent and never overwrites what an admin changed', async () => {
+    await database.db
+      .update(plans)
+      .set({ priceCents: 1200, title: 'Family' })
+      .where(eq(plans.name, 'starter'));
+    await upsertSetting(database.db, 'tagline', 'Colour outside the box');
+
+    await seedDatabase(database.db);
+    await seedDatabase(database.db);
+
+    const rows = await listPlans(database.db);
+    expect(rows).toHaveLength(3);
+    expect(rows.find((p) => p.name === 'starter')).toMatchObject({ priceCents: 1200, title: 'Family' });
+    const settings = await listSettings(database.db, publicSettingNames);
+    expect(settings).toHaveLength(publicSettingNames.length);
+    expect(settings.find((s) => s.name === 'tagline')?.value).toBe('Colour outside the box');
+  });
+});

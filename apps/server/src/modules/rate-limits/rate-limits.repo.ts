@@ -1,0 +1,36 @@
+import { lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rateLimits } from '../../db/schema';
+
+/**
+ * Counts one hit for `key` in a fixed window and returns the count so far and the ms left.
+ * One atomic upsert, so concurrent requests on any number of processes count correctly; the
+ * window arithmetic uses the database clock so app servers with skewed clocks agree.
+ */
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  windowMs: number,
+): Promise<{ count: number; ttlMs: number }> {
+  const window = sql`make_interval(secs => ${windowMs / 1000}::double precision)`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt: sql`now() + ${window}` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({
+      count: rateLimits.count,
+      ttlMs: sql<number>`greatest(0, ceil(extract(epoch from ${rateLimits.resetAt} - now()) * 1000))::int`,
+    });
+  if (!row) throw new Error('rate limit upsert returned no row');
+  return row;
+}
+
+export async function deleteExpiredRateLimits(db: Db): Promise<void> {
+  await db.delete(rateLimits).where(lte(rateLimits.resetAt, sql`now()`));
+}

@@ -1,0 +1,34 @@
+import { publicSettingNames, settingList, websiteSchema } from '@colorbook/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { upsertSetting } from './settings.repo';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  // A secret setting must never appear in the public list.
+  await upsertSetting(t.db, 'openai_key', 'sk-test-secret');
+});
+afterAll(() => t?.close());
+
+describe('GET /api/settings/list', () => {
+  it('returns exactly the public settings, in order, with the seeded values', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/settings/list' });
+    expect(res.statusCode).toBe(200);
+    const list = settingList.parse(res.json());
+    expect(list.map((s) => s.name)).toEqual([...publicSettingNames]);
+    expect(res.body).not.toContain('sk-test-secret');
+    const byName = Object.fromEntries(list.map((s) => [s.name, s.value]));
+    expect(byName.app_name).toBe('Colorbook');
+    expect(byName.tagline).not.toBe('');
+    expect(byName.favicon).toBe('');
+    const website = websiteSchema.parse(JSON.parse(byName.website ?? ''));
+    expect(website.landing.home.visible).toBe(true);
+  });
+
+  it('shows an admin edit (the seed does not overwrite it)', async () => {
+    await upsertSetting(t.db, 'app_name', 'Crayon Club');
+    const res = await t.app.inject({ method: 'GET', url: '/api/settings/list' });
+    expect(settingList.parse(res.json()).find((s) => s.name === 'app_name')?.value).toBe('Crayon Club');
+  });
+});

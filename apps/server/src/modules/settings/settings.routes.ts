@@ -1,0 +1,20 @@
+import { settingList } from '@colorbook/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SettingsService } from './settings.service';
+
+export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/settings/list',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Public settings (app name, tagline, favicon, website content)',
+        response: { 200: settingList },
+      },
+    },
+    () => service.listPublic(),
+  );
+};

@@ -1,0 +1,66 @@
+import type { FastifySchemaValidationError } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { AppError, INTERNAL_MESSAGE } from '../errors';
+import { toErrorReply, validationMessage } from './error-handler';
+
+const issue = (instancePath: string, keyword: string, message: string): FastifySchemaValidationError => ({
+  instancePath,
+  keyword,
+  message,
+  params: {},
+  schemaPath: '#',
+});
+
+describe('validationMessage', () => {
+  it('names the field of the first issue', () => {
+    expect(validationMessage([issue('/email', 'invalid_format', 'Invalid email address')], 'body')).toBe(
+      'email: Invalid email address',
+    );
+    expect(validationMessage([issue('/landing/home/title', 'too_big', 'Too big')])).toBe(
+      'landing.home.title: Too big',
+    );
+  });
+
+  it('says "is required" for a missing field or body', () => {
+    const missing = 'Invalid input: expected string, received undefined';
+    expect(validationMessage([issue('/name', 'invalid_type', missing)], 'body')).toBe('name is required.');
+    expect(validationMessage([issue('/', 'invalid_type', missing)], 'body')).toBe(
+      'The request body is required.',
+    );
+  });
+});
+
+describe('toErrorReply', () => {
+  it('keeps an AppError as it is', () => {
+    expect(toErrorReply(new AppError('NO_CREDITS', 'No Pages available. Pay more pages.'))).toEqual({
+      status: 403,
+      body: { message: 'No Pages available. Pay more pages.', code: 'NO_CREDITS' },
+      logAsError: false,
+    });
+  });
+
+  it('logs AppErrors that are server faults', () => {
+    expect(toErrorReply(new AppError('UPSTREAM_FAILED', 'The image service is down.')).logAsError).toBe(true);
+  });
+
+  it('maps Fastify client errors to contract codes', () => {
+    const fst = (code: string, statusCode: number) => Object.assign(new Error('x'), { code, statusCode });
+    expect(toErrorReply(fst('FST_ERR_CTP_BODY_TOO_LARGE', 413)).body.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(toErrorReply(fst('FST_ERR_CTP_INVALID_MEDIA_TYPE', 415)).body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(toErrorReply(fst('FST_ERR_CTP_EMPTY_JSON_BODY', 400)).body).toEqual({
+      message: 'The request body is empty.',
+      code: 'VALIDATION_ERROR',
+    });
+  });
+
+  it('turns anything else into a generic 500, whatever status or message it carries', () => {
+    const sneaky = Object.assign(new Error('password=hunter2'), { statusCode: 400 });
+    for (const error of [new Error('boom'), sneaky, 'a string', undefined, null]) {
+      expect(toErrorReply(error)).toEqual({
+        status: 500,
+        body: { message: INTERNAL_MESSAGE, code: 'INTERNAL' },
+        logAsError: true,
+      });
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/**
+ * OpenAPI generated from the routes' zod schemas (the contract), so the document cannot
+ * drift from what the server validates. UI at /api/docs, JSON at /api/docs/json.
+ * Must be registered before the routes it documents.
+ */
+export function registerOpenApi(app: FastifyInstance, options: { publicUrl: string }): void {
+  app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Colorbook API',
+        description: 'Colouring pages, canvas, favourites, credits and the admin area.',
+        version: '0.1.0',
+      },
+      servers: [{ url: options.publicUrl }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.register(swaggerUi, { routePrefix: '/api/docs' });
+}

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { notFound } from '../errors';
+
+/** Vite content-hashes every file under /assets, so those can be cached for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, sw.js, manifest, icons) must be revalidated, or users keep an old app. */
+const REVALIDATE = 'no-cache';
+
+export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
+const notBuiltPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Colorbook</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;line-height:1.5">
+<h1>The web app has not been built yet</h1>
+<p>The API is running (see <a href="/api/docs">/api/docs</a>), but there is no built web app to serve.
+Run <code>npm run build</code> and restart the server, or use <code>npm run dev</code> and open
+<a href="http://localhost:5173">http://localhost:5173</a>.</p>
+</body></html>`;
+
+/**
+ * Serves the built SPA from WEB_DIST (when its index.html exists) and owns the not-found
+ * answer for the whole server: unknown /api paths get the JSON 404 the client expects; any
+ * other GET gets index.html so React Router can render client-side routes (and its own
+ * not-found screen).
+ */
+export function registerWebApp(app: FastifyInstance, options: { webDist: string }): void {
+  const root = path.resolve(options.webDist);
+  const built = fs.existsSync(path.join(root, 'index.html'));
+
+  if (built) {
+    app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      cacheControl: false,
+      // Never let a file in the web build shadow an API path.
+      allowedPath: (pathname) => !isApiPath(pathname),
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        const inAssets = path.relative(root, filePath).split(path.sep)[0] === 'assets';
+        reply.header('cache-control', inAssets ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (isApiPath(pathname) || !isPageRequest) {
+      throw notFound(`Nothing here: ${request.method} ${pathname}`);
+    }
+    if (!built) {
+      return reply
+        .code(503)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', REVALIDATE)
+        .send(notBuiltPage);
+    }
+    // A missing hashed asset (an old tab asking for a replaced build) must fail as a 404;
+    // answering with HTML would make the browser parse index.html as JavaScript.
+    if (pathname.startsWith('/assets/')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+  });
+}

@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openPglite } from './db/client';
+import { LOCK_FILE_NAME } from './lib/data-dir-lock';
+import { listSettings } from './modules/settings/settings.repo';
+import {
+  freePort,
+  type RunningProcess,
+  runTs,
+  serverEnv,
+  startServer,
+  waitForHealth,
+  waitForStdout,
+} from './test/server-process';
+import { testDbKind } from './test/test-database';
+
+/**
+ * The real process: `node --import tsx apps/server/src/server.ts` on a temporary DATA_DIR with
+ * the embedded PGlite. These guard PGlite-only concerns (the DATA_DIR lock, single-process
+ * access, crash recovery of the embedded files), so they run in the integration-pglite
+ * project only; in integration-pg they would repeat the same PGlite runs, not test PostgreSQL.
+ */
+describe.runIf(testDbKind() === 'pglite')('server process on the embedded database', () => {
+  const running: RunningProcess[] = [];
+  const dirs: string[] = [];
+  const track = (proc: RunningProcess) => {
+    running.push(proc);
+    return proc;
+  };
+  const tempDataDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-process-'));
+    dirs.push(dir);
+    return dir;
+  };
+
+  afterEach(async () => {
+    for (const proc of running.splice(0)) {
+      if (proc.child.exitCode === null && proc.child.signalCode === null) proc.child.kill('SIGKILL');
+      await proc.exited;
+    }
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a second server on the same DATA_DIR, then stops cleanly on SIGTERM', {
+    timeout: 120_000,
+  }, async () => {
+    const dataDir = tempDataDir();
+    const port = await freePort();
+    const first = track(startServer(dataDir, port));
+    expect(await waitForHealth(first, port)).toMatchObject({ status: 'ok', database: 'ok' });
+    const lockFile = path.join(dataDir, LOCK_FILE_NAME);
+    expect(fs.readFileSync(lockFile, 'utf8').trim()).toBe(String(first.child.pid));
+
+    const second = track(startServer(dataDir, await freePort()));
+    const { code } = await second.exited;
+    expect(code).toBe(1);
+    expect(second.output()).toContain(
+      `Another Colorbook server (pid ${first.child.pid}) is already using the data folder ${dataDir}. ` +
+        'Stop it or set DATA_DIR to another folder.',
+    );
+    // The refused start must not have disturbed the running one or its lock.
+    expect(await waitForHealth(first, port)).toMatchObject({ status: 'ok' });
+    expect(fs.existsSync(lockFile)).toBe(true);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toEqual({ code: 0, signal: null });
+    expect(fs.existsSync(lockFile)).toBe(false);
+  });
+
+  it('loses no committed write when killed with SIGKILL, and the next start takes over the stale lock', {
+    timeout: 180_000,
+  }, async () => {
+    const dataDir = tempDataDir();
+    const writer = track(runTs('apps/server/src/test/fixtures/write-loop.ts', {}, [dataDir]));
+    // Enough commits that the kill lands in the middle of steady writing.
+    await waitForStdout(writer, (out) => (out.match(/^committed /gm) ?? []).length >= 40);
+    writer.child.kill('SIGKILL');
+    const { signal } = await writer.exited;
+    expect(signal).toBe('SIGKILL');
+    const committed = [...writer.stdout().matchAll(/^committed (\S+)$/gm)].map((m) => m[1] ?? '');
+    expect(committed.length).toBeGreaterThanOrEqual(40);
+    // The killed process could not remove its lock: it is stale now.
+    expect(fs.existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(true);
+
+    const port = await freePort();
+    const server = track(startServer(dataDir, port));
+    expect(await waitForHealth(server, port)).toMatchObject({ status: 'ok', database: 'ok' });
+    // Ctrl-C stops as cleanly as SIGTERM.
+    server.child.kill('SIGINT');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+
+    const database = await openPglite(path.join(dataDir, 'db'));
+    try {
+      const names = (await listSettings(database.db, committed)).map((row) => row.name);
+      expect(names.sort()).toEqual([...committed].sort());
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+/** Needs no database, so it runs in every integration project. */
+describe('server process configuration', () => {
+  it('refuses an invalid variable with one line naming it and exit code 1', { timeout: 60_000 }, async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-process-'));
+    try {
+      const proc = runTs('apps/server/src/server.ts', { ...serverEnv(dataDir, 1), PORT: 'eighty' });
+      expect((await proc.exited).code).toBe(1);
+      expect(proc.output().trim()).toBe(
+        'colorbook: Invalid configuration: PORT must be a whole number from 1 to 65535.',
+      );
+      // Nothing was started, so nothing may be left behind.
+      expect(fs.existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

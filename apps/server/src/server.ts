@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { type App, buildApp } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { seedDatabase } from './db/seed/seed';
+import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './lib/data-dir-lock';
+import { createLogger, type Logger } from './logger';
+
+/**
+ * Starts and stops the app; nothing else (DESIGN §11.2). Start-up failures print one plain
+ * line to stderr (not a JSON log) because a person is reading them, then exit 1.
+ */
+
+/** In-flight requests get this long to finish after SIGTERM before the process gives up. */
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+let logger: Logger | undefined;
+let lock: DataDirLock | undefined;
+let database: Database | undefined;
+let app: App | undefined;
+let stopping = false;
+
+// Whatever happens, a lock naming this (exiting) process must not stay behind.
+process.on('exit', () => lock?.release());
+
+async function closeAll(): Promise<void> {
+  await app?.close();
+  // PGlite checkpoints on close, so the next start needs no recovery.
+  await database?.close();
+  lock?.release();
+}
+
+async function fail(message: string): Promise<never> {
+  process.stderr.write(`colorbook: ${message}\n`);
+  await closeAll().catch(() => undefined);
+  process.exit(1);
+}
+
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) {
+    // A second Ctrl-C means "now".
+    logger?.warn(`${signal} again: exiting without waiting`);
+    process.exit(1);
+  }
+  stopping = true;
+  logger?.info(`${signal} received: finishing in-flight requests, then stopping`);
+  setTimeout(() => {
+    logger?.error('Requests did not finish in time; exiting anyway');
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS).unref();
+  try {
+    await closeAll();
+    logger?.info('Stopped cleanly');
+    process.exit(0);
+  } catch (err) {
+    logger?.error({ err }, 'Error while stopping');
+    process.exit(1);
+  }
+}
+
+const describeDatabase = (config: Config) => {
+  if (!config.DATABASE_URL) return `embedded PGlite in ${path.join(config.DATA_DIR, 'db')}`;
+  const url = new URL(config.DATABASE_URL);
+  return `PostgreSQL at ${url.host}${url.pathname}`;
+};
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) return fail(err.message);
+    throw err;
+  }
+  logger = await createLogger(config);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+
+  // Only PGlite needs the lock: it is single-process and does not lock its folder. With
+  // PostgreSQL several processes may share DATA_DIR on one host (mail files and uploads get
+  // unique names), which is a legitimate way to scale, so the lock would only get in the way.
+  try {
+    lock = config.DATABASE_URL ? undefined : acquireDataDirLock(config.DATA_DIR);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) return fail(err.message);
+    return fail(`Cannot use the data folder ${config.DATA_DIR}: ${(err as Error).message}`);
+  }
+
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, logger);
+    await seedDatabase(database.db);
+  } catch (err) {
+    logger.debug({ err }, 'database start-up failed');
+    return fail(`Could not open the database (${describeDatabase(config)}): ${(err as Error).message}`);
+  }
+
+  app = buildApp({ config, db: database.db, logger });
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      return fail(
+        `Port ${config.PORT} is already in use. Stop the other program or set PORT to another port.`,
+      );
+    }
+    throw err;
+  }
+  logger.info(`Colorbook is running at ${config.PUBLIC_URL} (database: ${describeDatabase(config)})`);
+}
+
+main().catch(async (err: unknown) => {
+  logger?.fatal({ err }, 'start-up failed');
+  await fail(`Start-up failed: ${(err as Error)?.message ?? String(err)}`);
+});

@@ -1,0 +1,14 @@
+import { LogoMark } from '../components/logo';
+import { Spinner } from '../components/spinner';
+
+/** Shown while the first route's data loads (router HydrateFallback). */
+export function BootScreen() {
+  return (
+    <div className="grid min-h-dvh place-items-center">
+      <div className="flex flex-col items-center gap-5">
+        <LogoMark className="size-14 animate-pulse" />
+        <Spinner className="size-6 text-brand-500" label="Loading Colorbook" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { Outlet, ScrollRestoration, useLoaderData } from 'react-router';
+import type { PublicSettings } from '../lib/settings';
+import { NavigationProgress } from './navigation-progress';
+import { useDocumentHead } from './use-document-head';
+
+export function RootLayout() {
+  const settings = useLoaderData() as PublicSettings;
+  useDocumentHead(settings);
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFoundScreen } from '../components/not-found-screen';
+import { websiteSections } from '../features/admin-website/website-sections';
+import { landingLoader } from '../features/landing/landing-loader';
+import { LandingPage } from '../features/landing/landing-page';
+import { loadPublicSettings, ROOT_ROUTE_ID } from '../lib/settings';
+import { BootScreen } from './boot-screen';
+import { RootErrorPage } from './root-error-page';
+import { RootLayout } from './root-layout';
+import type { RouteHandle } from './route-handle';
+
+/*
+ * Every route of spec §2. The landing is bundled eagerly; every other screen is a lazy route
+ * module that exports `Component` (and may later export `loader`, `action`, `ErrorBoundary`).
+ * Titles live here in `handle`, so a lazy module must not export its own `handle`.
+ */
+
+const title = (text: string): RouteHandle => ({ title: text });
+
+const publicRoutes: RouteObject[] = [
+  { index: true, loader: landingLoader, Component: LandingPage },
+  { path: 'terms', handle: title('Terms of Service'), lazy: () => import('../features/legal/terms-page') },
+  { path: 'privacy', handle: title('Privacy Policy'), lazy: () => import('../features/legal/privacy-page') },
+  { path: 'splash', lazy: () => import('../features/splash/splash-page') },
+  {
+    lazy: () => import('./layouts/auth-layout'),
+    children: [
+      { path: 'sign-in', handle: title('Sign in'), lazy: () => import('../features/auth/sign-in-page') },
+      // /sign-up?plan={name}: the page reads the plan from the query string.
+      { path: 'sign-up', handle: title('Sign up'), lazy: () => import('../features/auth/sign-up-page') },
+      { path: 'verify/:token', handle: title('Verify'), lazy: () => import('../features/auth/verify-page') },
+      { path: 'payment', handle: title('Payment'), lazy: () => import('../features/payment/payment-page') },
+      {
+        path: 'admin/create',
+        handle: title('Create admin'),
+        lazy: () => import('../features/auth/admin-create-page'),
+      },
+    ],
+  },
+];
+
+// Signed-in user screens. Guard (spec §4 redirects): later issue.
+const userRoutes: RouteObject = {
+  lazy: () => import('./layouts/app-layout'),
+  children: [
+    { path: 'pages', handle: title('My pages'), lazy: () => import('../features/pages/my-pages-page') },
+    {
+      path: 'pages/favorite',
+      handle: title('Favorite pages'),
+      lazy: () => import('../features/pages/favorite-pages-page'),
+    },
+    {
+      path: 'pages/colored',
+      handle: title('Colored pages'),
+      lazy: () => import('../features/pages/colored-pages-page'),
+    },
+    {
+      path: 'pages/public',
+      handle: title('Public pages'),
+      lazy: () => import('../features/pages/public-pages-page'),
+    },
+    {
+      path: 'pages/create',
+      handle: title('Create page'),
+      lazy: () => import('../features/create/create-chooser-page'),
+    },
+    {
+      path: 'pages/create/ai',
+      handle: title('Create page with AI'),
+      lazy: () => import('../features/create/create-ai-page'),
+    },
+    {
+      path: 'pages/create/upload',
+      handle: title('Upload page'),
+      lazy: () => import('../features/create/create-upload-page'),
+    },
+    {
+      path: 'pages/:id/color',
+      handle: title('Colour page'),
+      lazy: () => import('../features/coloring/coloring-page'),
+    },
+    {
+      path: 'checkout',
+      handle: title('Buy pages'),
+      lazy: () => import('../features/checkout/checkout-page'),
+    },
+    { path: 'account', handle: title('Account'), lazy: () => import('../features/account/account-page') },
+    {
+      path: 'account/pay/success',
+      handle: title('Payment successful'),
+      lazy: () => import('../features/account/pay-success-page'),
+    },
+    {
+      path: 'account/pay/error',
+      handle: title('Payment not completed'),
+      lazy: () => import('../features/account/pay-error-page'),
+    },
+  ],
+};
+
+// Admin screens under /admin. Guard: later issue. (/admin/create is public, above.)
+const adminRoutes: RouteObject = {
+  path: 'admin',
+  lazy: () => import('./layouts/admin-layout'),
+  children: [
+    {
+      index: true,
+      handle: title('Dashboard'),
+      lazy: () => import('../features/admin-dashboard/dashboard-page'),
+    },
+    { path: 'pages', handle: title('Pages'), lazy: () => import('../features/admin-pages/admin-pages-page') },
+    {
+      path: 'pages/colored',
+      handle: title('Colored pages'),
+      lazy: () => import('../features/admin-pages/admin-colored-pages-page'),
+    },
+    { path: 'users', handle: title('Users'), lazy: () => import('../features/admin-users/users-page') },
+    {
+      path: 'users/create',
+      handle: title('Create user'),
+      lazy: () => import('../features/admin-users/user-create-page'),
+    },
+    {
+      path: 'users/:id/edit',
+      handle: title('Edit user'),
+      lazy: () => import('../features/admin-users/user-edit-page'),
+    },
+    {
+      path: 'subscriptions',
+      handle: title('Subscriptions'),
+      lazy: () => import('../features/admin-subscriptions/subscriptions-page'),
+    },
+    { path: 'plans', handle: title('Plans'), lazy: () => import('../features/admin-plans/plans-page') },
+    {
+      path: 'plans/:id/edit',
+      handle: title('Edit plan'),
+      lazy: () => import('../features/admin-plans/plan-edit-page'),
+    },
+    {
+      path: 'account',
+      handle: title('Account'),
+      lazy: () => import('../features/admin-account/admin-account-page'),
+    },
+    {
+      path: 'website',
+      handle: title('Website'),
+      lazy: () => import('../features/admin-website/website-page'),
+    },
+    // One editor per landing section: /admin/website/home, /how-it-works, … /terms, /privacy.
+    ...websiteSections.map(
+      (section): RouteObject => ({
+        path: `website/${section.path}`,
+        handle: title(`Website · ${section.title}`),
+        lazy: () => import('../features/admin-website/website-editor-page'),
+      }),
+    ),
+  ],
+};
+
+export const routes: RouteObject[] = [
+  {
+    id: ROOT_ROUTE_ID,
+    path: '/',
+    loader: loadPublicSettings,
+    Component: RootLayout,
+    errorElement: <RootErrorPage />,
+    HydrateFallback: BootScreen,
+    children: [
+      ...publicRoutes,
+      userRoutes,
+      adminRoutes,
+      { path: '*', handle: title('Page not found'), Component: NotFoundScreen },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

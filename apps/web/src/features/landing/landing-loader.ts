@@ -1,0 +1,12 @@
+import { redirect } from 'react-router';
+import { getPlatform } from '../../lib/platform';
+import { loadPublicSettings } from '../../lib/settings';
+import { fetchPlans } from './plans';
+
+/** Off the web the landing is replaced by the app's splash (spec §2). Plans stream in after first paint. */
+export async function landingLoader() {
+  if (getPlatform() !== 'web') throw redirect('/splash');
+  // Same cached promise as the root loader: no second request.
+  const { website } = await loadPublicSettings();
+  return { plans: website.landing.pricing.visible ? fetchPlans() : Promise.resolve(null) };
+}

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { formatDollars } from './plans';
+
+describe('formatDollars', () => {
+  it('drops cents on whole amounts and keeps them otherwise', () => {
+    expect(formatDollars(0)).toBe('$0');
+    expect(formatDollars(9)).toBe('$9');
+    expect(formatDollars(19.5)).toBe('$19.50');
+  });
+});

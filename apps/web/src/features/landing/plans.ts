@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { api } from '../../lib/api';
+
+/** What the landing needs of a plan (spec §3 Plan); lenient so a new server field never hides pricing. */
+const planSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  name: z.string(),
+  title: z.string(),
+  description: z.string().nullish(),
+  price: z.coerce.number(),
+  discount: z.coerce.number().nullish(),
+  paid: z.boolean().nullish(),
+  public_page_limit: z.coerce.number().nullish(),
+  page_creation_limit: z.coerce.number().nullish(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+const planListSchema = z.union([
+  z.array(planSchema),
+  z.object({ data: z.array(planSchema) }).transform((body) => body.data),
+]);
+
+/** GET /api/plans/list, cheapest first; null when the call fails (the section then shows its fallback). */
+export async function fetchPlans(): Promise<Plan[] | null> {
+  const plans = await api.get('/plans/list', { schema: planListSchema, timeoutMs: 8_000 });
+  return plans && plans.length > 0 ? [...plans].sort((a, b) => a.price - b.price) : null;
+}
+
+export function formatDollars(amount: number): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}

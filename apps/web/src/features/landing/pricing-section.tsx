@@ -1,0 +1,57 @@
+import type { Website } from '@colorbook/contract';
+import { ArrowRight } from 'lucide-react';
+import { Suspense } from 'react';
+import { Await } from 'react-router';
+import { ButtonLink } from '../../components/button';
+import { PlanCard } from './plan-card';
+import type { Plan } from './plans';
+import { Section } from './section';
+import { SectionHeading } from './section-heading';
+
+function PlansSkeleton() {
+  return (
+    <div className="mt-14 grid gap-6 lg:grid-cols-3" aria-hidden="true">
+      {[0, 1, 2].map((key) => (
+        <div key={key} className="h-96 animate-pulse rounded-card bg-ink-100" />
+      ))}
+    </div>
+  );
+}
+
+function SeePlans() {
+  return (
+    <div className="mt-10 flex justify-center">
+      <ButtonLink to="/sign-up" size="lg">
+        See plans
+        <ArrowRight className="size-5" aria-hidden="true" />
+      </ButtonLink>
+    </div>
+  );
+}
+
+type Props = { content: Website['landing']['pricing']; plans: Promise<Plan[] | null> };
+
+export function PricingSection({ content, plans }: Props) {
+  return (
+    <Section id="pricing">
+      <SectionHeading title={content.title} description={content.description} />
+      <Suspense fallback={<PlansSkeleton />}>
+        <Await resolve={plans} errorElement={<SeePlans />}>
+          {(list: Plan[] | null) =>
+            list ? (
+              <ul className="mx-auto mt-16 grid max-w-md items-stretch gap-8 lg:max-w-none lg:grid-cols-3 lg:gap-6">
+                {list.map((plan) => (
+                  <li key={plan.id}>
+                    <PlanCard plan={plan} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <SeePlans />
+            )
+          }
+        </Await>
+      </Suspense>
+    </Section>
+  );
+}

@@ -1,0 +1,141 @@
+import type { z } from 'zod';
+
+/**
+ * The one way the web client talks to the API (spec §7): base path /api, Bearer token from
+ * the stored auth state. Helpers resolve to null on any failure, as the spec says; callers
+ * that need the reason use `request` and read the ApiFailure.
+ */
+
+export const API_BASE = '/api';
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+export type ApiFailure = { status: number; message: string; code?: string };
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiFailure };
+
+type RequestOptions<T> = {
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+};
+
+/** Reads the token the auth store persists under 'auth' (spec §3); replaceable by the auth feature. */
+let tokenProvider = (): string => {
+  try {
+    const raw = localStorage.getItem('auth');
+    if (!raw) return '';
+    const parsed = JSON.parse(raw) as { token?: unknown; state?: { token?: unknown } };
+    const token = parsed.token ?? parsed.state?.token;
+    return typeof token === 'string' ? token : '';
+  } catch {
+    return '';
+  }
+};
+
+export function setTokenProvider(provider: () => string): void {
+  tokenProvider = provider;
+}
+
+type FailureListener = (error: ApiFailure, path: string) => void;
+const failureListeners = new Set<FailureListener>();
+
+/** Lets notifications / auth react to failed calls (401, NO_PAID_PLAN…) without coupling here. */
+export function onApiFailure(listener: FailureListener): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
+}
+
+function buildUrl(path: string, query?: RequestOptions<unknown>['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readFailure(response: Response): Promise<ApiFailure> {
+  try {
+    const body = (await response.json()) as { message?: unknown; code?: unknown };
+    return {
+      status: response.status,
+      message: typeof body.message === 'string' ? body.message : 'Something went wrong!',
+      code: typeof body.code === 'string' ? body.code : undefined,
+    };
+  } catch {
+    return { status: response.status, message: response.statusText || 'Something went wrong!' };
+  }
+}
+
+export async function request<T = unknown>(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = tokenProvider();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  // One controller for both the caller's signal and the timeout (AbortSignal.any is too new for some phones).
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new Error('The server took too long to answer')),
+    options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  );
+  const abortFromCaller = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', abortFromCaller, { once: true });
+  const signal = controller.signal;
+
+  let result: ApiResult<T>;
+  try {
+    const response = await fetch(buildUrl(path, options.query), { method, headers, body, signal });
+    if (!response.ok) {
+      result = { ok: false, error: await readFailure(response) };
+    } else {
+      const json: unknown = response.status === 204 ? null : await response.json();
+      if (options.schema) {
+        const parsed = options.schema.safeParse(json);
+        result = parsed.success
+          ? { ok: true, data: parsed.data }
+          : { ok: false, error: { status: response.status, message: 'Unexpected response from the server' } };
+      } else {
+        result = { ok: true, data: json as T };
+      }
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : 'Something went wrong!';
+    result = { ok: false, error: { status: 0, message } };
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', abortFromCaller);
+  }
+
+  if (!result.ok && !options.signal?.aborted) {
+    for (const listener of failureListeners) listener(result.error, path);
+  }
+  return result;
+}
+
+const unwrap = <T>(result: ApiResult<T>): T | null => (result.ok ? result.data : null);
+
+export const api = {
+  get: async <T>(path: string, options?: Omit<RequestOptions<T>, 'body'>) =>
+    unwrap(await request<T>('GET', path, options)),
+  post: async <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    unwrap(await request<T>('POST', path, { ...options, body })),
+  postForm: async <T>(path: string, form: FormData, options?: RequestOptions<T>) =>
+    unwrap(await request<T>('POST', path, { ...options, body: form })),
+  patch: async <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    unwrap(await request<T>('PATCH', path, { ...options, body })),
+  delete: async <T>(path: string, options?: RequestOptions<T>) =>
+    unwrap(await request<T>('DELETE', path, options)),
+};

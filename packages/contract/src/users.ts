@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/** Names are shown to other users; keep them printable and short. */
+export const personName = z
+  .string()
+  .trim()
+  .min(1, 'Please enter your name')
+  .max(80, 'Name must be at most 80 characters');
+export const emailAddress = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email address is too long')
+  .pipe(z.email('Please enter a valid email address'));
+/** Photo URLs come from /storage/upload (a path under /api/files/ or an absolute S3 URL). */
+export const photoUrl = z.string().trim().max(2048).nullable();
+export const otpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'The code has 6 digits');
+export const challengeToken = z.string().min(16).max(128);
+
+export const signUpBody = z.object({
+  name: personName,
+  email: emailAddress,
+  plan: z.string().max(40).optional(),
+});
+export const signInBody = z.object({ email: emailAddress });
+export const challengeResponse = z.object({ token: challengeToken });
+export const verifyBody = z.object({ token: challengeToken, otp: otpCode });
+export const verifyResponse = z.object({ authToken: z.string(), admin: z.boolean() });
+export const adminCreateBody = z.object({
+  name: personName,
+  email: emailAddress,
+  setup: z.string().min(16).max(128),
+});
+export const signedOut = z.object({ signed_out: z.literal(true) });
+
+export const userPlan = z.object({ name: z.string(), title: z.string(), paid: z.boolean() });
+/** A user as they see themselves, and as admins see them. */
+export const user = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  photo: z.string().nullable(),
+  stripe_id: z.string().nullable(),
+  admin: z.boolean(),
+  blocked: z.boolean(),
+  created_at: z.string(),
+  plan: userPlan.nullable(),
+});
+export type User = z.infer<typeof user>;
+/** What other users may see of an owner (DESIGN §7). */
+export const publicUser = z.object({ name: z.string(), photo: z.string().nullable() });
+
+/** Strict: unknown fields (admin, blocked, stripe_id, credits…) are refused with 400. */
+export const updateSelfBody = z
+  .object({ name: personName.optional(), photo: photoUrl.optional(), email: emailAddress.optional() })
+  .strict();
+/** When the email changes, a code goes to the new address; `email_token` confirms it. */
+export const updateSelfResponse = z.object({
+  updated: z.literal(true),
+  email_token: challengeToken.optional(),
+});
+export const confirmEmailBody = verifyBody;
+
+export const adminUpdateUserBody = z
+  .object({ name: personName.optional(), photo: photoUrl.optional(), email: emailAddress.optional() })
+  .strict();
+export const adminCreateUserBody = z
+  .object({
+    name: personName,
+    email: emailAddress,
+    photo: photoUrl.optional(),
+    admin: z.boolean().optional(),
+  })
+  .strict();
+export const createdUser = z.object({ id: z.number().int() });
+
+export const usersQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  search: z.string().trim().max(100).optional().default(''),
+});

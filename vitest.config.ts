@@ -7,6 +7,9 @@ const integration = (db: 'pglite' | 'pg') => ({
   test: {
     name: `integration-${db}`,
     include: ['apps/server/src/**/*.int.test.ts'],
+    // The real-process tests guard the embedded database's folder lock and crash recovery.
+    exclude:
+      db === 'pg' ? ['apps/server/src/server.int.test.ts', '**/node_modules/**'] : ['**/node_modules/**'],
     env: { TEST_DB: db },
     testTimeout: 30_000,
     hookTimeout: 60_000,

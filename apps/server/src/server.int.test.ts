@@ -14,15 +14,14 @@ import {
   waitForHealth,
   waitForStdout,
 } from './test/server-process';
-import { testDbKind } from './test/test-database';
 
 /**
  * The real process: `node --import tsx apps/server/src/server.ts` on a temporary DATA_DIR with
  * the embedded PGlite. These guard PGlite-only concerns (the DATA_DIR lock, single-process
- * access, crash recovery of the embedded files), so they run in the integration-pglite
- * project only; in integration-pg they would repeat the same PGlite runs, not test PostgreSQL.
+ * access, crash recovery of the embedded files), so vitest.config.ts leaves this file out of
+ * integration-pg, where it would repeat the same PGlite runs rather than test PostgreSQL.
  */
-describe.runIf(testDbKind() === 'pglite')('server process on the embedded database', () => {
+describe('server process on the embedded database', () => {
   const running: RunningProcess[] = [];
   const dirs: string[] = [];
   const track = (proc: RunningProcess) => {

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plans } from '../../db/schema';
 
@@ -7,6 +7,16 @@ export type NewPlanRow = typeof plans.$inferInsert;
 
 export const listPlans = (db: Db): Promise<PlanRow[]> =>
   db.select().from(plans).orderBy(asc(plans.sort), asc(plans.id));
+
+export async function findPlan(db: Db, id: number): Promise<PlanRow | undefined> {
+  const [row] = await db.select().from(plans).where(eq(plans.id, id)).limit(1);
+  return row;
+}
+
+export async function findPlanByName(db: Db, name: string): Promise<PlanRow | undefined> {
+  const [row] = await db.select().from(plans).where(eq(plans.name, name)).limit(1);
+  return row;
+}
 
 /** Seeding: an existing plan (possibly edited by an admin) is left exactly as it is. */
 export async function insertPlansIfMissing(db: Db, rows: NewPlanRow[]): Promise<void> {

@@ -9,10 +9,15 @@ import { pino } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Logger } from './logger';
+import { registerAuth } from './modules/auth/auth.plugin';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
+import { plansRoutes } from './modules/plans/plans.routes';
+import { createPlansService } from './modules/plans/plans.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
+import { storagePlugin } from './modules/storage/storage.plugin';
+import { accountsModule } from './modules/users/accounts.plugin';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -34,6 +39,7 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 const api: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   await app.register(healthRoutes, { service: createHealthService(db) });
   await app.register(settingsRoutes, { service: createSettingsService(db) });
+  await app.register(plansRoutes, { service: createPlansService(db) });
 };
 
 /**
@@ -55,8 +61,11 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
   registerRateLimit(app, db);
+  registerAuth(app, db);
   registerOpenApi(app, { publicUrl: config.PUBLIC_URL });
   app.register(api, { prefix: '/api', db });
+  app.register(accountsModule, { prefix: '/api', db, config });
+  app.register(storagePlugin, { prefix: '/api', db, config });
   registerWebApp(app, { webDist: config.WEB_DIST });
   return app;
 }

@@ -17,6 +17,9 @@ const urlWith = (protocols: string[], what: string) =>
     })
     .optional();
 
+const countError = { error: 'must be a whole number of at least 1' };
+const countAtLeastOne = z.coerce.number(countError).int(countError).min(1, countError);
+
 const varsSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a whole number from 1 to 65535' })
@@ -38,6 +41,8 @@ const varsSchema = z.object({
   MAIL_FROM: optionalText,
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   ADMIN_NAME: z.string().default('Admin'),
+  CODE_LIMIT_PER_EMAIL: countAtLeastOne.default(5),
+  CODE_LIMIT_PER_IP: countAtLeastOne.default(20),
   REDIS_URL: urlWith(['redis', 'rediss'], 'Redis'),
   S3_ENDPOINT: urlWith(['http', 'https'], 'http(s)'),
   S3_REGION: z.string().default('us-east-1'),
@@ -70,6 +75,9 @@ export const configDocs: Record<EnvName, string> = {
   MAIL_FROM: 'Sender address of outgoing email, e.g. "Colorbook <hello@example.com>".',
   ADMIN_EMAIL: 'Creates this admin at start-up when no admin exists (for scripted deploys).',
   ADMIN_NAME: 'Name of the ADMIN_EMAIL admin (default Admin).',
+  CODE_LIMIT_PER_EMAIL: 'Sign-in codes one email address may be sent per 15 minutes (default 5).',
+  CODE_LIMIT_PER_IP:
+    'Sign-in codes one client IP may request per hour (default 20). Raise it when many people share one address, e.g. a school network.',
   REDIS_URL:
     'Optional, reserved for Redis-backed counters and job queues. Not used yet: they live in the database, which works for any number of processes.',
   S3_ENDPOINT: 'S3-compatible endpoint URL (omit for AWS S3). Files go to S3 when S3_BUCKET is set.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginated, updated } from './common';
 
 /** Names are shown to other users; keep them printable and short. */
 export const personName = z
@@ -35,6 +36,8 @@ export const adminCreateBody = z.object({
   setup: z.string().min(16).max(128),
 });
 export const signedOut = z.object({ signed_out: z.literal(true) });
+/** Public: the web app offers /admin/create only while this is true. */
+export const adminStatus = z.object({ setup_required: z.boolean() });
 
 export const userPlan = z.object({ name: z.string(), title: z.string(), paid: z.boolean() });
 /** A user as they see themselves, and as admins see them. */
@@ -53,31 +56,59 @@ export type User = z.infer<typeof user>;
 /** What other users may see of an owner (DESIGN §7). */
 export const publicUser = z.object({ name: z.string(), photo: z.string().nullable() });
 
+/** Refuses fields it does not list (admin, blocked, stripe_id, credits…), naming them. */
+const onlyTheseFields = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `${issue.keys.join(', ')} cannot be set here. Allowed: ${Object.keys(shape).join(', ')}.`
+        : undefined,
+  });
+
 /** Strict: unknown fields (admin, blocked, stripe_id, credits…) are refused with 400. */
-export const updateSelfBody = z
-  .object({ name: personName.optional(), photo: photoUrl.optional(), email: emailAddress.optional() })
-  .strict();
+export const updateSelfBody = onlyTheseFields({
+  name: personName.optional(),
+  photo: photoUrl.optional(),
+  email: emailAddress.optional(),
+});
 /** When the email changes, a code goes to the new address; `email_token` confirms it. */
 export const updateSelfResponse = z.object({
   updated: z.literal(true),
   email_token: challengeToken.optional(),
 });
 export const confirmEmailBody = verifyBody;
+export const confirmEmailResponse = updated;
 
-export const adminUpdateUserBody = z
-  .object({ name: personName.optional(), photo: photoUrl.optional(), email: emailAddress.optional() })
-  .strict();
-export const adminCreateUserBody = z
-  .object({
-    name: personName,
-    email: emailAddress,
-    photo: photoUrl.optional(),
-    admin: z.boolean().optional(),
-  })
-  .strict();
+export const adminUpdateUserBody = onlyTheseFields({
+  name: personName.optional(),
+  photo: photoUrl.optional(),
+  email: emailAddress.optional(),
+});
+export const adminCreateUserBody = onlyTheseFields({
+  name: personName,
+  email: emailAddress,
+  photo: photoUrl.optional(),
+  admin: z.boolean().optional(),
+});
 export const createdUser = z.object({ id: z.number().int() });
+
+export const usersPage = paginated(user);
 
 export const usersQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   search: z.string().trim().max(100).optional().default(''),
 });
+
+export type SignUpBody = z.infer<typeof signUpBody>;
+export type SignInBody = z.infer<typeof signInBody>;
+export type ChallengeResponse = z.infer<typeof challengeResponse>;
+export type VerifyBody = z.infer<typeof verifyBody>;
+export type VerifyResponse = z.infer<typeof verifyResponse>;
+export type AdminCreateBody = z.infer<typeof adminCreateBody>;
+export type AdminStatus = z.infer<typeof adminStatus>;
+export type UpdateSelfBody = z.infer<typeof updateSelfBody>;
+export type UpdateSelfResponse = z.infer<typeof updateSelfResponse>;
+export type AdminUpdateUserBody = z.infer<typeof adminUpdateUserBody>;
+export type AdminCreateUserBody = z.infer<typeof adminCreateUserBody>;
+export type UsersPage = z.infer<typeof usersPage>;
+export type UsersQuery = z.input<typeof usersQuery>;

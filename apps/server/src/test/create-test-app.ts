@@ -5,6 +5,7 @@ import { type App, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Db } from '../db/client';
 import { seedDatabase } from '../db/seed/seed';
+import type { Logger } from '../logger';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -24,6 +25,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Seed plans and settings as a real start does (default true). */
   seed?: boolean;
+  /** e.g. a pino logger writing to a stream, for a test that reads what the server logs. */
+  logger?: Logger;
 }
 
 /**
@@ -48,7 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await database.close();
     throw err;
   }
-  const app = buildApp({ config, db: database.db });
+  const app = buildApp({ config, db: database.db, logger: options.logger });
   return {
     app,
     db: database.db,

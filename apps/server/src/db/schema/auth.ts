@@ -14,6 +14,12 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: tstz('expires_at').notNull(),
     lastUsedAt: tstz('last_used_at').notNull().defaultNow(),
+    /**
+     * Set for every session of a user when they are blocked. The row stays until it expires so
+     * the token answers 403 USER_BLOCKED (the client can tell the person why) rather than 401;
+     * a revoked session never works again, even after the user is unblocked.
+     */
+    revokedAt: tstz('revoked_at'),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
@@ -51,3 +57,13 @@ export const signInChallenges = pgTable(
     index('sign_in_challenges_expires_at_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * One-time first-admin setup tokens (DESIGN §5), hashed. A row per process start while no admin
+ * exists, so every process behind a load balancer logs a link that works; all rows are deleted
+ * when the first admin is created, which makes every link one-time.
+ */
+export const adminSetupTokens = pgTable('admin_setup_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  createdAt: createdAt(),
+});

@@ -11,10 +11,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
     {
       schema: {
         tags: ['settings'],
-        summary: 'Public settings (app name, tagline, favicon, website content)',
+        summary: 'Public settings for everyone; admins also get the secret ones, masked',
         response: { 200: settingList },
       },
     },
-    () => service.listPublic(),
+    (request) => service.list(request.user),
   );
 };

@@ -1,5 +1,7 @@
-import { publicSettingNames, type Setting, type SettingName } from '@colorbook/contract';
+import { publicSettingNames, type Setting, type SettingName, secretSettingNames } from '@colorbook/contract';
 import type { Db } from '../../db/client';
+import { maskSecret } from '../../lib/secrets';
+import type { AuthUser } from '../auth/auth-user';
 import { listSettings, type SettingRow } from './settings.repo';
 
 /** Keeps only the allowed names, in the contract's order, so the response is stable. */
@@ -12,19 +14,29 @@ export function presentSettings(rows: SettingRow[], allowed: readonly SettingNam
 }
 
 /**
+ * Secret settings for an admin: every name, set or not ('' when unset), each value masked so
+ * the admin screen can show which keys are configured without the raw key ever leaving the
+ * server (the spec's client sends a secret only when the admin types a new one).
+ */
+export function presentSecrets(rows: SettingRow[]): Setting[] {
+  const byName = new Map(rows.map((row) => [row.name, row.value]));
+  return secretSettingNames.map((name) => ({ name, value: maskSecret(byName.get(name) ?? '') }));
+}
+
+/**
  * Who may read which setting. Public ones go to everyone (the landing and the app shell need
- * them before sign-in). Secret ones (API keys, payment credentials) are for admins only, and
- * masked: the admin settings feature adds a viewer-aware `list` that allows
- * `secretSettingNames` too and masks their values before `presentSettings`.
+ * them before sign-in). Secret ones (API keys, payment credentials) only to admins, masked.
  */
 export interface SettingsService {
-  listPublic(): Promise<Setting[]>;
+  list(viewer: AuthUser | null): Promise<Setting[]>;
 }
 
 export function createSettingsService(db: Db): SettingsService {
   return {
-    async listPublic() {
-      return presentSettings(await listSettings(db, publicSettingNames), publicSettingNames);
+    async list(viewer) {
+      const publicOnes = presentSettings(await listSettings(db, publicSettingNames), publicSettingNames);
+      if (!viewer?.admin || viewer.blocked) return publicOnes;
+      return [...publicOnes, ...presentSecrets(await listSettings(db, secretSettingNames))];
     },
   };
 }

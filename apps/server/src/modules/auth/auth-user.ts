@@ -1,0 +1,17 @@
+/** Who is making the request, as the auth plugin resolved it from the bearer token. */
+export interface AuthUser {
+  id: number;
+  name: string;
+  email: string;
+  admin: boolean;
+  blocked: boolean;
+  /** The session the token belongs to (sign-out ends exactly this one). */
+  sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** null without a token, or with an unknown, expired or signed-out one. Use the guards in auth.guards.ts. */
+    user: AuthUser | null;
+  }
+}

@@ -1,0 +1,110 @@
+import { badRequest } from '../../errors';
+
+export const MAX_PROMPT_LENGTH = 300;
+
+export const pageStyles = ['cartoon', 'kawaii', 'realistic', 'mandala', 'pattern'] as const;
+export type PageStyle = (typeof pageStyles)[number];
+export const DEFAULT_STYLE: PageStyle = 'cartoon';
+
+export const difficulties = ['easy', 'medium', 'hard'] as const;
+export type Difficulty = (typeof difficulties)[number];
+export const DEFAULT_DIFFICULTY: Difficulty = 'medium';
+
+export const EMPTY_PROMPT = 'The prompt is empty. Describe the page you want, for example "a cat in a garden".';
+export const TOO_LONG_PROMPT = `The prompt is too long. Keep it under ${MAX_PROMPT_LENGTH} characters.`;
+export const BLOCKED_PROMPT =
+  'The prompt contains words that are not allowed on a colouring page. Please describe something else.';
+
+/**
+ * Whole words (and their simple inflections) that never make a colouring page for a family app.
+ * Kept short and unambiguous on purpose: every entry is matched on word boundaries, so a word is
+ * only listed when it has no innocent everyday meaning (no "gun", "dead", "shooting": "water gun",
+ * "shooting star"). The provider's moderation endpoint, when configured, covers the subtle cases.
+ */
+const BLOCKED_WORDS = [
+  // violence
+  'kill', 'murder', 'slaughter', 'massacre', 'behead', 'decapitate', 'dismember', 'mutilate', 'torture',
+  'gore', 'gory', 'bloody', 'bloodbath', 'corpse', 'suicide', 'genocide', 'terrorist', 'terrorism',
+  'stab', 'strangle',
+  // sexual
+  'sex', 'sexy', 'sexual', 'porn', 'porno', 'pornography', 'nude', 'nudes', 'naked', 'nsfw', 'erotic',
+  'fetish', 'hentai', 'boob', 'boobs', 'penis', 'vagina', 'genital', 'genitals', 'orgasm',
+  'rape', 'rapist', 'lingerie', 'stripper', 'xxx', 'horny', 'dick', 'pussy', 'cock', 'cum',
+  // hate
+  'nazi', 'nazis', 'swastika', 'hitler', 'kkk', 'nigger', 'nigga', 'faggot', 'fag', 'retard', 'tranny',
+  'kike', 'chink', 'wetback', 'raghead',
+  // drugs
+  'cocaine', 'heroin', 'meth',
+];
+/** Phrases checked on the joined words, for ideas that are only bad together. */
+const BLOCKED_PHRASES = ['self harm', 'dead body', 'white power', 'heil hitler', 'blow job', 'hand job'];
+/** Innocent phrases that contain a blocked word; removed before matching. */
+const ALLOWED_PHRASES = ['killer whale', 'kill joy', 'cocker spaniel', 'cock a doodle'];
+
+const SUFFIXES = ['', 's', 'es', 'ed', 'd', 'ing', 'er', 'ers', 'y'];
+const LEET: Record<string, string> = {
+  '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's', '!': 'i', '|': 'i',
+};
+
+/** Runs of the same letter collapse ("kiiill" → "kil"), so stretching a word does not hide it. */
+const collapse = (word: string) => word.replace(/(.)\1+/g, '$1');
+
+const blockedForms = new Set(BLOCKED_WORDS.flatMap((word) => SUFFIXES.map((suffix) => word + suffix)));
+const collapsedForms = new Set([...blockedForms].map(collapse));
+/**
+ * The collapsed comparison only applies to words that were stretched: "bob" must not match the
+ * collapsed "boob", but "booob" should.
+ */
+const isBlockedWord = (word: string) =>
+  blockedForms.has(word) || (collapse(word) !== word && collapsedForms.has(collapse(word)));
+
+/**
+ * Lower-cased words with accents, leet digits and separators undone. Letters spelled out one by
+ * one ("s e x", "k.i.l.l") are joined back, because that is the commonest way to dodge a list.
+ */
+export function normaliseWords(text: string): string[] {
+  const plain = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[0-9@$!|]/g, (c) => LEET[c] ?? c);
+  const tokens = plain.split(/[^a-z]+/).filter(Boolean);
+  const words: string[] = [];
+  let letters = '';
+  for (const token of tokens) {
+    if (token.length === 1) {
+      letters += token;
+      continue;
+    }
+    if (letters) words.push(letters);
+    letters = '';
+    words.push(token);
+  }
+  if (letters) words.push(letters);
+  return words;
+}
+
+/** True when the text holds a blocked word or phrase as a whole word. */
+export function containsBlockedWords(text: string): boolean {
+  let joined = ` ${normaliseWords(text).join(' ')} `;
+  for (const phrase of ALLOWED_PHRASES) joined = joined.replaceAll(` ${phrase} `, ' ');
+  if (BLOCKED_PHRASES.some((phrase) => joined.includes(` ${phrase} `))) return true;
+  return joined
+    .split(' ')
+    .filter(Boolean)
+    .some(isBlockedWord);
+}
+
+/** The prompt ready for a provider, or a 400 whose message tells the user what to change. */
+export function checkPrompt(raw: string): string {
+  const prompt = raw.replace(/\s+/g, ' ').trim();
+  if (prompt.length === 0) throw badRequest(EMPTY_PROMPT);
+  if (prompt.length > MAX_PROMPT_LENGTH) throw badRequest(TOO_LONG_PROMPT);
+  if (containsBlockedWords(prompt)) throw badRequest(BLOCKED_PROMPT);
+  return prompt;
+}
+
+export const isPageStyle = (value: unknown): value is PageStyle =>
+  typeof value === 'string' && (pageStyles as readonly string[]).includes(value);
+export const isDifficulty = (value: unknown): value is Difficulty =>
+  typeof value === 'string' && (difficulties as readonly string[]).includes(value);

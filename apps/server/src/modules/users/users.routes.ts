@@ -1,0 +1,136 @@
+import {
+  adminCreateUserBody,
+  adminUpdateUserBody,
+  confirmEmailBody,
+  confirmEmailResponse,
+  createdUser,
+  idParam,
+  toggled,
+  updated,
+  updateSelfBody,
+  updateSelfResponse,
+  user,
+  usersPage,
+  usersQuery,
+} from '@colorbook/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticatedUser, requireAdmin, requireUser } from '../auth/auth.guards';
+import type { UsersService } from './users.service';
+
+const tags = ['users'];
+const security = [{ bearerAuth: [] }];
+const verifyRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+/** Guards run on `onRequest`, before the body is parsed: a visitor learns nothing about a route's input. */
+export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = async (app, { service }) => {
+  app.get(
+    '/users/read',
+    {
+      onRequest: requireUser,
+      schema: { tags, security, summary: 'The signed-in user', response: { 200: user } },
+    },
+    (request) => service.read(authenticatedUser(request).id),
+  );
+
+  app.patch(
+    '/users/update',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Update own name and photo; a new email is mailed a code and applies after /users/email/confirm',
+        body: updateSelfBody,
+        response: { 200: updateSelfResponse },
+      },
+    },
+    (request) => service.updateSelf(authenticatedUser(request), request.body, request.ip),
+  );
+
+  app.post(
+    '/users/email/confirm',
+    {
+      onRequest: requireUser,
+      config: verifyRateLimit,
+      schema: {
+        tags,
+        security,
+        summary: 'Apply a pending email change with the code sent to the new address',
+        body: confirmEmailBody,
+        response: { 200: confirmEmailResponse },
+      },
+    },
+    (request) => service.confirmEmail(authenticatedUser(request), request.body),
+  );
+
+  app.post(
+    '/users/create',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Admin: create a user (they sign in with their email)',
+        body: adminCreateUserBody,
+        response: { 200: createdUser },
+      },
+    },
+    (request) => service.create(request.body),
+  );
+
+  app.get(
+    '/users/paginate',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Admin: users, newest first, 20 per page; search matches name or email',
+        querystring: usersQuery,
+        response: { 200: usersPage },
+      },
+    },
+    (request) => service.paginate(request.query),
+  );
+
+  app.get(
+    '/users/:id/read',
+    {
+      onRequest: requireAdmin,
+      schema: { tags, security, summary: 'Admin: one user', params: idParam, response: { 200: user } },
+    },
+    (request) => service.read(request.params.id),
+  );
+
+  app.patch(
+    '/users/:id/update',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: "Admin: update a user's name, photo or email",
+        params: idParam,
+        body: adminUpdateUserBody,
+        response: { 200: updated },
+      },
+    },
+    (request) => service.updateById(request.params.id, request.body),
+  );
+
+  app.patch(
+    '/users/:id/blocked/toggle',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Admin: block (revoking every session) or unblock a user',
+        params: idParam,
+        response: { 200: toggled },
+      },
+    },
+    (request) => service.toggleBlocked(authenticatedUser(request), request.params.id),
+  );
+};

@@ -1,0 +1,218 @@
+import { ADMIN_PAGE_SIZE, type User } from '@colorbook/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../errors';
+import type { AuthUser } from '../auth/auth-user';
+import {
+  CODE_TTL_MINUTES,
+  enforceCodeRateLimits,
+  issueChallenge,
+  redeemChallenge,
+} from '../auth/challenges.service';
+import { revokeAllSessions } from '../auth/sessions.service';
+import type { MailService } from '../mail/mail.service';
+import { keyOfFilesUrl } from '../storage/storage-keys';
+import {
+  emailTakenByOther,
+  findUserWithPlan,
+  insertUserIfEmailFree,
+  pageUsers,
+  storedFileExists,
+  toggleUserBlocked,
+  type UserWithPlan,
+  updateUser,
+} from './users.repo';
+
+export const EMAIL_TAKEN_MESSAGE = 'This email address is already used by another account.';
+export const USER_NOT_FOUND_MESSAGE = 'User not found.';
+export const BLOCK_SELF_MESSAGE = 'You cannot block your own account.';
+export const PHOTO_MESSAGE = 'photo must be an image uploaded through the app.';
+
+export interface ProfileChanges {
+  name?: string;
+  photo?: string | null;
+  email?: string;
+}
+
+export interface UsersService {
+  read(id: number): Promise<User>;
+  updateSelf(
+    user: AuthUser,
+    changes: ProfileChanges,
+    ip: string,
+  ): Promise<{ updated: true; email_token?: string }>;
+  confirmEmail(user: AuthUser, input: { token: string; otp: string }): Promise<{ updated: true }>;
+  updateById(id: number, changes: ProfileChanges): Promise<{ updated: true }>;
+  paginate(query: {
+    page: number;
+    search: string;
+  }): Promise<{ data: User[]; current_page: number; last_page: number }>;
+  toggleBlocked(admin: AuthUser, id: number): Promise<{ toggled: true }>;
+  create(input: {
+    name: string;
+    email: string;
+    photo?: string | null;
+    admin?: boolean;
+  }): Promise<{ id: number }>;
+}
+
+/** Snake-case API shape (spec §3); the contract's serializer drops anything not listed. */
+export const presentUser = (row: UserWithPlan): User => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  photo: row.photo,
+  stripe_id: row.stripeId,
+  admin: row.admin,
+  blocked: row.blocked,
+  created_at: row.createdAt.toISOString(),
+  plan: row.plan,
+});
+
+/** A unique violation reaching us means another request took the address between check and write. */
+const isUniqueViolation = (err: unknown): boolean => {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+};
+
+export function createUsersService(deps: {
+  db: Db;
+  config: Config;
+  mail: MailService;
+  log: FastifyBaseLogger;
+}): UsersService {
+  const { db, config, mail, log } = deps;
+
+  /**
+   * Photos must be files our storage holds (a `/api/files/<key>` URL, local or S3, with a stored_files row),
+   * so a profile can never point at a tracking pixel or another site's content.
+   */
+  async function checkPhoto(photo: string | null | undefined): Promise<void> {
+    if (photo === undefined || photo === null) return;
+    const key = keyOfFilesUrl(photo);
+    if (key === null || !(await storedFileExists(db, key))) throw badRequest(PHOTO_MESSAGE);
+  }
+
+  async function mustRead(id: number): Promise<User> {
+    const row = await findUserWithPlan(db, id);
+    if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
+    return presentUser(row);
+  }
+
+  async function applyUpdate(id: number, values: ProfileChanges): Promise<void> {
+    try {
+      if (!(await updateUser(db, id, values))) throw notFound(USER_NOT_FOUND_MESSAGE);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN_MESSAGE);
+      throw err;
+    }
+  }
+
+  /** The new address must prove itself: the change waits for the code mailed to it. */
+  async function startEmailChange(user: AuthUser, email: string, ip: string): Promise<string> {
+    if (await emailTakenByOther(db, email, user.id)) throw conflict(EMAIL_TAKEN_MESSAGE);
+    await enforceCodeRateLimits(db, {
+      email,
+      ip,
+      perEmail: config.CODE_LIMIT_PER_EMAIL,
+      perIp: config.CODE_LIMIT_PER_IP,
+    });
+    const { token, code } = await issueChallenge(db, {
+      email,
+      purpose: 'email_change',
+      userId: user.id,
+      pendingEmail: email,
+    });
+    await mail.sendCode({
+      to: email,
+      kind: 'email_change',
+      code,
+      link: `${config.PUBLIC_URL}/account`,
+      expiresInMinutes: CODE_TTL_MINUTES,
+    });
+    return token;
+  }
+
+  return {
+    read: mustRead,
+
+    async updateSelf(user, { email, ...rest }, ip) {
+      await checkPhoto(rest.photo);
+      // The email step goes first: if it is refused (taken, rate limited) nothing is half-applied.
+      const emailToken =
+        email !== undefined && email !== user.email ? await startEmailChange(user, email, ip) : undefined;
+      await applyUpdate(user.id, rest);
+      return emailToken ? { updated: true, email_token: emailToken } : { updated: true };
+    },
+
+    async confirmEmail(user, input) {
+      try {
+        await redeemChallenge(
+          db,
+          { ...input, accepts: (c) => c.purpose === 'email_change' && c.userId === user.id },
+          async (tx, challenge) => {
+            const email = challenge.pendingEmail ?? challenge.email;
+            if (await emailTakenByOther(tx, email, user.id)) throw conflict(EMAIL_TAKEN_MESSAGE);
+            await updateUser(tx, user.id, { email });
+          },
+        );
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN_MESSAGE);
+        throw err;
+      }
+      return { updated: true };
+    },
+
+    async updateById(id, changes) {
+      await checkPhoto(changes.photo);
+      // Admins manage accounts directly; an email they set applies at once (no code round trip).
+      if (changes.email !== undefined && (await emailTakenByOther(db, changes.email, id))) {
+        throw conflict(EMAIL_TAKEN_MESSAGE);
+      }
+      await applyUpdate(id, changes);
+      return { updated: true };
+    },
+
+    async paginate({ page, search }) {
+      const { rows, total } = await pageUsers(db, {
+        search,
+        limit: ADMIN_PAGE_SIZE,
+        offset: (page - 1) * ADMIN_PAGE_SIZE,
+      });
+      return {
+        data: rows.map(presentUser),
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+      };
+    },
+
+    async toggleBlocked(admin, id) {
+      if (id === admin.id) throw conflict(BLOCK_SELF_MESSAGE);
+      await db.transaction(async (tx) => {
+        const row = await toggleUserBlocked(tx, id);
+        if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
+        if (row.blocked) await revokeAllSessions(tx, id);
+      });
+      return { toggled: true };
+    },
+
+    async create({ name, email, photo, admin }) {
+      await checkPhoto(photo);
+      const row = await insertUserIfEmailFree(db, {
+        name,
+        email,
+        photo: photo ?? null,
+        admin: admin ?? false,
+      });
+      if (!row) throw conflict('A user with this email address already exists.');
+      // A courtesy: the account exists either way, and a failed email must not make the admin retry into a 409.
+      await mail
+        .sendAccountCreated(email, name)
+        .catch((err: unknown) => log.warn({ err, to: email }, 'account-created email failed'));
+      return { id: row.id };
+    },
+  };
+}

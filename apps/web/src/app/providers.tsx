@@ -1,9 +1,19 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { createAppRouter } from './router';
+import { type AppRouter, createAppRouter } from './router';
+import { installRouterEffects } from './router-effects';
+
+let appRouter: AppRouter | undefined;
+
+/** One router per page load (StrictMode renders twice; a second router would load everything twice). */
+function getRouter(): AppRouter {
+  if (!appRouter) {
+    appRouter = createAppRouter();
+    installRouterEffects(appRouter);
+  }
+  return appRouter;
+}
 
 /** App-wide providers. Stores (auth, notifications) are zustand modules and need no provider. */
 export function Providers() {
-  const [router] = useState(createAppRouter);
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={getRouter()} />;
 }

@@ -1,4 +1,6 @@
 import { Outlet, ScrollRestoration, useLoaderData } from 'react-router';
+import { ConfirmationHost } from '../components/confirm-banner';
+import { NotificationToast } from '../components/notification-toast';
 import type { PublicSettings } from '../lib/settings';
 import { NavigationProgress } from './navigation-progress';
 import { useDocumentHead } from './use-document-head';
@@ -10,6 +12,8 @@ export function RootLayout() {
     <>
       <NavigationProgress />
       <Outlet />
+      <NotificationToast />
+      <ConfirmationHost />
       <ScrollRestoration />
     </>
   );

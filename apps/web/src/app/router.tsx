@@ -5,6 +5,7 @@ import { landingLoader } from '../features/landing/landing-loader';
 import { LandingPage } from '../features/landing/landing-page';
 import { loadPublicSettings, ROOT_ROUTE_ID } from '../lib/settings';
 import { BootScreen } from './boot-screen';
+import { adminGuardLoader, guestGuardLoader, userGuardLoader } from './guard-loaders';
 import { RootErrorPage } from './root-error-page';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-handle';
@@ -25,10 +26,25 @@ const publicRoutes: RouteObject[] = [
   {
     lazy: () => import('./layouts/auth-layout'),
     children: [
-      { path: 'sign-in', handle: title('Sign in'), lazy: () => import('../features/auth/sign-in-page') },
+      {
+        path: 'sign-in',
+        handle: title('Sign in'),
+        loader: guestGuardLoader,
+        lazy: () => import('../features/auth/sign-in-page'),
+      },
       // /sign-up?plan={name}: the page reads the plan from the query string.
-      { path: 'sign-up', handle: title('Sign up'), lazy: () => import('../features/auth/sign-up-page') },
-      { path: 'verify/:token', handle: title('Verify'), lazy: () => import('../features/auth/verify-page') },
+      {
+        path: 'sign-up',
+        handle: title('Sign up'),
+        loader: guestGuardLoader,
+        lazy: () => import('../features/auth/sign-up-page'),
+      },
+      {
+        path: 'verify/:token',
+        handle: title('Verify'),
+        loader: guestGuardLoader,
+        lazy: () => import('../features/auth/verify-page'),
+      },
       { path: 'payment', handle: title('Payment'), lazy: () => import('../features/payment/payment-page') },
       {
         path: 'admin/create',
@@ -39,8 +55,10 @@ const publicRoutes: RouteObject[] = [
   },
 ];
 
-// Signed-in user screens. Guard (spec §4 redirects): later issue.
+// Signed-in user screens. The guard (spec §4) runs beside the lazy code; loaders of child routes
+// that need the user await `requireUser()` from lib/session rather than racing it.
 const userRoutes: RouteObject = {
+  loader: userGuardLoader,
   lazy: () => import('./layouts/app-layout'),
   children: [
     { path: 'pages', handle: title('My pages'), lazy: () => import('../features/pages/my-pages-page') },
@@ -98,9 +116,10 @@ const userRoutes: RouteObject = {
   ],
 };
 
-// Admin screens under /admin. Guard: later issue. (/admin/create is public, above.)
+// Admin screens under /admin (/admin/create is public, above).
 const adminRoutes: RouteObject = {
   path: 'admin',
+  loader: adminGuardLoader,
   lazy: () => import('./layouts/admin-layout'),
   children: [
     {
@@ -177,3 +196,5 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,6 +1,7 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cn } from '../lib/cn';
+import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'inverse' | 'glass';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -37,14 +38,35 @@ export function buttonClasses(
 
 type StyleProps = { variant?: ButtonVariant; size?: ButtonSize; children: ReactNode };
 
+type ButtonProps = StyleProps &
+  ButtonHTMLAttributes<HTMLButtonElement> & {
+    /** Work in progress: a spinner shows, the button is disabled and marked aria-busy. */
+    busy?: boolean;
+    ref?: Ref<HTMLButtonElement>;
+  };
+
 export function Button({
   variant,
   size,
   className,
   type = 'button',
+  busy = false,
+  disabled,
+  children,
   ...props
-}: StyleProps & ButtonHTMLAttributes<HTMLButtonElement>) {
-  return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClasses(variant, size, className)}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...props}
+    >
+      {busy && <Spinner className="size-5" label="" />}
+      {children}
+    </button>
+  );
 }
 
 /** A router link that looks like a button. */

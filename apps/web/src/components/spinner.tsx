@@ -1,8 +1,13 @@
 import { cn } from '../lib/cn';
 
+/** An empty `label` makes it decorative (inside a busy button, which says aria-busy itself). */
 export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
   return (
-    <span role="status" className={cn('inline-flex items-center', className)}>
+    <span
+      role={label ? 'status' : undefined}
+      aria-hidden={label ? undefined : true}
+      className={cn('inline-flex items-center', className)}
+    >
       <svg viewBox="0 0 24 24" className="size-full animate-spin" aria-hidden="true">
         <circle
           cx="12"
@@ -21,7 +26,7 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
           strokeLinecap="round"
         />
       </svg>
-      <span className="sr-only">{label}</span>
+      {label && <span className="sr-only">{label}</span>}
     </span>
   );
 }

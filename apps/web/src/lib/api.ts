@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { authStore } from './auth-store';
 
 /**
  * The one way the web client talks to the API (spec §7): base path /api, Bearer token from
@@ -12,32 +13,24 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 export type ApiFailure = { status: number; message: string; code?: string };
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiFailure };
 
-type RequestOptions<T> = {
+export type RequestOptions<T> = {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * The screen shows the failure itself (inline): no danger notification. A 401 still signs out
+   * and NO_PAID_PLAN still goes to /checkout (spec §8).
+   */
+  silent?: boolean;
+  /** The caller handles every failure itself: the error catalogue is not applied at all. */
+  raw?: boolean;
 };
 
-/** Reads the token the auth store persists under 'auth' (spec §3); replaceable by the auth feature. */
-let tokenProvider = (): string => {
-  try {
-    const raw = localStorage.getItem('auth');
-    if (!raw) return '';
-    const parsed = JSON.parse(raw) as { token?: unknown; state?: { token?: unknown } };
-    const token = parsed.token ?? parsed.state?.token;
-    return typeof token === 'string' ? token : '';
-  } catch {
-    return '';
-  }
-};
-
-export function setTokenProvider(provider: () => string): void {
-  tokenProvider = provider;
-}
-
-type FailureListener = (error: ApiFailure, path: string) => void;
+/** What the error catalogue needs to know about the call that failed. */
+export type FailureContext = { path: string; silent: boolean };
+type FailureListener = (error: ApiFailure, context: FailureContext) => void;
 const failureListeners = new Set<FailureListener>();
 
 /** Lets notifications / auth react to failed calls (401, NO_PAID_PLAN…) without coupling here. */
@@ -74,7 +67,7 @@ export async function request<T = unknown>(
   options: RequestOptions<T> = {},
 ): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = tokenProvider();
+  const { token } = authStore.getState();
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let body: BodyInit | undefined;
@@ -119,8 +112,9 @@ export async function request<T = unknown>(
     options.signal?.removeEventListener('abort', abortFromCaller);
   }
 
-  if (!result.ok && !options.signal?.aborted) {
-    for (const listener of failureListeners) listener(result.error, path);
+  if (!result.ok && !options.raw && !options.signal?.aborted) {
+    const context: FailureContext = { path, silent: options.silent === true };
+    for (const listener of failureListeners) listener(result.error, context);
   }
   return result;
 }

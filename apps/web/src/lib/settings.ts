@@ -72,10 +72,12 @@ const RETRY_AFTER_MS = 30_000;
 export function loadPublicSettings(): Promise<PublicSettings> {
   // A failure is retried on a later navigation, not on every one (a hanging API would stall each).
   if (cached && failedAt && Date.now() - failedAt > RETRY_AFTER_MS) cached = null;
-  cached ??= api.get('/settings/list', { schema: settingListSchema, timeoutMs: 8_000 }).then((items) => {
-    failedAt = items ? 0 : Date.now();
-    return items ? toPublicSettings(items) : defaultSettings;
-  });
+  cached ??= api
+    .get('/settings/list', { schema: settingListSchema, timeoutMs: 8_000, raw: true })
+    .then((items) => {
+      failedAt = items ? 0 : Date.now();
+      return items ? toPublicSettings(items) : defaultSettings;
+    });
   return cached;
 }
 

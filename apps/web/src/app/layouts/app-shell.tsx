@@ -1,38 +1,68 @@
 import { Menu, X } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
-import { Link, Outlet } from 'react-router';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Avatar } from '../../components/avatar';
 import { Logo } from '../../components/logo';
+import { useAuth } from '../../lib/auth-store';
 import { cn } from '../../lib/cn';
 import { usePublicSettings } from '../../lib/settings';
 import type { MenuGroup } from './menus';
 import { NavMenu } from './nav-menu';
+import { useFocusTrap } from './use-focus-trap';
+import { UserBlock } from './user-block';
 
 type Props = {
   menu: MenuGroup[];
   homePath: string;
-  /** Shown next to the name in the top bar (the 'admin' badge). */
-  badge?: ReactNode;
+  accountPath: string;
   /** Above the menu in the sidebar (the 'Create page' button). */
   sidebarTop?: (close: () => void) => ReactNode;
+  /** Below the menu (the credits of a user). */
+  sidebarBottom?: (close: () => void) => ReactNode;
 };
 
+const DESKTOP_QUERY = '(min-width: 64rem)';
+
 /** Signed-in frame: top bar, sidebar menu (a drawer below lg), and the screen in <main>. */
-export function AppShell({ menu, homePath, badge, sidebarTop }: Props) {
+export function AppShell({ menu, homePath, accountPath, sidebarTop, sidebarBottom }: Props) {
   const { appName } = usePublicSettings();
+  const user = useAuth((state) => state.user);
+  const isAdmin = user?.admin === true;
+  const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const sidebarRef = useRef<HTMLElement>(null);
   const close = () => setMenuOpen(false);
 
+  useFocusTrap(sidebarRef, menuOpen);
+
+  // The drawer closes on navigation (also from links outside the menu) …
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new pathname.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  // … on Escape, and when the window grows to the desktop layout; the page behind does not scroll.
   useEffect(() => {
     if (!menuOpen) return;
     const handleKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const handleResize = () => desktop.matches && setMenuOpen(false);
     document.addEventListener('keydown', handleKeyDown);
-    return () => document.removeEventListener('keydown', handleKeyDown);
+    desktop.addEventListener('change', handleResize);
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', handleKeyDown);
+      desktop.removeEventListener('change', handleResize);
+      document.body.style.overflow = '';
+    };
   }, [menuOpen]);
 
   const brand = (
     <Link to={homePath} onClick={close} className="flex min-w-0 items-center gap-2 rounded-xl">
       <Logo name={appName} />
-      {badge}
+      {isAdmin && (
+        <span className="rounded-full bg-sunny-200 px-2 py-0.5 text-xs font-extrabold tracking-wide text-sunny-700">
+          admin
+        </span>
+      )}
     </Link>
   );
 
@@ -45,7 +75,10 @@ export function AppShell({ menu, homePath, badge, sidebarTop }: Props) {
         Skip to content
       </a>
 
-      <header className="sticky top-0 z-30 bg-surface/85 shadow-[0_1px_0_var(--color-ink-200)] backdrop-blur-md">
+      <header
+        inert={menuOpen}
+        className="sticky top-0 z-30 bg-surface/85 shadow-[0_1px_0_var(--color-ink-200)] backdrop-blur-md"
+      >
         <div className="flex h-16 items-center gap-2 px-3 sm:px-6">
           <button
             type="button"
@@ -58,6 +91,16 @@ export function AppShell({ menu, homePath, badge, sidebarTop }: Props) {
             <Menu className="size-6" aria-hidden="true" />
           </button>
           {brand}
+          {/* On phones the user block sits in the drawer; the avatar keeps the account one tap away. */}
+          {user && (
+            <Link
+              to={accountPath}
+              className="ml-auto shrink-0 rounded-full lg:hidden"
+              aria-label={`${user.name} (profile)`}
+            >
+              <Avatar name={user.name} photo={user.photo} />
+            </Link>
+          )}
         </div>
       </header>
 
@@ -72,6 +115,7 @@ export function AppShell({ menu, homePath, badge, sidebarTop }: Props) {
           )}
         />
         <aside
+          ref={sidebarRef}
           id="app-sidebar"
           aria-label="Sidebar"
           className={cn(
@@ -93,9 +137,13 @@ export function AppShell({ menu, homePath, badge, sidebarTop }: Props) {
           </div>
           {sidebarTop?.(close)}
           <NavMenu groups={menu} onNavigate={close} />
+          <div className="mt-auto flex flex-col gap-3">
+            {sidebarBottom?.(close)}
+            <UserBlock />
+          </div>
         </aside>
 
-        <main id="main" className="min-w-0 flex-1 px-4 pt-6 pb-16 sm:px-8 sm:pt-8 lg:px-10">
+        <main id="main" inert={menuOpen} className="min-w-0 flex-1 px-4 pt-6 pb-16 sm:px-8 sm:pt-8 lg:px-10">
           <div className="mx-auto max-w-6xl animate-fade-in">
             <Outlet />
           </div>

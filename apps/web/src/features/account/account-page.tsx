@@ -1,13 +1,23 @@
-import { UserRound } from 'lucide-react';
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { AccountDetailsForm } from '../../components/account-details-form';
+import { Card } from '../../components/card';
+import { PageHeader } from '../../components/page-header';
+import { useAuth } from '../../lib/auth-store';
+import { CreditsPanel } from './credits-panel';
 
 export function AccountPage() {
+  const user = useAuth((state) => state.user);
+  if (!user) return null;
   return (
-    <PlaceholderScreen
-      title="Account"
-      description="Your name, photo and email, your available credits and your subscription, with the option to cancel it."
-      icon={UserRound}
-    />
+    <>
+      <PageHeader title="Account" description="Your details, your credits and your plan." />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Card className="p-6 sm:p-8">
+          <h2 className="mb-6 text-lg font-extrabold">Account details</h2>
+          <AccountDetailsForm user={user} />
+        </Card>
+        <CreditsPanel plan={user.plan} />
+      </div>
+    </>
   );
 }
 

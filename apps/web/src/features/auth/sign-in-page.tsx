@@ -1,14 +1,62 @@
+import { signInBody } from '@colorbook/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '../../components/button';
+import { FormAlert } from '../../components/form-alert';
 import { IntroCard } from '../../components/intro-card';
+import { TextField } from '../../components/text-field';
+import { failureMessage } from '../../lib/api-errors';
+import { signIn } from './auth-api';
+import { rememberChallenge, verifyPath } from './challenge-storage';
+
+type Values = z.input<typeof signInBody>;
 
 export function SignInPage() {
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<Values, unknown, z.output<typeof signInBody>>({
+    resolver: zodResolver(signInBody),
+    defaultValues: { email: '' },
+  });
+
+  const handleSignIn = handleSubmit(async (values) => {
+    setServerError(null);
+    const result = await signIn(values);
+    if (!result.ok) {
+      setServerError(failureMessage(result.error));
+      return;
+    }
+    const { token } = result.data;
+    rememberChallenge({ token, kind: 'sign-in', email: values.email, sentAt: Date.now() });
+    await navigate(verifyPath(token));
+  });
+
   return (
     <IntroCard
       icon={LogIn}
       title="Sign in"
       description="Enter your email and we will send you a one-time code to sign in. No password to remember."
     >
+      <form noValidate onSubmit={handleSignIn} className="flex flex-col gap-4">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoFocus
+          placeholder="you@example.com"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <FormAlert message={serverError} />
+        <Button type="submit" size="lg" busy={formState.isSubmitting}>
+          Sign in
+        </Button>
+      </form>
       <p className="text-sm text-ink-600">
         New here?{' '}
         <Link to="/sign-up" className="font-bold text-brand-700 underline-offset-2 hover:underline">

@@ -1,11 +1,44 @@
+import { signUpBody } from '@colorbook/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Sparkles, UserPlus } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '../../components/button';
+import { FormAlert } from '../../components/form-alert';
 import { IntroCard } from '../../components/intro-card';
+import { TextField } from '../../components/text-field';
+import { failureMessage } from '../../lib/api-errors';
+import { signUp } from './auth-api';
+import { rememberChallenge, verifyPath } from './challenge-storage';
+
+const formSchema = signUpBody.pick({ name: true, email: true });
+type Values = z.input<typeof formSchema>;
 
 export function SignUpPage() {
+  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  // /sign-up?plan={name}: the plan chosen on the landing's pricing cards, kept through sign-up.
-  const plan = searchParams.get('plan');
+  // /sign-up?plan={name}: the plan chosen on the landing's pricing cards, kept through verify.
+  const plan = searchParams.get('plan')?.trim().slice(0, 40) || undefined;
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<Values, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { name: '', email: '' },
+  });
+
+  const handleSignUp = handleSubmit(async (values) => {
+    setServerError(null);
+    const result = await signUp({ ...values, plan });
+    if (!result.ok) {
+      setServerError(failureMessage(result.error));
+      return;
+    }
+    const { token } = result.data;
+    rememberChallenge({ token, kind: 'sign-up', ...values, plan, sentAt: Date.now() });
+    await navigate(verifyPath(token, plan));
+  });
+
   return (
     <IntroCard
       icon={UserPlus}
@@ -18,6 +51,29 @@ export function SignUpPage() {
           Chosen plan: <span className="capitalize">{plan}</span>
         </p>
       )}
+      <form noValidate onSubmit={handleSignUp} className="flex flex-col gap-4">
+        <TextField
+          label="Name"
+          autoComplete="name"
+          autoFocus
+          placeholder="Your name"
+          error={formState.errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <FormAlert message={serverError} />
+        <Button type="submit" size="lg" busy={formState.isSubmitting}>
+          Sign up
+        </Button>
+      </form>
       <p className="text-sm text-ink-600">
         Already have an account?{' '}
         <Link to="/sign-in" className="font-bold text-brand-700 underline-offset-2 hover:underline">

@@ -22,7 +22,8 @@ const planListSchema = z.union([
 
 /** GET /api/plans/list, cheapest first; null when the call fails (the section then shows its fallback). */
 export async function fetchPlans(): Promise<Plan[] | null> {
-  const plans = await api.get('/plans/list', { schema: planListSchema, timeoutMs: 8_000 });
+  // raw: visitors get the section's fallback, never an error notification.
+  const plans = await api.get('/plans/list', { schema: planListSchema, timeoutMs: 8_000, raw: true });
   return plans && plans.length > 0 ? [...plans].sort((a, b) => a.price - b.price) : null;
 }
 

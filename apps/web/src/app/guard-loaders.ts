@@ -1,0 +1,22 @@
+import { type LoaderFunction, redirect } from 'react-router';
+import { authStore } from '../lib/auth-store';
+import { loadSessionUser } from '../lib/session';
+import { guardRedirect, type RouteArea } from './guards';
+
+function guardLoader(area: RouteArea): LoaderFunction {
+  return async () => {
+    const { token } = authStore.getState();
+    // Guest screens only peek at the session: an expired one is dropped without fuss.
+    const user = token ? await loadSessionUser({ quiet: area === 'guest' }) : null;
+    const target = guardRedirect({ area, token: authStore.getState().token, user });
+    if (target) throw redirect(target);
+    return null;
+  };
+}
+
+/** Signed-in user screens (AppLayout). */
+export const userGuardLoader = guardLoader('user');
+/** Admin screens under /admin (AdminLayout). */
+export const adminGuardLoader = guardLoader('admin');
+/** /sign-in, /sign-up, /verify: signed-in users go to their home instead. */
+export const guestGuardLoader = guardLoader('guest');

@@ -1,0 +1,64 @@
+import { CircleAlert, CircleCheck, Info, type LucideIcon, X } from 'lucide-react';
+import { cn } from '../lib/cn';
+import {
+  dismissNotification,
+  type Notification,
+  type NotificationVariant,
+  useNotification,
+} from '../lib/notifications';
+
+const looks: Record<NotificationVariant, { icon: LucideIcon; box: string; badge: string }> = {
+  info: { icon: Info, box: 'ring-brand-200', badge: 'bg-brand-100 text-brand-700' },
+  success: { icon: CircleCheck, box: 'ring-mint-300', badge: 'bg-mint-100 text-mint-700' },
+  danger: { icon: CircleAlert, box: 'ring-danger-600/30', badge: 'bg-danger-50 text-danger-700' },
+};
+
+function Toast({ notification }: { notification: Notification }) {
+  const look = looks[notification.variant];
+  const Icon = look.icon;
+  return (
+    <div
+      data-variant={notification.variant}
+      className={cn(
+        'pointer-events-auto flex w-full animate-fade-in items-start gap-3 rounded-2xl bg-surface p-3 pr-2 shadow-pop ring-1',
+        look.box,
+      )}
+    >
+      <span className={cn('grid size-9 shrink-0 place-items-center rounded-xl', look.badge)}>
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <p className="min-w-0 flex-1 self-center py-1 font-semibold break-words text-ink-800">
+        {notification.message}
+      </p>
+      <button
+        type="button"
+        onClick={dismissNotification}
+        className="grid size-9 shrink-0 place-items-center rounded-xl text-ink-500 hover:bg-ink-100 hover:text-ink-800"
+        aria-label="Dismiss notification"
+      >
+        <X className="size-5" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The current notification (spec §4). The live regions stay mounted so screen readers announce
+ * each new message: danger ones assertively (role=alert), others politely (role=status).
+ */
+export function NotificationToast() {
+  const notification = useNotification();
+  const danger = notification?.variant === 'danger';
+  return (
+    <div className="pointer-events-none fixed inset-x-0 top-0 z-[90] flex justify-center px-3 pt-[max(0.75rem,env(safe-area-inset-top))] sm:justify-end sm:px-6 sm:pt-20">
+      <div className="w-full max-w-md">
+        <div role="status" aria-live="polite">
+          {notification && !danger && <Toast key={notification.id} notification={notification} />}
+        </div>
+        <div role="alert">
+          {notification && danger && <Toast key={notification.id} notification={notification} />}
+        </div>
+      </div>
+    </div>
+  );
+}

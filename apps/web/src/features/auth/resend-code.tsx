@@ -1,0 +1,48 @@
+import { RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/button';
+import { failureMessage } from '../../lib/api-errors';
+import { notify, notifyDanger } from '../../lib/notifications';
+import { resendCode } from './auth-api';
+import { type Challenge, RESEND_COOLDOWN_MS, rememberChallenge, verifyPath } from './challenge-storage';
+import { useCountdown } from './use-countdown';
+
+/** 'Resend code': starts the challenge again for the same email and moves to its new /verify/{token}. */
+export function ResendCode({ challenge }: { challenge: Challenge }) {
+  const navigate = useNavigate();
+  const [sending, setSending] = useState(false);
+  const secondsLeft = useCountdown(challenge.sentAt + RESEND_COOLDOWN_MS);
+
+  const handleResend = async () => {
+    setSending(true);
+    const result = await resendCode(challenge);
+    setSending(false);
+    if (!result.ok) {
+      notifyDanger(failureMessage(result.error));
+      return;
+    }
+    const { token } = result.data;
+    rememberChallenge({ ...challenge, token, sentAt: Date.now() });
+    notify(`We sent a new code to ${challenge.email}`, { variant: 'success', keepOnNavigation: true });
+    await navigate(verifyPath(token, challenge.plan), { replace: true });
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">
+      <span>Didn’t get the code?</span>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="-ml-2"
+        onClick={handleResend}
+        busy={sending}
+        disabled={secondsLeft > 0}
+      >
+        {!sending && <RotateCcw className="size-4" aria-hidden="true" />}
+        Resend code
+      </Button>
+      {secondsLeft > 0 && <span className="tabular-nums">You can ask again in {secondsLeft} s</span>}
+    </div>
+  );
+}

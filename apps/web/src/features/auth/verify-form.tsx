@@ -1,0 +1,95 @@
+import { otpCode } from '@colorbook/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { Button } from '../../components/button';
+import { FormAlert } from '../../components/form-alert';
+import { OtpInput } from '../../components/otp-input';
+import { failureMessage } from '../../lib/api-errors';
+import { dismissNotification } from '../../lib/notifications';
+import { startSession } from '../../lib/session';
+import { verifyCode } from './auth-api';
+import { afterVerifyPath, type Challenge, forgetChallenge } from './challenge-storage';
+import { ResendCode } from './resend-code';
+
+const formSchema = z.object({ otp: otpCode });
+type Values = z.input<typeof formSchema>;
+
+type Props = { token: string; challenge: Challenge | null; plan?: string };
+
+export function VerifyForm({ token, challenge, plan }: Props) {
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const submitting = useRef(false);
+  const { control, handleSubmit, formState, setFocus } = useForm<
+    Values,
+    unknown,
+    z.output<typeof formSchema>
+  >({ resolver: zodResolver(formSchema), defaultValues: { otp: '' } });
+
+  const handleVerify = handleSubmit(async ({ otp }) => {
+    // Auto-submit and a click may race; one request per code.
+    if (submitting.current) return;
+    submitting.current = true;
+    setServerError(null);
+    try {
+      const result = await verifyCode(token, otp);
+      if (!result.ok) {
+        setServerError(failureMessage(result.error));
+        setFocus('otp', { shouldSelect: true });
+        return;
+      }
+      const user = await startSession(result.data.authToken);
+      if (!user) {
+        setServerError(failureMessage(null));
+        return;
+      }
+      forgetChallenge();
+      // A message left by an expired session ('please sign in') is answered now.
+      dismissNotification();
+      await navigate(afterVerifyPath(user.admin, plan), { replace: true });
+    } finally {
+      submitting.current = false;
+    }
+  });
+
+  return (
+    <>
+      <form noValidate onSubmit={handleVerify} className="flex flex-col gap-4">
+        <Controller
+          control={control}
+          name="otp"
+          render={({ field, fieldState }) => (
+            <OtpInput
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              onComplete={() => void handleVerify()}
+              error={fieldState.error?.message}
+              disabled={formState.isSubmitting}
+              autoFocus
+            />
+          )}
+        />
+        <FormAlert message={serverError} />
+        <Button type="submit" size="lg" busy={formState.isSubmitting}>
+          Verify
+        </Button>
+      </form>
+      {challenge ? (
+        <ResendCode challenge={challenge} />
+      ) : (
+        <p className="text-sm text-ink-600">
+          No code, or it expired?{' '}
+          <Link to="/sign-in" className="font-bold text-brand-700 underline-offset-2 hover:underline">
+            Get a new code
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}

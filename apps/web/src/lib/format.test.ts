@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatCompactNumber, initialsOf, shortenFilename } from './format';
+
+describe('formatCompactNumber', () => {
+  it('uses a compact format with at most 1 decimal', () => {
+    expect(formatCompactNumber(0)).toBe('0');
+    expect(formatCompactNumber(999)).toBe('999');
+    expect(formatCompactNumber(1234)).toBe('1.2K');
+    expect(formatCompactNumber(1500000)).toBe('1.5M');
+    expect(formatCompactNumber(Number.NaN)).toBe('0');
+  });
+});
+
+describe('shortenFilename (spec §5)', () => {
+  it('keeps names up to 17 characters', () => {
+    expect(shortenFilename('holiday-photo.png')).toBe('holiday-photo.png');
+  });
+
+  it('shows the first 7 and last 7 characters of longer names', () => {
+    expect(shortenFilename('my-very-long-photo-name.jpeg')).toBe('my-very…me.jpeg');
+  });
+});
+
+describe('initialsOf', () => {
+  it('takes the first and last initials', () => {
+    expect(initialsOf('Ann Lee')).toBe('AL');
+    expect(initialsOf('ann   maria  lee')).toBe('AL');
+    expect(initialsOf('zoë')).toBe('Z');
+    expect(initialsOf('  ')).toBe('?');
+  });
+});

@@ -1,0 +1,76 @@
+import type { User } from '@colorbook/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from './auth-store';
+import { homePathFor, loadSessionUser, signOut, startSession } from './session';
+
+const ann: User = {
+  id: 7,
+  name: 'Ann',
+  email: 'ann@example.com',
+  photo: null,
+  stripe_id: null,
+  admin: false,
+  blocked: false,
+  created_at: '2025-01-01T00:00:00.000Z',
+  plan: null,
+};
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('session', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(async () => {
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(json(200, { signed_out: true }));
+    await signOut();
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('has no user without a token, and asks nothing', async () => {
+    await expect(loadSessionUser()).resolves.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reads the user once per token and caches it in the store', async () => {
+    fetchMock.mockImplementation(async () => json(200, ann));
+    await startSession('token-1');
+    await loadSessionUser();
+    await loadSessionUser();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(authStore.getState().user).toEqual(ann);
+  });
+
+  it('forgets an expired session when asked quietly', async () => {
+    fetchMock.mockImplementation(async () =>
+      json(401, { message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' }),
+    );
+    authStore.getState().setToken('stale');
+    await expect(loadSessionUser({ quiet: true })).resolves.toBeNull();
+    expect(authStore.getState().token).toBe('');
+  });
+
+  it('keeps the stored user when the server cannot be reached', async () => {
+    authStore.getState().setToken('offline');
+    authStore.getState().setUser(ann);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(loadSessionUser({ quiet: true })).resolves.toEqual(ann);
+  });
+
+  it('signs out on the server and locally, even when the server call fails', async () => {
+    fetchMock.mockImplementation(async () => json(200, ann));
+    await startSession('token-2');
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await signOut();
+    expect(authStore.getState()).toMatchObject({ token: '', user: null });
+    const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
+    expect(url).toBe('/api/users/sign-out');
+    expect(init?.method).toBe('POST');
+  });
+
+  it('sends admins to /admin and users to /pages/favorite', () => {
+    expect(homePathFor({ admin: true })).toBe('/admin');
+    expect(homePathFor({ admin: false })).toBe('/pages/favorite');
+  });
+});

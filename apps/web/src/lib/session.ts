@@ -1,0 +1,72 @@
+import { type User, user as userSchema } from '@colorbook/contract';
+import { api, request } from './api';
+import { endsSession } from './api-errors';
+import { authStore } from './auth-store';
+import { resetCredits } from './credits';
+
+/*
+ * The signed-in session: the user is read once per token (GET /users/read) and kept in the
+ * auth store; guards and screens wait on the same promise instead of asking again.
+ */
+
+let loaded: { token: string; promise: Promise<User | null> } | null = null;
+
+/**
+ * Resolves to the signed-in user, reading it from the API the first time for this token.
+ * `quiet` (public screens such as /sign-up): an expired session is forgotten without the
+ * error catalogue's notification and redirect.
+ */
+export function loadSessionUser({ quiet = false } = {}): Promise<User | null> {
+  const { token } = authStore.getState();
+  if (!token) return Promise.resolve(null);
+  if (loaded?.token === token) return loaded.promise.then(currentUser);
+
+  const promise = request('GET', '/users/read', { schema: userSchema, raw: quiet }).then((result) => {
+    if (!result.ok && quiet && endsSession(result.error)) authStore.getState().clearToken();
+    if (result.ok) {
+      // Only if the session is still the one that asked (a sign-out may have happened meanwhile).
+      if (authStore.getState().token === token) authStore.getState().setUser(result.data);
+      return result.data;
+    }
+    // Read again on the next navigation; 401/USER_BLOCKED already signed the session out.
+    if (loaded?.token === token) loaded = null;
+    // Offline or a server hiccup: keep going with the user restored from storage, if any.
+    const unreachable = result.error.status === 0 || result.error.status >= 500;
+    return unreachable ? currentUser() : null;
+  });
+  loaded = { token, promise };
+  return promise.then(currentUser);
+}
+
+function currentUser(): User | null {
+  const { token, user } = authStore.getState();
+  return token ? user : null;
+}
+
+/** For route loaders below the signed-in guard: the user, or an error the error page shows. */
+export async function requireUser(): Promise<User> {
+  const found = await loadSessionUser();
+  if (!found) throw new Error('user not found');
+  return found;
+}
+
+/** Starts a session with the token from /users/verify and reads its user. */
+export async function startSession(authToken: string): Promise<User | null> {
+  loaded = null;
+  authStore.getState().setToken(authToken);
+  return loadSessionUser();
+}
+
+/** Spec §4: revoke the session on the server (a failure does not matter), then forget it here. */
+export async function signOut(): Promise<void> {
+  if (authStore.getState().token) {
+    await api.post('/users/sign-out', undefined, { raw: true, timeoutMs: 5_000 });
+  }
+  loaded = null;
+  authStore.getState().clearToken();
+  resetCredits();
+}
+
+/** Home screen of a signed-in user (spec §4). */
+export const homePathFor = (account: Pick<User, 'admin'>): string =>
+  account.admin ? '/admin' : '/pages/favorite';

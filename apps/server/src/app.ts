@@ -12,11 +12,11 @@ import type { Logger } from './logger';
 import { registerAuth } from './modules/auth/auth.plugin';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
+import { pagesModule } from './modules/pages/pages.plugin';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { createPlansService } from './modules/plans/plans.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
-import { storagePlugin } from './modules/storage/storage.plugin';
 import { accountsModule } from './modules/users/accounts.plugin';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
@@ -65,7 +65,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
   registerOpenApi(app, { publicUrl: config.PUBLIC_URL });
   app.register(api, { prefix: '/api', db });
   app.register(accountsModule, { prefix: '/api', db, config });
-  app.register(storagePlugin, { prefix: '/api', db, config });
+  app.register(pagesModule, { prefix: '/api', db, config });
   registerWebApp(app, { webDist: config.WEB_DIST });
   return app;
 }

@@ -1,5 +1,7 @@
 export * from './common';
+export * from './credits';
 export * from './errors';
+export * from './pages';
 export * from './plans';
 export * from './settings';
 export * from './storage';

@@ -43,11 +43,16 @@ export const pages = pgTable(
   (t) => [
     check('pages_source_check', sql.raw(`source in (${sqlList(pageSources)})`)),
     check('pages_counts_check', sql`${t.favoritedCount} >= 0 and ${t.coloredCount} >= 0`),
-    // One index per sort (latest/oldest share one; `id` breaks ties so pagination is stable).
+    // Users only ever list unblocked pages, so each sort has a partial index in its own
+    // order (`id` breaks ties so pagination is stable); deep pages then read ids from the
+    // index alone. The full created_at index serves admins, who also see blocked pages.
     index('pages_created_at_idx').on(t.createdAt, t.id),
-    index('pages_favorited_count_idx').on(t.favoritedCount, t.id),
-    index('pages_colored_count_idx').on(t.coloredCount, t.id),
-    index('pages_popularity_idx').on(sql`(${t.favoritedCount} + ${t.coloredCount})`, t.id),
+    index('pages_unblocked_created_at_idx').on(t.createdAt, t.id).where(sql`not ${t.blocked}`),
+    index('pages_favorited_count_idx').on(t.favoritedCount, t.id).where(sql`not ${t.blocked}`),
+    index('pages_colored_count_idx').on(t.coloredCount, t.id).where(sql`not ${t.blocked}`),
+    index('pages_popularity_idx')
+      .on(sql`(${t.favoritedCount} + ${t.coloredCount})`, t.id)
+      .where(sql`not ${t.blocked}`),
     index('pages_user_created_idx').on(t.userId, t.createdAt),
     // Case-insensitive substring search must stay fast on a million pages (DESIGN §7).
     index('pages_prompt_trgm_idx').using('gin', t.prompt.op('gin_trgm_ops')),
@@ -68,9 +73,10 @@ export const favorites = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.pageId] }),
-    index('favorites_page_id_idx').on(t.pageId),
-    // `trending` ranks by favourites in the last 7 days.
+    // `trending` ranks by favourites in the last 7 days: the first finds a week's events,
+    // the second answers "has this page any recent event?" from the index alone.
     index('favorites_created_at_idx').on(t.createdAt),
+    index('favorites_page_created_idx').on(t.pageId, t.createdAt),
   ],
 );
 
@@ -92,7 +98,7 @@ export const colorings = pgTable(
   },
   (t) => [
     unique('colorings_user_page_unique').on(t.userId, t.pageId),
-    index('colorings_page_id_idx').on(t.pageId),
+    index('colorings_page_created_idx').on(t.pageId, t.createdAt),
     index('colorings_created_at_idx').on(t.createdAt),
   ],
 );

@@ -1,0 +1,37 @@
+import { coloredsPage, coloredsQuery, coloredUpsertBody, coloredUpsertResponse } from '@colorbook/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticatedUser, requireUser } from '../auth/auth.guards';
+import type { ColoredsService } from './coloreds.service';
+
+export const coloredsRoutes: FastifyPluginAsyncZod<{ service: ColoredsService }> = async (
+  app,
+  { service },
+) => {
+  app.addHook('onRequest', requireUser);
+
+  app.patch(
+    '/coloreds/upsert',
+    {
+      schema: {
+        tags: ['coloreds'],
+        summary: 'Save the colouring of a page (photo from /storage/upload); the server makes the preview',
+        body: coloredUpsertBody,
+        response: { 200: coloredUpsertResponse },
+      },
+    },
+    (request) => service.upsert(authenticatedUser(request), request.body),
+  );
+
+  app.get(
+    '/coloreds/paginate',
+    {
+      schema: {
+        tags: ['coloreds'],
+        summary: "The user's colourings (admins: everyone's)",
+        querystring: coloredsQuery,
+        response: { 200: coloredsPage },
+      },
+    },
+    (request) => service.paginate(authenticatedUser(request), request.query),
+  );
+};

@@ -1,0 +1,112 @@
+import { ADMIN_PAGE_SIZE, type coloredsPage, PAGE_SIZE } from '@colorbook/contract';
+import sharp from 'sharp';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError, forbidden, notFound } from '../../errors';
+import type { CreditsService } from '../credits/credits.service';
+import { findPage } from '../pages/pages.repo';
+import type { StorageService } from '../storage/storage.service';
+import { findColoring, listColorings, upsertColoring } from './coloreds.repo';
+
+export const COLORING_UPLOAD_MISSING = 'Save again: we could not find the uploaded colouring.';
+const PREVIEW_SIZE = 384;
+
+/**
+ * Saved colourings (spec §4 auto-save, DESIGN §6): the first save of a page the user neither
+ * owns nor has coloured spends one public-page credit (`color:<user>:<page>`, so it is spent
+ * once however often the save is retried); later saves are free.
+ */
+export function createColoredsService(deps: {
+  db: Db;
+  storage: StorageService;
+  credits: CreditsService;
+  /** A new colouring moves the trending ranking. */
+  onSaved?: () => void;
+}) {
+  const { db, storage, credits, onSaved } = deps;
+
+  async function readUpload(userId: number, url: string): Promise<Buffer> {
+    const file = await storage.findByUrl(url);
+    if (!file || file.ownerId !== userId || file.purpose !== 'upload') {
+      throw new AppError('VALIDATION_ERROR', COLORING_UPLOAD_MISSING);
+    }
+    const object = await storage.open(file.key);
+    if (!object) throw new AppError('VALIDATION_ERROR', COLORING_UPLOAD_MISSING);
+    const chunks: Buffer[] = [];
+    for await (const chunk of object.body) chunks.push(Buffer.from(chunk));
+    return Buffer.concat(chunks);
+  }
+
+  return {
+    async upsert(viewer: { id: number; admin: boolean }, body: { pageId: number; photo: string }) {
+      if (viewer.admin) throw forbidden('Admins do not colour pages.');
+      const page = await findPage(db, body.pageId);
+      if (!page || page.blocked) throw notFound('This page does not exist or has been removed.');
+      const photo = await readUpload(viewer.id, body.photo);
+      const previewBytes = await sharp(photo)
+        .resize(PREVIEW_SIZE, PREVIEW_SIZE, { fit: 'inside' })
+        .webp({ quality: 80 })
+        .toBuffer();
+      const preview = await storage.storeObject({
+        ownerId: viewer.id,
+        purpose: 'preview',
+        data: previewBytes,
+        contentType: 'image/webp',
+        extension: 'webp',
+      });
+      try {
+        await db.transaction(async (tx) => {
+          const isNew = !(await findColoring(tx, viewer.id, page.id));
+          if (isNew && page.userId !== viewer.id) {
+            await credits.spendPublicPage(tx, viewer.id, `color:${viewer.id}:${page.id}`);
+          }
+          await upsertColoring(tx, {
+            userId: viewer.id,
+            pageId: page.id,
+            photo: body.photo,
+            preview: preview.url,
+          });
+        });
+      } catch (error) {
+        await storage.remove(preview.key).catch(() => {});
+        throw error;
+      }
+      onSaved?.();
+      return { photo: body.photo, preview: preview.url };
+    },
+
+    async paginate(
+      viewer: { id: number; admin: boolean },
+      query: { page: number; search: string },
+    ): Promise<z.infer<typeof coloredsPage>> {
+      const size = viewer.admin ? ADMIN_PAGE_SIZE : PAGE_SIZE;
+      const { rows, total } = await listColorings(db, {
+        userId: viewer.admin ? undefined : viewer.id,
+        search: query.search,
+        limit: size,
+        offset: (query.page - 1) * size,
+      });
+      return {
+        data: rows.map((row) => ({
+          id: row.coloring.id,
+          page: {
+            id: row.page.id,
+            title: row.page.title,
+            illustration: row.page.illustration,
+            preview: row.page.preview,
+          },
+          photo: row.coloring.photo,
+          preview: row.coloring.preview,
+          user: viewer.admin
+            ? { name: row.userName, photo: row.userPhoto, email: row.userEmail }
+            : { name: row.userName, photo: row.userPhoto },
+          created_at: row.coloring.createdAt.toISOString(),
+        })),
+        current_page: query.page,
+        last_page: Math.max(1, Math.ceil(total / size)),
+      };
+    },
+  };
+}
+
+export type ColoredsService = ReturnType<typeof createColoredsService>;

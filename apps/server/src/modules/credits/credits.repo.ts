@@ -1,0 +1,100 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type CreditBucket, creditBalances, creditLedger, plans, users } from '../../db/schema';
+
+export type BalanceRow = typeof creditBalances.$inferSelect;
+
+/** The user's plan limits; a user without a plan is on `free` (users.plan_id null). */
+export async function findPlanLimits(
+  tx: Db,
+  userId: number,
+): Promise<{ pageCreationLimit: number; publicPageLimit: number }> {
+  const [row] = await tx
+    .select({ pageCreationLimit: plans.pageCreationLimit, publicPageLimit: plans.publicPageLimit })
+    .from(users)
+    .innerJoin(
+      plans,
+      sql`${plans.id} = coalesce(${users.planId}, (select id from plans where name = 'free'))`,
+    )
+    .where(eq(users.id, userId));
+  return row ?? { pageCreationLimit: 0, publicPageLimit: 0 };
+}
+
+/** Locks the balance row for the rest of the transaction, so concurrent spends queue here. */
+export async function lockBalance(tx: Db, userId: number): Promise<BalanceRow | undefined> {
+  const [row] = await tx.select().from(creditBalances).where(eq(creditBalances.userId, userId)).for('update');
+  return row;
+}
+
+/** First use: an empty balance row; false when another request created it first. */
+export async function insertBalanceIfMissing(
+  tx: Db,
+  userId: number,
+  period: { start: Date; end: Date },
+): Promise<void> {
+  await tx
+    .insert(creditBalances)
+    .values({ userId, periodStart: period.start, periodEnd: period.end })
+    .onConflictDoNothing({ target: creditBalances.userId });
+}
+
+/**
+ * Records a ledger entry unless its reference exists; true when it was recorded. Every balance
+ * change goes through here first, so a retried grant or spend changes nothing the second time.
+ */
+export async function insertLedgerEntry(
+  tx: Db,
+  entry: { userId: number; bucket: CreditBucket; delta: number; reason: string; reference: string },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(creditLedger)
+    .values(entry)
+    .onConflictDoNothing({ target: creditLedger.reference })
+    .returning({ id: creditLedger.id });
+  return rows.length > 0;
+}
+
+export async function findLedgerEntry(tx: Db, reference: string) {
+  const [row] = await tx.select().from(creditLedger).where(eq(creditLedger.reference, reference));
+  return row;
+}
+
+const column = {
+  plan: creditBalances.planCredits,
+  purchased: creditBalances.purchasedCredits,
+  public_page: creditBalances.publicPageCredits,
+} as const;
+
+/**
+ * Adds `delta` to one bucket. A negative delta only applies while the bucket stays ≥ 0 (the
+ * conditional update is the guard; the table's CHECK is the last line of defence).
+ */
+export async function addToBucket(
+  tx: Db,
+  userId: number,
+  bucket: CreditBucket,
+  delta: number,
+): Promise<boolean> {
+  const target = column[bucket];
+  const rows = await tx
+    .update(creditBalances)
+    .set({ [keyOf(bucket)]: sql`${target} + ${delta}` })
+    .where(
+      delta < 0
+        ? and(eq(creditBalances.userId, userId), gt(target, -delta - 1))
+        : eq(creditBalances.userId, userId),
+    )
+    .returning({ userId: creditBalances.userId });
+  return rows.length > 0;
+}
+
+const keyOf = (bucket: CreditBucket) =>
+  bucket === 'plan' ? 'planCredits' : bucket === 'purchased' ? 'purchasedCredits' : 'publicPageCredits';
+
+export async function setPeriod(
+  tx: Db,
+  userId: number,
+  values: { planCredits: number; publicPageCredits: number; periodStart: Date; periodEnd: Date },
+): Promise<void> {
+  await tx.update(creditBalances).set(values).where(eq(creditBalances.userId, userId));
+}

@@ -1,0 +1,15 @@
+import { credit } from '@colorbook/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticatedUser, requireUser } from '../auth/auth.guards';
+import type { CreditsService } from './credits.service';
+
+export const creditsRoutes: FastifyPluginAsyncZod<{ service: CreditsService }> = async (app, { service }) => {
+  app.get(
+    '/credits/read',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['credits'], summary: "The signed-in user's credits", response: { 200: credit } },
+    },
+    (request) => service.read(authenticatedUser(request).id),
+  );
+};

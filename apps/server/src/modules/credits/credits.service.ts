@@ -1,0 +1,141 @@
+import { type Credit, NO_CREDITS_MESSAGE } from '@colorbook/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type CreditBucket, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { periodContaining, periodKey } from './billing-period';
+import {
+  addToBucket,
+  type BalanceRow,
+  findLedgerEntry,
+  findPlanLimits,
+  insertBalanceIfMissing,
+  insertLedgerEntry,
+  lockBalance,
+  setPeriod,
+} from './credits.repo';
+
+export const noCredits = () => new AppError('NO_CREDITS', NO_CREDITS_MESSAGE);
+
+/**
+ * Balances and the ledger (DESIGN §6). Every method that changes money takes the caller's
+ * transaction, locks the user's balance row first (so concurrent requests of one user queue
+ * instead of racing) and writes the ledger entry before the balance: the entry's unique
+ * reference makes each grant, spend and refund happen at most once, however often it is retried.
+ */
+export interface CreditsService {
+  read(userId: number): Promise<Credit>;
+  /** Spends one page credit, plan credits first. Throws NO_CREDITS when both buckets are empty. */
+  spendPage(tx: Db, userId: number, reference: string): Promise<void>;
+  /** Gives back what the spend `reference` took, once. */
+  refund(tx: Db, userId: number, spendReference: string): Promise<void>;
+  /** Spends one public-page credit unless `reference` was spent before; false when already spent. */
+  spendPublicPage(tx: Db, userId: number, reference: string): Promise<boolean>;
+  /** Purchased pages (never expire); false when `reference` was granted before. */
+  grantPurchased(tx: Db, userId: number, amount: number, reference: string): Promise<boolean>;
+  /** Locks the balance and brings it to the current period; call inside a transaction. */
+  current(tx: Db, userId: number): Promise<BalanceRow>;
+}
+
+export function createCreditsService(db: Db, now: () => Date = () => new Date()): CreditsService {
+  async function current(tx: Db, userId: number): Promise<BalanceRow> {
+    let balance = await lockBalance(tx, userId);
+    if (!balance) {
+      const [user] = await tx.select({ anchor: users.periodStart }).from(users).where(eq(users.id, userId));
+      if (!user) throw new AppError('NOT_FOUND', 'user not found');
+      // Created already expired, so the reset below grants the first period's limits.
+      const first = periodContaining(user.anchor, now());
+      await insertBalanceIfMissing(tx, userId, { start: first.start, end: first.start });
+      balance = await lockBalance(tx, userId);
+      if (!balance) throw new Error('credit balance row vanished');
+    }
+    if (now() < balance.periodEnd) return balance;
+
+    // Lazily, on first use after the period ended: plan credits return to the plan's limits
+    // (unused ones do not roll over); purchased credits stay.
+    const period = periodContaining(balance.periodStart, now());
+    const limits = await findPlanLimits(tx, userId);
+    const key = `period:${userId}:${periodKey(period.start)}`;
+    await insertLedgerEntry(tx, {
+      userId,
+      bucket: 'plan',
+      delta: limits.pageCreationLimit - balance.planCredits,
+      reason: 'period',
+      reference: key,
+    });
+    await insertLedgerEntry(tx, {
+      userId,
+      bucket: 'public_page',
+      delta: limits.publicPageLimit - balance.publicPageCredits,
+      reason: 'period',
+      reference: `${key}:public_page`,
+    });
+    const next = {
+      planCredits: limits.pageCreationLimit,
+      publicPageCredits: limits.publicPageLimit,
+      periodStart: period.start,
+      periodEnd: period.end,
+    };
+    await setPeriod(tx, userId, next);
+    return { ...balance, ...next };
+  }
+
+  return {
+    current,
+
+    async read(userId) {
+      const balance = await db.transaction((tx) => current(tx, userId));
+      return {
+        credits: balance.planCredits + balance.purchasedCredits,
+        public_page: balance.publicPageCredits,
+      };
+    },
+
+    async spendPage(tx, userId, reference) {
+      const balance = await current(tx, userId);
+      const bucket: CreditBucket | null =
+        balance.planCredits > 0 ? 'plan' : balance.purchasedCredits > 0 ? 'purchased' : null;
+      if (!bucket) throw noCredits();
+      if (!(await insertLedgerEntry(tx, { userId, bucket, delta: -1, reason: 'page', reference }))) {
+        return; // this very spend happened before
+      }
+      if (!(await addToBucket(tx, userId, bucket, -1))) throw noCredits();
+    },
+
+    async refund(tx, userId, spendReference) {
+      await current(tx, userId);
+      const spend = await findLedgerEntry(tx, spendReference);
+      if (!spend || spend.delta >= 0) return;
+      const refunded = await insertLedgerEntry(tx, {
+        userId,
+        bucket: spend.bucket,
+        delta: -spend.delta,
+        reason: 'refund',
+        reference: `refund:${spendReference}`,
+      });
+      if (refunded) await addToBucket(tx, userId, spend.bucket, -spend.delta);
+    },
+
+    async spendPublicPage(tx, userId, reference) {
+      const balance = await current(tx, userId);
+      if (await findLedgerEntry(tx, reference)) return false;
+      if (balance.publicPageCredits <= 0) throw noCredits();
+      await insertLedgerEntry(tx, { userId, bucket: 'public_page', delta: -1, reason: 'color', reference });
+      if (!(await addToBucket(tx, userId, 'public_page', -1))) throw noCredits();
+      return true;
+    },
+
+    async grantPurchased(tx, userId, amount, reference) {
+      await current(tx, userId);
+      const granted = await insertLedgerEntry(tx, {
+        userId,
+        bucket: 'purchased',
+        delta: amount,
+        reason: 'purchase',
+        reference,
+      });
+      if (granted) await addToBucket(tx, userId, 'purchased', amount);
+      return granted;
+    },
+  };
+}

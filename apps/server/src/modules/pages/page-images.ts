@@ -1,0 +1,36 @@
+import type { PageDifficulty, PageStyle } from '@colorbook/contract';
+
+/** A finished page's two images: the 1024×1024 PNG line art and a small WebP preview. */
+export interface PageImages {
+  illustration: Buffer;
+  preview: Buffer;
+}
+
+/** `ai` when an outside provider drew it, `offline` for the built-in generator. */
+export interface GeneratedImages extends PageImages {
+  source: 'ai' | 'offline';
+}
+
+export interface GenerateInput {
+  prompt: string;
+  seed: number;
+  style: PageStyle;
+  difficulty: PageDifficulty;
+}
+
+/**
+ * What the pages service needs of the image side (the generation module implements it):
+ * kept as an interface so the service's rules (credits, jobs, permissions) do not depend on
+ * which provider draws the page.
+ */
+export interface PageImageMaker {
+  /** Throws VALIDATION_ERROR for an empty, too long or blocked prompt; returns it trimmed. */
+  checkPrompt(raw: string): Promise<string>;
+  generate(
+    input: GenerateInput,
+    options: { signal?: AbortSignal; onProgress: (percent: number) => void },
+  ): Promise<GeneratedImages>;
+  /** Line art stays line art; a photo becomes clean outlines. */
+  fromUpload(data: Buffer): Promise<PageImages>;
+  suggestPrompt(): Promise<string>;
+}

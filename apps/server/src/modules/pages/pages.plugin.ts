@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { coloredsRoutes } from '../coloreds/coloreds.routes';
+import { createColoredsService } from '../coloreds/coloreds.service';
+import { creditsRoutes } from '../credits/credits.routes';
+import { createCreditsService } from '../credits/credits.service';
+import { storageRoutes } from '../storage/storage.routes';
+import { createStorageService } from '../storage/storage.service';
+import { createObjectStorage } from '../storage/storage-factory';
+import { createGenerationRunner } from './generation-runner';
+import { createPageImageMaker } from './page-image-maker';
+import type { PageImageMaker } from './page-images';
+import { pagesRoutes } from './pages.routes';
+import { createPagesService } from './pages.service';
+import { createTrendingRanking } from './trending-ranking';
+
+/**
+ * Files, credits, pages and colourings (DESIGN §6–§8), registered under /api. They share one storage
+ * and one credits service: a page spends credits and stores images in the same request.
+ */
+export const pagesModule: FastifyPluginAsyncZod<{ db: Db; config: Config; images?: PageImageMaker }> = async (
+  app,
+  { db, config, images = createPageImageMaker(db, config) },
+) => {
+  const storage = createStorageService(db, createObjectStorage(config));
+  const credits = createCreditsService(db);
+  const runner = createGenerationRunner({ db, images, storage, credits, log: app.log });
+  const trending = createTrendingRanking(db, config.TRENDING_REFRESH_SECONDS * 1000);
+  await app.register(storageRoutes, { service: storage });
+  await app.register(creditsRoutes, { service: credits });
+  await app.register(coloredsRoutes, {
+    service: createColoredsService({ db, storage, credits, onSaved: trending.invalidate }),
+  });
+  await app.register(pagesRoutes, {
+    service: createPagesService({ db, credits, storage, images, runner, trending }),
+  });
+
+  app.addHook('onReady', async () => {
+    const failed = await runner.recoverStale().catch((err: unknown) => {
+      app.log.error({ err }, 'could not recover unfinished generation jobs');
+      return 0;
+    });
+    if (failed > 0) app.log.warn({ failed }, 'unfinished generation jobs were failed and refunded');
+  });
+  app.addHook('onClose', async () => runner.close());
+};

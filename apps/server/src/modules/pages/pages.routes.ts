@@ -1,0 +1,129 @@
+import {
+  createPageBody,
+  generationJob,
+  idParam,
+  jobParams,
+  page,
+  pagesPage,
+  pagesQuery,
+  suggestedPrompt,
+  toggled,
+  uploadPageBody,
+} from '@colorbook/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticatedUser, requireUser } from '../auth/auth.guards';
+import type { Viewer } from './pages.repo';
+import type { PagesService } from './pages.service';
+
+const viewerOf = (request: FastifyRequest): Viewer => {
+  const user = authenticatedUser(request);
+  return { id: user.id, admin: user.admin };
+};
+
+/** Every page route needs a signed-in user; ownership and admin rules live in the service. */
+export const pagesRoutes: FastifyPluginAsyncZod<{ service: PagesService }> = async (app, { service }) => {
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/pages/paginate',
+    {
+      schema: {
+        tags: ['pages'],
+        summary: 'Pages of a scope (public, owned, favorited, colored), sorted and searched',
+        querystring: pagesQuery,
+        response: { 200: pagesPage },
+      },
+    },
+    (request) => service.paginate(viewerOf(request), request.query),
+  );
+
+  app.get(
+    '/pages/prompt/generate',
+    { schema: { tags: ['pages'], summary: 'A prompt suggestion', response: { 200: suggestedPrompt } } },
+    async () => ({ prompt: await service.suggestPrompt() }),
+  );
+
+  app.get(
+    '/pages/:id/read',
+    { schema: { tags: ['pages'], summary: 'One page', params: idParam, response: { 200: page } } },
+    (request) => service.read(viewerOf(request), request.params.id),
+  );
+
+  app.patch(
+    '/pages/:id/favorited/toggle',
+    {
+      schema: {
+        tags: ['pages'],
+        summary: 'Favourite or unfavourite',
+        params: idParam,
+        response: { 200: toggled },
+      },
+    },
+    async (request) => {
+      await service.toggleFavorite(viewerOf(request), request.params.id);
+      return { toggled: true as const };
+    },
+  );
+
+  app.patch(
+    '/pages/:id/blocked/toggle',
+    {
+      schema: {
+        tags: ['pages'],
+        summary: 'Admins block or unblock; an owner deletes their own page',
+        params: idParam,
+        response: { 200: toggled },
+      },
+    },
+    async (request) => {
+      await service.toggleBlocked(viewerOf(request), request.params.id);
+      return { toggled: true as const };
+    },
+  );
+
+  app.post(
+    '/pages/create',
+    {
+      schema: {
+        tags: ['pages'],
+        summary: 'Spend a credit and start generating a page; follow the returned job',
+        body: createPageBody,
+        response: { 202: generationJob },
+      },
+    },
+    async (request, reply) => {
+      reply.code(202);
+      return service.create(viewerOf(request), request.body);
+    },
+  );
+
+  app.get(
+    '/pages/jobs/:id',
+    {
+      schema: {
+        tags: ['pages'],
+        summary: 'Status and progress of a generation',
+        params: jobParams,
+        response: { 200: generationJob },
+      },
+    },
+    (request) => service.job(viewerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/pages/upload',
+    {
+      schema: {
+        tags: ['pages'],
+        summary: 'Make a page from an image uploaded with /storage/upload (1 credit)',
+        body: uploadPageBody,
+        response: { 201: page },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return service.upload(viewerOf(request), request.body);
+    },
+  );
+};

@@ -1,0 +1,205 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  type CreatePageBody,
+  type GenerationJob,
+  PAGE_SIZE,
+  type Page,
+  type PagesPage,
+  type pagesQuery,
+  type UploadPageBody,
+} from '@colorbook/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError, forbidden, notFound } from '../../errors';
+import { type CreditsService, noCredits } from '../credits/credits.service';
+import type { StorageService } from '../storage/storage.service';
+import type { GenerationRunner } from './generation-runner';
+import { findJob, insertJob, type JobRow } from './jobs.repo';
+import type { PageImageMaker } from './page-images';
+import {
+  findPage,
+  findPageForViewer,
+  insertPage,
+  listPages,
+  setPageBlocked,
+  TRENDING_TOP,
+  toggleFavorite,
+  type Viewer,
+} from './pages.repo';
+import { presentPage, titleFromPrompt } from './present-page';
+import type { TrendingRanking } from './trending-ranking';
+
+export const PAGE_NOT_FOUND = 'This page does not exist or has been removed.';
+export const ADMIN_CANNOT_FAVORITE = 'Admins cannot favourite pages.';
+export const NOT_YOUR_PAGE = 'You can only delete your own pages.';
+export const UPLOAD_NOT_FOUND = 'Upload the image again: we could not find that file.';
+
+const presentJob = (job: JobRow): GenerationJob => ({
+  id: job.id,
+  status: job.status,
+  progress: job.progress,
+  page_id: job.pageId,
+  error: job.error,
+  prompt: job.prompt,
+});
+
+export interface PagesService {
+  paginate(viewer: Viewer, query: z.output<typeof pagesQuery>): Promise<PagesPage>;
+  read(viewer: Viewer, id: number): Promise<Page>;
+  toggleFavorite(viewer: Viewer, id: number): Promise<void>;
+  toggleBlocked(viewer: Viewer, id: number): Promise<void>;
+  create(viewer: Viewer, body: CreatePageBody): Promise<GenerationJob>;
+  job(viewer: Viewer, id: string): Promise<GenerationJob>;
+  upload(viewer: Viewer, body: UploadPageBody): Promise<Page>;
+  suggestPrompt(): Promise<string>;
+}
+
+export function createPagesService(deps: {
+  db: Db;
+  credits: CreditsService;
+  storage: StorageService;
+  images: PageImageMaker;
+  runner: GenerationRunner;
+  trending: TrendingRanking;
+}): PagesService {
+  const { db, credits, storage, images, runner, trending } = deps;
+
+  async function readForViewer(viewer: Viewer, id: number): Promise<Page> {
+    const row = await findPageForViewer(db, viewer, id);
+    // Blocked pages cannot be read by users (owners included: for them it was deleted).
+    if (!row || (row.page.blocked && !viewer.admin)) throw notFound(PAGE_NOT_FOUND);
+    return presentPage(row, viewer, await trending.top());
+  }
+
+  return {
+    async paginate(viewer, query) {
+      const offset = (query.page - 1) * PAGE_SIZE;
+      const ranking = await trending.ranking();
+      const { rows, hasMore } = await listPages(db, viewer, { ...query, limit: PAGE_SIZE, offset }, ranking);
+      const top = new Set(ranking.slice(0, TRENDING_TOP));
+      return {
+        data: rows.map((row) => presentPage(row, viewer, top)),
+        current_page: query.page,
+        // The last page known so far: the client loads more until current_page == last_page.
+        last_page: hasMore ? query.page + 1 : query.page,
+      };
+    },
+
+    read: readForViewer,
+
+    async toggleFavorite(viewer, id) {
+      if (viewer.admin) throw forbidden(ADMIN_CANNOT_FAVORITE);
+      await db.transaction(async (tx) => {
+        const page = await findPage(tx, id);
+        if (!page || page.blocked) throw notFound(PAGE_NOT_FOUND);
+        await toggleFavorite(tx, viewer.id, id);
+      });
+      trending.invalidate();
+    },
+
+    async toggleBlocked(viewer, id) {
+      const page = await findPage(db, id);
+      if (!page) throw notFound(PAGE_NOT_FOUND);
+      if (viewer.admin) {
+        await setPageBlocked(db, id, !page.blocked);
+        trending.invalidate();
+        return;
+      }
+      if (page.userId !== viewer.id) throw forbidden(NOT_YOUR_PAGE);
+      // An owner's "delete" hides the page; only an admin brings it back.
+      if (page.blocked) throw notFound(PAGE_NOT_FOUND);
+      await setPageBlocked(db, id, true);
+      trending.invalidate();
+    },
+
+    async create(viewer, body) {
+      if (viewer.admin) throw forbidden('Admins do not create pages.');
+      const prompt = await images.checkPrompt(body.prompt);
+      const id = randomUUID();
+      const reference = `page:${id}`;
+      const style = body.style ?? 'cartoon';
+      const difficulty = body.difficulty ?? 'medium';
+      const job = await db.transaction(async (tx) => {
+        await credits.spendPage(tx, viewer.id, reference);
+        return insertJob(tx, {
+          id,
+          userId: viewer.id,
+          prompt,
+          style,
+          difficulty,
+          status: 'queued',
+          ledgerReference: reference,
+        });
+      });
+      runner.enqueue(job, { prompt, style, difficulty, seed: randomInt(0, 2 ** 31 - 1) });
+      return presentJob(job);
+    },
+
+    async job(viewer, id) {
+      const job = await findJob(db, id);
+      if (!job || (job.userId !== viewer.id && !viewer.admin))
+        throw notFound('This generation does not exist.');
+      return presentJob(job);
+    },
+
+    async upload(viewer, body) {
+      if (viewer.admin) throw forbidden('Admins do not create pages.');
+      const file = await storage.findByUrl(body.photo);
+      if (!file || file.ownerId !== viewer.id || file.purpose !== 'upload') {
+        throw new AppError('VALIDATION_ERROR', UPLOAD_NOT_FOUND);
+      }
+      // Fail fast before the image work when there is nothing to spend.
+      if ((await credits.read(viewer.id)).credits <= 0) throw noCredits();
+      const object = await storage.open(file.key);
+      if (!object) throw new AppError('VALIDATION_ERROR', UPLOAD_NOT_FOUND);
+      const chunks: Buffer[] = [];
+      for await (const chunk of object.body) chunks.push(Buffer.from(chunk));
+      const made = await images.fromUpload(Buffer.concat(chunks));
+
+      const illustration = await storage.storeObject({
+        ownerId: viewer.id,
+        purpose: 'illustration',
+        data: made.illustration,
+        contentType: 'image/png',
+        extension: 'png',
+        width: 1024,
+        height: 1024,
+      });
+      const preview = await storage
+        .storeObject({
+          ownerId: viewer.id,
+          purpose: 'preview',
+          data: made.preview,
+          contentType: 'image/webp',
+          extension: 'webp',
+        })
+        .catch(async (error: unknown) => {
+          await storage.remove(illustration.key).catch(() => {});
+          throw error;
+        });
+      const title = titleFromPrompt(body.title ?? '') || 'Uploaded page';
+      let pageId: number;
+      try {
+        pageId = await db.transaction(async (tx) => {
+          const page = await insertPage(tx, {
+            userId: viewer.id,
+            prompt: title,
+            title,
+            source: 'upload',
+            illustration: illustration.url,
+            preview: preview.url,
+          });
+          await credits.spendPage(tx, viewer.id, `page:${page.id}`);
+          return page.id;
+        });
+      } catch (error) {
+        await storage.remove(illustration.key).catch(() => {});
+        await storage.remove(preview.key).catch(() => {});
+        throw error;
+      }
+      return readForViewer(viewer, pageId);
+    },
+
+    suggestPrompt: () => images.suggestPrompt(),
+  };
+}

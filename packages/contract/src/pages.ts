@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { paginated } from './common';
+import { publicUser } from './users';
+
+/** Spec §9: sorts and scopes of GET /pages/paginate. */
+export const pageSorts = [
+  'trending',
+  'popularity',
+  'latest',
+  'oldest',
+  'mostFavorited',
+  'mostColored',
+] as const;
+export type PageSort = (typeof pageSorts)[number];
+export const pageScopes = ['favorited', 'colored', 'owned', 'public'] as const;
+export type PageScope = (typeof pageScopes)[number];
+
+export const pageStyles = ['cartoon', 'kawaii', 'realistic', 'mandala', 'pattern'] as const;
+export type PageStyle = (typeof pageStyles)[number];
+export const pageDifficulties = ['easy', 'medium', 'hard'] as const;
+export type PageDifficulty = (typeof pageDifficulties)[number];
+export const PROMPT_MAX_LENGTH = 300;
+
+/** The viewer's own colouring of the page, if any. */
+export const pageColored = z.object({ photo: z.string(), preview: z.string() });
+
+/**
+ * A page as a user sees it (spec §3 Page). `user` is the owner: name and photo for everyone;
+ * admins also get email and stripe_id.
+ */
+export const page = z.object({
+  id: z.number().int(),
+  prompt: z.string(),
+  title: z.string(),
+  style: z.string().nullable(),
+  difficulty: z.string().nullable(),
+  user: publicUser.extend({ email: z.string().optional(), stripe_id: z.string().nullable().optional() }),
+  illustration: z.string(),
+  preview: z.string(),
+  colored: pageColored.nullable(),
+  colored_count: z.number().int(),
+  favorited_count: z.number().int(),
+  is_colored: z.boolean(),
+  is_favorited: z.boolean(),
+  is_owner: z.boolean(),
+  blocked: z.boolean(),
+  trending: z.boolean(),
+  created_at: z.string(),
+});
+export type Page = z.infer<typeof page>;
+export const pagesPage = paginated(page);
+export type PagesPage = z.infer<typeof pagesPage>;
+
+export const pagesQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  search: z.string().trim().max(100).optional().default(''),
+  sort: z.enum(pageSorts).optional().default('latest'),
+  scope: z.enum(pageScopes).optional().default('public'),
+});
+export type PagesQuery = z.input<typeof pagesQuery>;
+
+export const createPageBody = z.strictObject({
+  prompt: z.string().max(2000),
+  style: z.enum(pageStyles).optional(),
+  difficulty: z.enum(pageDifficulties).optional(),
+});
+export type CreatePageBody = z.infer<typeof createPageBody>;
+
+/** POST /pages/upload: `photo` is a URL returned by POST /storage/upload. */
+export const uploadPageBody = z.strictObject({
+  photo: z.string().min(1).max(2048),
+  title: z.string().trim().max(PROMPT_MAX_LENGTH).optional(),
+});
+export type UploadPageBody = z.infer<typeof uploadPageBody>;
+
+export const jobStatuses = ['queued', 'running', 'succeeded', 'failed'] as const;
+/**
+ * A generation the client follows (DESIGN §7): poll GET /pages/jobs/{id} until `status` is
+ * succeeded (then `page_id` is set) or failed (then `error` says why; the credit was refunded).
+ */
+export const generationJob = z.object({
+  id: z.string(),
+  status: z.enum(jobStatuses),
+  progress: z.number().int().min(0).max(100),
+  page_id: z.number().int().nullable(),
+  error: z.string().nullable(),
+  prompt: z.string(),
+});
+export type GenerationJob = z.infer<typeof generationJob>;
+export const jobParams = z.object({ id: z.uuid() });
+
+export const suggestedPrompt = z.object({ prompt: z.string() });
+
+export const coloredUpsertBody = z.strictObject({
+  pageId: z.coerce.number().int().positive(),
+  photo: z.string().min(1).max(2048),
+});
+export const coloredUpsertResponse = z.object({ photo: z.string(), preview: z.string() });
+export const coloredRecord = z.object({
+  id: z.number().int(),
+  page: z.object({ id: z.number().int(), title: z.string(), illustration: z.string(), preview: z.string() }),
+  photo: z.string(),
+  preview: z.string(),
+  user: publicUser.extend({ email: z.string().optional() }),
+  created_at: z.string(),
+});
+export const coloredsPage = paginated(coloredRecord);
+export const coloredsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  search: z.string().trim().max(100).optional().default(''),
+});

@@ -10,7 +10,8 @@ export const difficulties = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof difficulties)[number];
 export const DEFAULT_DIFFICULTY: Difficulty = 'medium';
 
-export const EMPTY_PROMPT = 'The prompt is empty. Describe the page you want, for example "a cat in a garden".';
+export const EMPTY_PROMPT =
+  'The prompt is empty. Describe the page you want, for example "a cat in a garden".';
 export const TOO_LONG_PROMPT = `The prompt is too long. Keep it under ${MAX_PROMPT_LENGTH} characters.`;
 export const BLOCKED_PROMPT =
   'The prompt contains words that are not allowed on a colouring page. Please describe something else.';
@@ -23,18 +24,77 @@ export const BLOCKED_PROMPT =
  */
 const BLOCKED_WORDS = [
   // violence
-  'kill', 'murder', 'slaughter', 'massacre', 'behead', 'decapitate', 'dismember', 'mutilate', 'torture',
-  'gore', 'gory', 'bloody', 'bloodbath', 'corpse', 'suicide', 'genocide', 'terrorist', 'terrorism',
-  'stab', 'strangle',
+  'kill',
+  'murder',
+  'slaughter',
+  'massacre',
+  'behead',
+  'decapitate',
+  'dismember',
+  'mutilate',
+  'torture',
+  'gore',
+  'gory',
+  'bloody',
+  'bloodbath',
+  'corpse',
+  'suicide',
+  'genocide',
+  'terrorist',
+  'terrorism',
+  'stab',
+  'strangle',
   // sexual
-  'sex', 'sexy', 'sexual', 'porn', 'porno', 'pornography', 'nude', 'nudes', 'naked', 'nsfw', 'erotic',
-  'fetish', 'hentai', 'boob', 'boobs', 'penis', 'vagina', 'genital', 'genitals', 'orgasm',
-  'rape', 'rapist', 'lingerie', 'stripper', 'xxx', 'horny', 'dick', 'pussy', 'cock', 'cum',
+  'sex',
+  'sexy',
+  'sexual',
+  'porn',
+  'porno',
+  'pornography',
+  'nude',
+  'nudes',
+  'naked',
+  'nsfw',
+  'erotic',
+  'fetish',
+  'hentai',
+  'boob',
+  'boobs',
+  'penis',
+  'vagina',
+  'genital',
+  'genitals',
+  'orgasm',
+  'rape',
+  'rapist',
+  'lingerie',
+  'stripper',
+  'xxx',
+  'horny',
+  'dick',
+  'pussy',
+  'cock',
+  'cum',
   // hate
-  'nazi', 'nazis', 'swastika', 'hitler', 'kkk', 'nigger', 'nigga', 'faggot', 'fag', 'retard', 'tranny',
-  'kike', 'chink', 'wetback', 'raghead',
+  'nazi',
+  'nazis',
+  'swastika',
+  'hitler',
+  'kkk',
+  'nigger',
+  'nigga',
+  'faggot',
+  'fag',
+  'retard',
+  'tranny',
+  'kike',
+  'chink',
+  'wetback',
+  'raghead',
   // drugs
-  'cocaine', 'heroin', 'meth',
+  'cocaine',
+  'heroin',
+  'meth',
 ];
 /** Phrases checked on the joined words, for ideas that are only bad together. */
 const BLOCKED_PHRASES = ['self harm', 'dead body', 'white power', 'heil hitler', 'blow job', 'hand job'];
@@ -43,7 +103,17 @@ const ALLOWED_PHRASES = ['killer whale', 'kill joy', 'cocker spaniel', 'cock a d
 
 const SUFFIXES = ['', 's', 'es', 'ed', 'd', 'ing', 'er', 'ers', 'y'];
 const LEET: Record<string, string> = {
-  '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's', '!': 'i', '|': 'i',
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'i',
 };
 
 /** Runs of the same letter collapse ("kiiill" → "kil"), so stretching a word does not hide it. */
@@ -71,16 +141,21 @@ export function normaliseWords(text: string): string[] {
   const tokens = plain.split(/[^a-z]+/).filter(Boolean);
   const words: string[] = [];
   let letters = '';
+  // "a b-l-o-o-d-y" spells "abloody": the article may lead the run, so it is tried without it too.
+  const flush = () => {
+    if (letters) words.push(letters);
+    if (letters.length > 3 && /^[ai]/.test(letters)) words.push(letters.slice(1));
+    letters = '';
+  };
   for (const token of tokens) {
     if (token.length === 1) {
       letters += token;
       continue;
     }
-    if (letters) words.push(letters);
-    letters = '';
+    flush();
     words.push(token);
   }
-  if (letters) words.push(letters);
+  flush();
   return words;
 }
 
@@ -89,10 +164,7 @@ export function containsBlockedWords(text: string): boolean {
   let joined = ` ${normaliseWords(text).join(' ')} `;
   for (const phrase of ALLOWED_PHRASES) joined = joined.replaceAll(` ${phrase} `, ' ');
   if (BLOCKED_PHRASES.some((phrase) => joined.includes(` ${phrase} `))) return true;
-  return joined
-    .split(' ')
-    .filter(Boolean)
-    .some(isBlockedWord);
+  return joined.split(' ').filter(Boolean).some(isBlockedWord);
 }
 
 /** The prompt ready for a provider, or a 400 whose message tells the user what to change. */

@@ -1,0 +1,78 @@
+import sharp from 'sharp';
+import { AppError } from '../../errors';
+import { dilate, erode, removeSmallComponents } from './mask-ops';
+
+export const ILLUSTRATION_SIZE = 1024;
+export const PREVIEW_SIZE = 384;
+/** Darker than this is ink. Mid-grey shading from a provider falls on the white side. */
+const INK_THRESHOLD = 150;
+/** Specks below this many pixels (at 1024²) are dust, JPEG noise or stray dots, not drawing. */
+const MIN_SPECK_AREA = 40;
+/** White pin-holes inside lines below this size are filled, so a line reads as one stroke. */
+const MIN_HOLE_AREA = 10;
+/** A closing of this radius bridges gaps of about two pixels, so fills do not leak through them. */
+const CLOSE_RADIUS = 1;
+/** Decoding guard, as for uploads: no honest page needs more. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export interface CleanPage {
+  /** 1024×1024 greyscale PNG: pure black lines on pure white, with a one-pixel soft edge. */
+  illustration: Buffer;
+  /** A small WebP of the same page for grids. */
+  preview: Buffer;
+}
+
+/** The page fitted into the square with white padding, as 8-bit grey pixels. */
+async function squareGrey(input: Buffer): Promise<Buffer> {
+  try {
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .autoOrient()
+      .flatten({ background: '#ffffff' })
+      .greyscale()
+      .resize(ILLUSTRATION_SIZE, ILLUSTRATION_SIZE, { fit: 'contain', background: '#ffffff' })
+      .extractChannel(0)
+      .raw()
+      .toBuffer();
+  } catch (cause) {
+    throw new AppError('VALIDATION_ERROR', 'The image could not be read. It may be damaged or incomplete.', {
+      cause,
+    });
+  }
+}
+
+/** The ink mask after closing small gaps and removing specks and pin-holes. */
+export function cleanMask(grey: Uint8Array, width: number, height: number): Uint8Array {
+  let mask: Uint8Array = new Uint8Array(grey.length);
+  for (let i = 0; i < grey.length; i++) mask[i] = (grey[i] ?? 255) < INK_THRESHOLD ? 1 : 0;
+  mask = erode(dilate(mask, width, height, CLOSE_RADIUS), width, height, CLOSE_RADIUS);
+  removeSmallComponents(mask, width, height, MIN_SPECK_AREA, 1);
+  removeSmallComponents(mask, width, height, MIN_HOLE_AREA, 0);
+  return mask;
+}
+
+/**
+ * The one clean-up every page goes through (DESIGN §7), whatever made it: offline generator,
+ * image provider or upload. Lines become pure black on pure white, specks go, small gaps close,
+ * and the page is fitted into 1024×1024. The edge gets a light blur and is then pushed back to
+ * the extremes, so lines are not jagged but their cores stay pure black for the fill tool.
+ */
+export async function cleanUpLineArt(input: Buffer): Promise<CleanPage> {
+  const size = ILLUSTRATION_SIZE;
+  const grey = await squareGrey(input);
+  const mask = cleanMask(grey, size, size);
+  const pixels = Buffer.alloc(size * size);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = mask[i] ? 0 : 255;
+  // Levels: grey ≤ 40 → 0 and ≥ 215 → 255, so only a thin rim of edge pixels stays in between.
+  const scale = 255 / (215 - 40);
+  const illustration = await sharp(pixels, { raw: { width: size, height: size, channels: 1 } })
+    .blur(0.6)
+    .linear(scale, -40 * scale)
+    .toColourspace('b-w')
+    .png({ compressionLevel: 9, adaptiveFiltering: false })
+    .toBuffer();
+  const preview = await sharp(illustration)
+    .resize(PREVIEW_SIZE, PREVIEW_SIZE)
+    .webp({ quality: 80 })
+    .toBuffer();
+  return { illustration, preview };
+}

@@ -1,0 +1,74 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPENMOJI_ATTRIBUTION } from './attribution';
+import { createPageGenerator } from './generator';
+import { FLAGGED_MESSAGE } from './openai-provider';
+import { type OpenAiStandIn, startOpenAiStandIn } from './openai-stand-in';
+
+let standIn: OpenAiStandIn;
+beforeAll(async () => {
+  standIn = await startOpenAiStandIn();
+});
+afterAll(() => standIn.close());
+
+const request = {
+  prompt: 'a turtle on the beach',
+  seed: 11,
+  style: 'cartoon' as const,
+  difficulty: 'medium' as const,
+};
+
+describe('createPageGenerator', () => {
+  it('uses the offline generator without a key and reports progress to 100', async () => {
+    const generator = createPageGenerator({ apiKey: '  ' });
+    expect(generator.provider).toBe('offline');
+    const progress: number[] = [];
+    const page = await generator.generate(request, { onProgress: (p) => progress.push(p) });
+    expect(progress).toEqual([10, 60, 90, 100]);
+    expect((await sharp(page.illustration).metadata()).width).toBe(1024);
+    expect((await sharp(page.preview).metadata()).format).toBe('webp');
+    await expect(generator.moderate('anything')).resolves.toBeUndefined();
+    expect(await generator.suggest()).toMatch(/^an? /);
+  });
+
+  it('uses the OpenAI-compatible provider when a key is set, cleaned up the same way', async () => {
+    const generator = createPageGenerator({
+      apiKey: standIn.apiKey,
+      baseURL: standIn.baseURL,
+      model: 'dall-e-3',
+    });
+    expect(generator.provider).toBe('openai');
+    const page = await generator.generate(request);
+    const meta = await sharp(page.illustration).metadata();
+    expect([meta.width, meta.height, meta.format]).toEqual([1024, 1024, 'png']);
+    expect(
+      standIn.requests.some((r) => r.path === '/v1/images/generations' && r.body.model === 'dall-e-3'),
+    ).toBe(true);
+  });
+
+  it('moderates through the provider and suggests from its chat model', async () => {
+    const generator = createPageGenerator({ apiKey: standIn.apiKey, baseURL: standIn.baseURL });
+    standIn.flagged = true;
+    await expect(generator.moderate('bad idea')).rejects.toMatchObject({ message: FLAGGED_MESSAGE });
+    standIn.flagged = false;
+    expect(await generator.suggest()).toBe(standIn.suggestion);
+  });
+
+  it('falls back to a local suggestion when the provider fails', async () => {
+    const generator = createPageGenerator({ apiKey: 'sk-wrong', baseURL: standIn.baseURL });
+    expect(await generator.suggest()).toMatch(/^an? .+ (in|on|under|at|by) /);
+  });
+
+  it('stops before work when the signal is already aborted', async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('job cancelled'));
+    await expect(createPageGenerator().generate(request, { signal: controller.signal })).rejects.toThrow(
+      'job cancelled',
+    );
+  });
+
+  it('carries the OpenMoji licence text', () => {
+    expect(OPENMOJI_ATTRIBUTION).toContain('OpenMoji');
+    expect(OPENMOJI_ATTRIBUTION).toContain('CC BY-SA 4.0');
+  });
+});

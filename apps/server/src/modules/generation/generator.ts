@@ -1,0 +1,87 @@
+/**
+ * The generation module's front door (DESIGN §7). The pages service calls:
+ *
+ *   const generator = createPageGenerator({ apiKey, baseURL, model });   // settings row values
+ *   await generator.moderate(checkPrompt(raw));           // before any credit is spent
+ *   const { illustration, preview } = await generator.generate(input, { signal, onProgress });
+ *   const prompt = await generator.suggest();
+ *
+ * With an API key it draws through the OpenAI-compatible provider, otherwise with the built-in
+ * offline generator; both outputs go through cleanUpLineArt. Uploads use isLineArt /
+ * photoToLineArt (photo-to-line-art.ts) and then cleanUpLineArt.
+ *
+ * ATTRIBUTION: pages made offline contain OpenMoji artwork (CC BY-SA 4.0). The app must show
+ * OPENMOJI_ATTRIBUTION (attribution.ts) wherever such a page is displayed or on a credits
+ * screen linked from there, e.g. the About page and the page viewer footer.
+ */
+import { type CleanPage, cleanUpLineArt } from './clean-up';
+import { generateOffline, type PageRequest } from './offline-generator';
+import {
+  createOpenAiProvider,
+  type ImageProvider,
+  moderatePrompt,
+  type OpenAiSettings,
+  suggestPromptWithProvider,
+} from './openai-provider';
+import { suggestPrompt } from './prompt-suggestions';
+
+export interface GeneratorSettings extends Partial<Omit<OpenAiSettings, 'apiKey'>> {
+  apiKey?: string | null;
+}
+
+export interface GenerateOptions {
+  signal?: AbortSignal;
+  onProgress?: (percent: number) => void;
+}
+
+export interface PageGenerator {
+  readonly provider: 'openai' | 'offline';
+  /** The provider's moderation check (no-op offline); throws VALIDATION_ERROR when flagged. */
+  moderate(prompt: string, signal?: AbortSignal): Promise<void>;
+  generate(request: PageRequest, options?: GenerateOptions): Promise<CleanPage>;
+  /** A prompt idea: from the provider when configured, falling back to the local generator. */
+  suggest(signal?: AbortSignal): Promise<string>;
+}
+
+const offlineProvider: ImageProvider = {
+  name: 'offline',
+  generate: (request) => generateOffline(request),
+};
+
+const throwIfAborted = (signal?: AbortSignal) => {
+  if (signal?.aborted) throw signal.reason ?? new Error('aborted');
+};
+
+export function createPageGenerator(settings: GeneratorSettings = {}): PageGenerator {
+  const apiKey = settings.apiKey?.trim();
+  const openAi: OpenAiSettings | undefined = apiKey ? { ...settings, apiKey } : undefined;
+  const provider = openAi ? createOpenAiProvider(openAi) : offlineProvider;
+  return {
+    provider: provider.name,
+    async moderate(prompt, signal) {
+      if (openAi) await moderatePrompt(openAi, prompt, signal);
+    },
+    async generate(request, options = {}) {
+      const report = options.onProgress ?? (() => {});
+      report(10);
+      throwIfAborted(options.signal);
+      const raw = await provider.generate(request, { signal: options.signal });
+      report(60);
+      throwIfAborted(options.signal);
+      const page = await cleanUpLineArt(raw);
+      report(90);
+      throwIfAborted(options.signal);
+      report(100);
+      return page;
+    },
+    async suggest(signal) {
+      if (!openAi) return suggestPrompt();
+      try {
+        return await suggestPromptWithProvider(openAi, signal);
+      } catch {
+        // A suggestion is a nicety: a provider hiccup must not break the "surprise me" button.
+        return suggestPrompt();
+      }
+    },
+  };
+}

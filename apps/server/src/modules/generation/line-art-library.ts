@@ -1,0 +1,440 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { stem, words } from './word-stem';
+
+/**
+ * The offline generator's drawings: OpenMoji's black line-art SVGs (CC BY-SA 4.0, see
+ * attribution.ts), indexed by the words of their names and tags. Only subjects a child would
+ * colour are indexed; flags, symbols, keycaps, skin-tone variants, brands, clocks, weapons and
+ * alcohol are left out, so a prompt can never pull one of them onto a page.
+ */
+export type SubjectKind =
+  | 'animal'
+  | 'flying'
+  | 'water'
+  | 'plant'
+  | 'food'
+  | 'vehicle'
+  | 'building'
+  | 'sky'
+  | 'object'
+  | 'fantasy';
+
+export interface LineArtEntry {
+  hexcode: string;
+  name: string;
+  kind: SubjectKind;
+  /** Stemmed words of the name; a prompt naming all of them is a perfect match. */
+  nameWords: string[];
+  /** Stemmed words of the tags that few entries share, so "kitten" finds the cat but "animal" finds nothing. */
+  tagWords: string[];
+}
+
+interface OpenMojiRecord {
+  hexcode: string;
+  group: string;
+  subgroups: string;
+  annotation: string;
+  tags: string;
+  openmoji_tags: string;
+  skintone: string;
+}
+
+const KIND_OF_SUBGROUP: Record<string, SubjectKind> = {
+  'animal-mammal': 'animal',
+  'animal-bird': 'flying',
+  'animal-amphibian': 'animal',
+  'animal-reptile': 'animal',
+  'animal-marine': 'water',
+  'animal-bug': 'animal',
+  'plant-flower': 'plant',
+  'plant-other': 'plant',
+  'food-fruit': 'food',
+  'food-vegetable': 'food',
+  'food-prepared': 'food',
+  'food-asian': 'food',
+  'food-sweet': 'food',
+  drink: 'food',
+  dishware: 'food',
+  'place-geographic': 'building',
+  'place-building': 'building',
+  'place-other': 'building',
+  'transport-ground': 'vehicle',
+  'transport-water': 'vehicle',
+  'transport-air': 'flying',
+  'sky-weather': 'sky',
+  event: 'object',
+  sport: 'object',
+  game: 'object',
+  'arts-crafts': 'object',
+  clothing: 'object',
+  'musical-instrument': 'object',
+  music: 'object',
+  household: 'object',
+  science: 'object',
+  'light-video': 'object',
+  'book-paper': 'object',
+  tool: 'object',
+  money: 'object',
+  'person-fantasy': 'fantasy',
+  'face-costume': 'fantasy',
+  'animals-nature': 'animal',
+  gardening: 'object',
+};
+
+/** Indexed subgroups that still hold things that do not belong on a child's page or draw poorly. */
+const EXCLUDED_NAMES =
+  /\b(?:o’clock|thirty|clock|hourglass|watch|wine|beer|cocktail|sake|tumbler|popping cork|clinking|bomb|dagger|crossed swords|water pistol|kitchen knife|cigarette|coffin|headstone|urn|syringe|blood|pill|military|razor|plunger|toilet|mouse trap|pile of poo|paw prints|pig nose|microbe|mosquito|cockroach|oil drum|fuel pump|traffic light|stop sign|police car light|construction|slot machine|joker|mahjong|spade suit|heart suit|diamond suit|club suit|flower playing cards|foggy|fog|wind face|cyclone|high voltage|droplet|ice$|chopsticks|fork and knife|spoon|pouring liquid|barber pole|seat|bellhop|wheelchair|sari|briefs|bikini|thong|woman’s clothes|lipstick|prayer beads|nazar|hamsa|kaaba|love hotel|moon face|sun with face|new moon|quarter moon|gibbous|waxing crescent|waning crescent|supervillain|zombie|vampire|ogre|goblin|lab coat|safety vest|x-ray|crutch|stethoscope|adhesive bandage|test tube|petri dish|dna|alembic|balance scale|broken chain|chains|link|white cane|hook|clamp|nut and bolt|carpentry saw|axe|pick|hammer and pick|saw|reminder ribbon|admission tickets|ticket|red envelope|medal|bullseye|lacrosse|field hockey|ice hockey|cricket game|curling stone|goal net|flag in hole|mobile phone|pager|fax|battery|plug|floppy|optical disk|dvd|computer disk|trackball|level slider|control knobs|speaker|muted|loudspeaker|bell with slash|film frames|videocassette|memo|ledger|page facing up|page with curl|bookmark|label|newspaper|card index|file|clipboard|chart|calendar|pushpin|paperclip|ruler|wastebasket|locked|ballot|inbox|outbox|e-mail|envelope with arrow|incoming envelope|receipt|credit card|banknote|money with wings|yen|identification card|placard|roll of paper|sponge|soap|lotion|safety pin|moai|landslide|derelict|japanese post office|post office|department store|convenience store|bank|hospital|office building|factory|railway track|motorway|bus stop|metro|light rail|monorail|suspension railway|aerial tramway|mountain cableway|tram car|oncoming|trolleybus|auto rickshaw|elevator|shower|couch and lamp|pine decoration|tanabata|japanese dolls|moon viewing|carp streamer|wind chime|rosette|white flower|wilted flower|empty nest|hairy creature|lawn mower|man |woman |mx claus|oden|fish cake|rice cracker|shallow pan|canned food|stuffed flatbread|falafel|tamale|fondue|mate|beverage box|flatbread|cut of meat|bacon|poultry leg|meat on bone|cooking|curry rice|cooked rice|steaming bowl|dango|moon cake|takeout box|amphora|jar|salt|butter|nest with eggs|peanuts|beans|ginger root|root vegetable|garlic|chestnut|leafy green|herb|sheaf of rice|sparkler|firecracker|confetti ball|party popper|mirror ball|knot|sewing needle|thread|wood|brick|rock|hut|hindu temple|synagogue|mosque|shinto shrine|church|wedding|tokyo tower|statue of liberty|mount fuji|map of japan|world map|globe|ferry|passenger ship|motor boat|airplane departure|airplane arrival|satellite$|railway car|high-speed train|bullet train|mountain railway|station|oncoming bus|minibus|delivery truck|articulated lorry|sport utility|glowing star|sparkles|milky way|night with stars|cityscape|sunrise|sunset|bridge at night|hot springs|national park|desert$|stadium|building construction|houses|classical building|pot of food|bowl with spoon|green salad|bento box|rice ball|spaghetti|roasted sweet potato|fried shrimp|fortune cookie|shaved ice|custard|chocolate bar|honey pot|baby bottle|glass of milk|hot beverage|teacup without handle|bubble tea|cup with straw|tropical drink|goggles|diving mask|martial arts|boxing glove|running shirt|ballet shoes|hair pick|folding hand fan|clutch bag|purse|handbag|shopping bags|man’s shoe|flat shoe|high-heeled shoe|woman’s sandal|woman’s boot|woman’s hat|graduation cap|billed cap|rescue worker|gem stone|ring$|studio microphone|musical score|musical note|musical notes|telephone receiver|desktop computer|printer|keyboard$|computer mouse|abacus|movie camera|film projector|clapper board|camera with flash|video camera|magnifying glass|flashlight|diya lamp|notebook|closed book|green book|blue book|orange book|scroll|spiral|card file|file cabinet|locked with|old key|hammer and wrench|bow and arrow|gear|magnet|satellite antenna|fire extinguisher|shopping cart|nazar|identification)\b/;
+
+const STOP_WORDS = new Set([
+  'of',
+  'with',
+  'and',
+  'the',
+  'in',
+  'on',
+  'a',
+  'an',
+  'showing',
+  'without',
+  'front',
+  'facing',
+  // Verbs and moods a prompt is full of; "flying" must not bring the flying saucer along.
+  'flying',
+  'playing',
+  'running',
+  'swimming',
+  'jumping',
+  'dancing',
+  'sleeping',
+  'happy',
+  'happily',
+  'big',
+  'little',
+  'small',
+]);
+/** Two-word names people type, joined before matching so "fire truck" is not fire plus a truck. */
+const PHRASES: [RegExp, string][] = [
+  [/\bfire (?:truck|engine)s?\b/g, 'firetruck'],
+  [/\bpolice cars?\b/g, 'policecar'],
+  [/\btreasure chests?\b/g, 'treasurechest'],
+  [/\bice creams?\b/g, 'icecream'],
+  [/\bteddy bears?\b/g, 'teddy'],
+  [/\bhot air balloons?\b/g, 'balloon'],
+  [/\bspace ?ships?\b/g, 'spaceship'],
+];
+
+/** What people call things → words OpenMoji uses (after stemming). */
+export const SYNONYMS: Record<string, string[]> = {
+  kitten: ['cat'],
+  kitty: ['cat'],
+  puppy: ['dog'],
+  pup: ['dog'],
+  doggy: ['dog'],
+  doggie: ['dog'],
+  bunny: ['rabbit'],
+  hare: ['rabbit'],
+  pony: ['horse'],
+  foal: ['horse'],
+  lamb: ['ewe'],
+  sheep: ['ewe'],
+  bull: ['ox'],
+  calf: ['cow'],
+  piglet: ['pig'],
+  hog: ['boar'],
+  hen: ['chicken'],
+  chick: ['chick'],
+  bee: ['honeybee'],
+  bumblebee: ['honeybee'],
+  ladybug: ['lady'],
+  ladybird: ['lady'],
+  caterpillar: ['worm'],
+  dinosaur: ['rex', 'sauropod'],
+  dino: ['rex', 'sauropod'],
+  trex: ['rex'],
+  tyrannosaurus: ['rex'],
+  brontosaurus: ['sauropod'],
+  diplodocus: ['sauropod'],
+  brachiosaurus: ['sauropod'],
+  tortoise: ['turtle'],
+  alligator: ['crocodile'],
+  croc: ['crocodile'],
+  hippo: ['hippopotamus'],
+  rhino: ['rhinoceros'],
+  kangaroo: ['kangaroo'],
+  panda: ['panda'],
+  bear: ['bear'],
+  teddy: ['teddy'],
+  bird: ['bird'],
+  birdie: ['bird'],
+  parakeet: ['parrot'],
+  pigeon: ['pigeon'],
+  seagull: ['bird'],
+  fishy: ['fish'],
+  goldfish: ['goldfish'],
+  orca: ['orca'],
+  starfish: ['shell'],
+  seashell: ['shell'],
+  car: ['automobile'],
+  auto: ['automobile'],
+  truck: ['pickup'],
+  lorry: ['pickup'],
+  jeep: ['automobile'],
+  plane: ['airplane'],
+  aeroplane: ['airplane'],
+  jet: ['airplane'],
+  aircraft: ['airplane'],
+  boat: ['sailboat', 'canoe', 'speedboat'],
+  yacht: ['sailboat'],
+  ship: ['ship'],
+  spaceship: ['rocket'],
+  spacecraft: ['rocket'],
+  ufo: ['saucer'],
+  alien: ['alien'],
+  robot: ['robot'],
+  bike: ['bicycle'],
+  cycle: ['bicycle'],
+  motorbike: ['motorcycle'],
+  scooter: ['scooter'],
+  train: ['locomotive'],
+  engine: ['locomotive'],
+  firetruck: ['fire', 'engine'],
+  policecar: ['police', 'car'],
+  treasurechest: ['treasure', 'chest'],
+  house: ['house'],
+  home: ['house'],
+  cottage: ['house'],
+  cabin: ['house'],
+  palace: ['castle'],
+  fortress: ['castle'],
+  kingdom: ['castle'],
+  tower: ['castle'],
+  camping: ['tent'],
+  camp: ['tent'],
+  tree: ['deciduous', 'tree'],
+  pine: ['evergreen'],
+  fir: ['evergreen'],
+  palm: ['palm'],
+  flower: ['blossom', 'tulip', 'sunflower', 'rose', 'hibiscus'],
+  daisy: ['blossom'],
+  blossom: ['blossom'],
+  bouquet: ['bouquet'],
+  leaf: ['maple'],
+  clover: ['clover'],
+  apple: ['apple'],
+  fruit: ['apple', 'pear', 'cherry', 'strawberry'],
+  berry: ['strawberry'],
+  cake: ['birthday', 'cake'],
+  birthday: ['birthday', 'cake'],
+  donut: ['doughnut'],
+  icecream: ['ice', 'cream'],
+  burger: ['hamburger'],
+  fries: ['french', 'fry'],
+  chips: ['french', 'fry'],
+  pumpkin: ['jack', 'lantern'],
+  halloween: ['jack', 'lantern'],
+  christmas: ['christmas', 'tree'],
+  xmas: ['christmas', 'tree'],
+  present: ['wrapped', 'gift'],
+  gift: ['wrapped', 'gift'],
+  party: ['balloon'],
+  ball: ['soccer'],
+  football: ['soccer'],
+  soccer: ['soccer'],
+  piano: ['musical', 'keyboard'],
+  keyboard: ['musical', 'keyboard'],
+  drum: ['drum'],
+  wizard: ['mage'],
+  witch: ['mage'],
+  sorcerer: ['mage'],
+  magician: ['mage'],
+  angel: ['angel'],
+  santa: ['santa'],
+  superhero: ['superhero'],
+  hero: ['superhero'],
+  genie: ['genie'],
+  fairy: ['fairy'],
+  mermaid: ['merperson'],
+  elf: ['elf'],
+  troll: ['troll'],
+  ghost: ['ghost'],
+  monster: ['alien', 'monster'],
+  snowman: ['snowman'],
+  sun: ['sun'],
+  moon: ['crescent', 'moon'],
+  star: ['star'],
+  planet: ['ringed', 'planet'],
+  saturn: ['ringed', 'planet'],
+  comet: ['comet'],
+  rainbow: ['rainbow'],
+  cloud: ['cloud'],
+  volcano: ['volcano'],
+  mountain: ['mountain'],
+  island: ['desert', 'island'],
+  beach: ['beach', 'umbrella'],
+  umbrella: ['umbrella'],
+  carousel: ['carousel'],
+  rollercoaster: ['roller', 'coaster'],
+  treasure: ['treasure', 'chest'],
+  crown: ['crown'],
+  king: ['crown'],
+  queen: ['crown'],
+  princess: ['crown'],
+  yarn: ['yarn'],
+  wool: ['yarn'],
+  shoe: ['running', 'shoe'],
+  sneaker: ['running', 'shoe'],
+  boot: ['hiking', 'boot'],
+  hat: ['top', 'hat'],
+  glasses: ['glass'],
+  lamp: ['lantern'],
+  lantern: ['lantern'],
+  phone: ['telephone'],
+  tv: ['television'],
+  computer: ['laptop'],
+  book: ['open', 'book'],
+  shell: ['shell'],
+  sled: ['sled'],
+  sledge: ['sled'],
+  skateboard: ['skateboard'],
+  kite: ['kite'],
+  balloon: ['balloon'],
+  dragon: ['dragon'],
+  unicorn: ['unicorn'],
+  octopus: ['octopus'],
+  squid: ['squid'],
+  jellyfish: ['jellyfish'],
+  dolphin: ['dolphin'],
+  whale: ['whale'],
+  shark: ['shark'],
+  crab: ['crab'],
+  lobster: ['lobster'],
+  turtle: ['turtle'],
+  seal: ['seal'],
+  penguin: ['penguin'],
+  owl: ['owl'],
+  snail: ['snail'],
+  spider: ['spider'],
+  butterfly: ['butterfly'],
+  frog: ['frog'],
+  toad: ['frog'],
+  mushroom: ['mushroom'],
+  toadstool: ['mushroom'],
+  cactus: ['cactus'],
+  sunflower: ['sunflower'],
+};
+
+let entries: LineArtEntry[] | undefined;
+let openmojiRoot: string | undefined;
+
+/** Resolved from the package, not the cwd, so the server can start from any folder. */
+export function openmojiFolder(): string {
+  openmojiRoot ??= path.dirname(createRequire(import.meta.url).resolve('openmoji/package.json'));
+  return openmojiRoot;
+}
+
+const stemmedWords = (text: string) =>
+  words(text)
+    .map(stem)
+    .filter((word) => !STOP_WORDS.has(word));
+
+/** All indexed entries; the 4,000-record metadata file is read once, on first use. */
+export function lineArtEntries(): readonly LineArtEntry[] {
+  if (entries) return entries;
+  const records = JSON.parse(
+    readFileSync(path.join(openmojiFolder(), 'data', 'openmoji.json'), 'utf8'),
+  ) as OpenMojiRecord[];
+  const candidates = records.filter((record) => {
+    const kind = KIND_OF_SUBGROUP[record.subgroups];
+    if (!kind || record.skintone) return false;
+    if (record.group === 'extras-openmoji' && !['animals-nature', 'food-drink'].includes(record.subgroups))
+      return false;
+    return !EXCLUDED_NAMES.test(record.annotation.toLowerCase());
+  });
+  const tagCount = new Map<string, number>();
+  const tagsOf = (record: OpenMojiRecord) => new Set(stemmedWords(`${record.tags} ${record.openmoji_tags}`));
+  for (const record of candidates) {
+    for (const tag of tagsOf(record)) tagCount.set(tag, (tagCount.get(tag) ?? 0) + 1);
+  }
+  entries = candidates.map((record) => {
+    const nameWords = [...new Set(stemmedWords(record.annotation))];
+    return {
+      hexcode: record.hexcode,
+      name: record.annotation,
+      kind: KIND_OF_SUBGROUP[record.subgroups] as SubjectKind,
+      nameWords,
+      // A tag on more than 4 entries ("animal", "food") says nothing about which one was meant.
+      tagWords: [...tagsOf(record)].filter(
+        (tag) => (tagCount.get(tag) ?? 0) <= 4 && !nameWords.includes(tag),
+      ),
+    };
+  });
+  return entries;
+}
+
+export interface SubjectMatch {
+  /** The prompt word that asked for it. */
+  term: string;
+  /** Position of that word in the prompt; the first subject named is the page's main subject. */
+  position: number;
+  /** Equally good entries, best first; the generator picks one by seed for variety. */
+  options: LineArtEntry[];
+}
+
+const scoreOf = (entry: LineArtEntry, term: string, promptWords: Set<string>, useTags: boolean): number => {
+  if (entry.nameWords.includes(term)) {
+    const covered = entry.nameWords.filter((word) => promptWords.has(word)).length;
+    // Share of the name covered first, then how many words: "fire engine" beats "fire" for a fire truck.
+    return 10 + (10 * covered) / entry.nameWords.length + covered;
+  }
+  return useTags && entry.tagWords.includes(term) ? 5 : 0;
+};
+
+/**
+ * The subjects a prompt names, in the order it names them. Each prompt word is expanded through
+ * the synonyms, scored against every entry's name (all name words present beats some: "birthday
+ * cake" beats "moon cake") and, weaker, its specific tags; words naming the same entry merge.
+ */
+export function matchSubjectOptions(prompt: string, ignore: ReadonlySet<string> = new Set()): SubjectMatch[] {
+  const all = lineArtEntries();
+  let text = prompt.toLowerCase();
+  for (const [pattern, joined] of PHRASES) text = text.replace(pattern, joined);
+  const tokens = words(text).map(stem);
+  const expanded = tokens.map((token) => SYNONYMS[token] ?? [token]);
+  const promptWords = new Set(expanded.flat());
+  const matches: SubjectMatch[] = [];
+  const taken = new Set<string>();
+  // Tags only count when no word names anything: "jungle" alone may draw a monkey, but in
+  // "a cat playing in the jungle" the tag hits ("playing" → slide) would only add noise.
+  const anyNamed = expanded.some(
+    (terms, i) =>
+      !ignore.has(tokens[i] ?? '') &&
+      all.some((entry) => terms.some((term) => entry.nameWords.includes(term))),
+  );
+  expanded.forEach((terms, position) => {
+    const token = tokens[position] ?? '';
+    if (ignore.has(token) || STOP_WORDS.has(token) || token.length < 2) return;
+    let best = 0;
+    let options: LineArtEntry[] = [];
+    for (const entry of all) {
+      const score = Math.max(...terms.map((term) => scoreOf(entry, term, promptWords, !anyNamed)));
+      if (score > best + 1e-9) {
+        best = score;
+        options = [entry];
+      } else if (score > 0 && Math.abs(score - best) < 1e-9) options.push(entry);
+    }
+    const fresh = options.filter((entry) => !taken.has(entry.hexcode));
+    if (fresh.length === 0) return;
+    for (const entry of options) taken.add(entry.hexcode);
+    matches.push({ term: token, position, options: fresh });
+  });
+  return matches;
+}
+
+/** The best entry for each subject the prompt names, main subject first. */
+export const matchSubjects = (prompt: string): LineArtEntry[] =>
+  matchSubjectOptions(prompt).flatMap((match) => (match.options[0] ? [match.options[0]] : []));
+
+export const entryByHexcode = (hexcode: string): LineArtEntry | undefined =>
+  lineArtEntries().find((entry) => entry.hexcode === hexcode);

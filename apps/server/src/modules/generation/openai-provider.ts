@@ -1,0 +1,239 @@
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { AppError } from '../../errors';
+import { sniffImageType } from '../storage/image-sniff';
+import type { PageRequest } from './offline-generator';
+import {
+  checkPrompt,
+  DEFAULT_DIFFICULTY,
+  DEFAULT_STYLE,
+  type Difficulty,
+  type PageStyle,
+} from './prompt-check';
+
+/** What the lead reads from the settings table (openai_key, openai_base_url, openai_model). */
+export interface OpenAiSettings {
+  apiKey: string;
+  baseURL?: string | null;
+  model?: string | null;
+  /** Chat model for prompt suggestions. */
+  chatModel?: string | null;
+  /** Ask the provider's moderation endpoint before generating (on by default). */
+  moderation?: boolean;
+  timeoutMs?: number;
+  maxRetries?: number;
+}
+
+export interface ImageProvider {
+  readonly name: 'openai' | 'offline';
+  /** The raw page image (PNG, JPEG or WebP bytes), before clean-up. */
+  generate(request: PageRequest, options?: { signal?: AbortSignal }): Promise<Buffer>;
+}
+
+export const DEFAULT_IMAGE_MODEL = 'gpt-image-1';
+export const DEFAULT_CHAT_MODEL = 'gpt-4o-mini';
+/** Image models take a while; two minutes covers a slow answer without leaving a job hanging. */
+export const OPENAI_TIMEOUT_MS = 120_000;
+/** The SDK retries 408/409/429/5xx and dropped connections with backoff; never a 400 refusal. */
+export const OPENAI_MAX_RETRIES = 2;
+
+export const REFUSED_MESSAGE =
+  'The image service refused this prompt. Please change your prompt and try again.';
+export const NOT_CONFIGURED_MESSAGE =
+  'Image generation is not configured correctly. Please tell the site administrator.';
+export const QUOTA_MESSAGE = 'Image generation is temporarily unavailable. Please try again later.';
+export const BUSY_MESSAGE = 'The image service is busy right now. Please try again in a minute.';
+export const TIMEOUT_MESSAGE = 'The image service took too long to answer. Please try again.';
+export const UNREACHABLE_MESSAGE =
+  'The image service could not be reached. Please try again in a few minutes.';
+export const FAILED_MESSAGE =
+  'The image service could not make this page. Please try again in a few minutes.';
+export const FLAGGED_MESSAGE =
+  'This prompt was flagged as unsuitable for a colouring page. Please describe something else.';
+
+const STYLE_TEXT: Record<PageStyle, string> = {
+  cartoon: 'friendly cartoon style with simple rounded shapes',
+  kawaii: 'cute kawaii style with big eyes, round shapes and small hearts or stars',
+  realistic: 'realistic proportions, drawn as a clean outline illustration',
+  mandala: 'a symmetrical mandala built around the subject, with petals, rings and repeating motifs',
+  pattern: 'a seamless decorative pattern of the subject repeated across the page',
+};
+const DIFFICULTY_TEXT: Record<Difficulty, string> = {
+  easy: 'Very simple for a young child: few large areas, very thick lines, no small details.',
+  medium: 'Moderate detail: a clear main subject with a simple background.',
+  hard: 'Detailed for older children and adults: many small areas to colour and a full background.',
+};
+
+/** The request that yields a printable page rather than a picture. */
+export function buildImagePrompt(request: Pick<PageRequest, 'prompt' | 'style' | 'difficulty'>): string {
+  const style = request.style ?? DEFAULT_STYLE;
+  const difficulty = request.difficulty ?? DEFAULT_DIFFICULTY;
+  return [
+    `A colouring book page for children: ${request.prompt}.`,
+    `Style: ${STYLE_TEXT[style]}.`,
+    DIFFICULTY_TEXT[difficulty],
+    'Clean black-and-white line art only: smooth, thick, closed black outlines on a pure white background.',
+    'No colour, no grey, no shading, no gradients, no hatching, no text, no watermark.',
+    'The whole subject is visible and centred, with white space around it.',
+  ].join(' ');
+}
+
+const isContentRefusal = (error: APIError) => {
+  const code = String(error.code ?? '');
+  return (
+    ['content_policy_violation', 'moderation_blocked', 'content_filter'].includes(code) ||
+    /content policy|safety system|moderation|not allowed|inappropriate/i.test(error.message)
+  );
+};
+
+/**
+ * Every provider failure as an AppError a user can act on. Provider messages are never passed
+ * on: they can name the key ("Incorrect API key provided: sk-…") or the account.
+ */
+export function toUserError(error: unknown): unknown {
+  if (error instanceof AppError || error instanceof APIUserAbortError) return error;
+  if (error instanceof APIConnectionTimeoutError)
+    return new AppError('UPSTREAM_FAILED', TIMEOUT_MESSAGE, { cause: error });
+  if (error instanceof APIConnectionError)
+    return new AppError('UPSTREAM_FAILED', UNREACHABLE_MESSAGE, { cause: error });
+  if (error instanceof APIError) {
+    const status = error.status ?? 0;
+    if ((status === 400 || status === 422) && isContentRefusal(error)) {
+      return new AppError('VALIDATION_ERROR', REFUSED_MESSAGE, { cause: error });
+    }
+    if (status === 401 || status === 403 || status === 404) {
+      return new AppError('UNAVAILABLE', NOT_CONFIGURED_MESSAGE, { cause: error });
+    }
+    if (status === 429) {
+      const quota = error.code === 'insufficient_quota' || error.code === 'billing_hard_limit_reached';
+      return new AppError(quota ? 'UNAVAILABLE' : 'UPSTREAM_FAILED', quota ? QUOTA_MESSAGE : BUSY_MESSAGE, {
+        cause: error,
+      });
+    }
+  }
+  return new AppError('UPSTREAM_FAILED', FAILED_MESSAGE, { cause: error });
+}
+
+export function openAiClient(settings: OpenAiSettings): OpenAI {
+  return new OpenAI({
+    apiKey: settings.apiKey,
+    baseURL: settings.baseURL || undefined,
+    timeout: settings.timeoutMs ?? OPENAI_TIMEOUT_MS,
+    maxRetries: settings.maxRetries ?? OPENAI_MAX_RETRIES,
+  });
+}
+
+async function download(url: string, timeoutMs: number, signal?: AbortSignal): Promise<Buffer> {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const response = await fetch(url, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout }).catch(
+    (cause: unknown) => {
+      if (signal?.aborted) throw signal.reason;
+      throw new AppError('UPSTREAM_FAILED', timeout.aborted ? TIMEOUT_MESSAGE : UNREACHABLE_MESSAGE, {
+        cause,
+      });
+    },
+  );
+  if (!response.ok) throw new AppError('UPSTREAM_FAILED', FAILED_MESSAGE);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/** The image of an images.generate answer, whether the server sent base64 or a link. */
+async function imageOf(
+  data: { b64_json?: string; url?: string }[] | undefined,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<Buffer> {
+  const first = data?.[0];
+  const image = first?.b64_json
+    ? Buffer.from(first.b64_json, 'base64')
+    : first?.url
+      ? await download(first.url, timeoutMs, signal)
+      : undefined;
+  // Whatever came back must really be an image before it goes any further.
+  if (!image || sniffImageType(image) === null) throw new AppError('UPSTREAM_FAILED', FAILED_MESSAGE);
+  return image;
+}
+
+export function createOpenAiProvider(settings: OpenAiSettings): ImageProvider {
+  const client = openAiClient(settings);
+  const model = settings.model || DEFAULT_IMAGE_MODEL;
+  const timeoutMs = settings.timeoutMs ?? OPENAI_TIMEOUT_MS;
+  return {
+    name: 'openai',
+    async generate(request, options = {}) {
+      try {
+        const response = await client.images.generate(
+          {
+            model,
+            prompt: buildImagePrompt(request),
+            n: 1,
+            size: '1024x1024',
+            // gpt-image models always answer in base64 and reject the parameter; DALL·E and most
+            // self-hosted servers default to a URL unless asked.
+            ...(model.startsWith('gpt-image') ? {} : { response_format: 'b64_json' as const }),
+          },
+          { signal: options.signal },
+        );
+        return await imageOf(response.data, timeoutMs, options.signal);
+      } catch (error) {
+        throw toUserError(error);
+      }
+    },
+  };
+}
+
+/**
+ * The provider's moderation verdict on a prompt, asked before any credit is spent. A server
+ * without the endpoint (many self-hosted ones) or a failing call lets the prompt through: the
+ * local block list has already run, and the image endpoint applies its own policy.
+ */
+export async function moderatePrompt(
+  settings: OpenAiSettings,
+  prompt: string,
+  signal?: AbortSignal,
+): Promise<void> {
+  if (settings.moderation === false) return;
+  let flagged = false;
+  try {
+    const client = openAiClient({ ...settings, timeoutMs: 15_000, maxRetries: 1 });
+    const result = await client.moderations.create(
+      { model: 'omni-moderation-latest', input: prompt },
+      { signal },
+    );
+    flagged = result.results.some((item) => item.flagged);
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    const status = error instanceof APIError ? error.status : undefined;
+    if (status === 401 || status === 403) throw toUserError(error);
+  }
+  if (flagged) throw new AppError('VALIDATION_ERROR', FLAGGED_MESSAGE);
+}
+
+/** One prompt idea from the chat model, checked like a user's prompt. */
+export async function suggestPromptWithProvider(
+  settings: OpenAiSettings,
+  signal?: AbortSignal,
+): Promise<string> {
+  const client = openAiClient({ ...settings, timeoutMs: 20_000, maxRetries: 1 });
+  try {
+    const completion = await client.chat.completions.create(
+      {
+        model: settings.chatModel || DEFAULT_CHAT_MODEL,
+        messages: [
+          {
+            role: 'system',
+            content:
+              "You suggest ideas for children's colouring pages. Answer with one short, cheerful scene description (at most 12 words), no quotes, no emoji.",
+          },
+          { role: 'user', content: 'Suggest a colouring page.' },
+        ],
+        max_tokens: 40,
+        temperature: 1,
+      },
+      { signal },
+    );
+    const text = completion.choices[0]?.message?.content ?? '';
+    return checkPrompt(text.replace(/^["'\s]+|["'.\s]+$/g, ''));
+  } catch (error) {
+    throw toUserError(error);
+  }
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../errors';
+import {
+  BLOCKED_PROMPT,
+  checkPrompt,
+  containsBlockedWords,
+  EMPTY_PROMPT,
+  isDifficulty,
+  isPageStyle,
+  MAX_PROMPT_LENGTH,
+  TOO_LONG_PROMPT,
+} from './prompt-check';
+
+const refusal = (raw: string) => {
+  try {
+    checkPrompt(raw);
+  } catch (error) {
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
+    return (error as AppError).message;
+  }
+  throw new Error(`"${raw}" was accepted`);
+};
+
+describe('checkPrompt', () => {
+  it('returns the prompt trimmed, with runs of spaces collapsed', () => {
+    expect(checkPrompt('  a cat   in a\ngarden  ')).toBe('a cat in a garden');
+  });
+
+  it('refuses an empty or blank prompt', () => {
+    expect(refusal('')).toBe(EMPTY_PROMPT);
+    expect(refusal(' \n\t ')).toBe(EMPTY_PROMPT);
+  });
+
+  it('refuses a prompt over the limit and accepts one at it', () => {
+    expect(checkPrompt('a'.repeat(MAX_PROMPT_LENGTH))).toHaveLength(MAX_PROMPT_LENGTH);
+    expect(refusal('a'.repeat(MAX_PROMPT_LENGTH + 1))).toBe(TOO_LONG_PROMPT);
+  });
+
+  it.each([
+    'a man who wants to kill a cat',
+    'KILLING dragons',
+    'sexy mermaid',
+    'a nazi soldier',
+    'k i l l the bunny',
+    'k.i.l.l the bunny',
+    's3x on the beach',
+    'p0rn',
+    'kiiiiill them all',
+    'a b-l-o-o-d-y unicorn',
+    'self-harm',
+    'naked fairy',
+  ])('blocks "%s"', (prompt) => {
+    expect(refusal(prompt)).toBe(BLOCKED_PROMPT);
+  });
+
+  it.each([
+    'Scunthorpe town hall',
+    'a class of happy children',
+    'a killer whale jumping',
+    'Bob the builder',
+    'an assassin bug on a leaf',
+    'a spicy taco',
+    'a shooting star over the sea',
+    'a cocker spaniel puppy',
+    'sussex countryside',
+    'a skilled knight',
+    'a blue tit on a branch',
+  ])('accepts "%s"', (prompt) => {
+    expect(containsBlockedWords(prompt)).toBe(false);
+    expect(checkPrompt(prompt)).toBe(prompt);
+  });
+
+  it('knows its styles and difficulties', () => {
+    expect(isPageStyle('mandala')).toBe(true);
+    expect(isPageStyle('photo')).toBe(false);
+    expect(isDifficulty('hard')).toBe(true);
+    expect(isDifficulty(3)).toBe(false);
+  });
+});

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, configDocs, loadConfig } from './config';
@@ -88,5 +89,10 @@ describe('loadConfig', () => {
     expect(Object.keys(configDocs)).toEqual(
       expect.arrayContaining(['PORT', 'DATA_DIR', 'DATABASE_URL', 'STRIPE_WEBHOOK_SECRET']),
     );
+  });
+
+  it('has every variable in the README configuration table', () => {
+    const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
+    for (const name of Object.keys(configDocs)) expect(readme, name).toContain(`| \`${name}\` |`);
   });
 });

@@ -43,6 +43,11 @@ const varsSchema = z.object({
   ADMIN_NAME: z.string().default('Admin'),
   CODE_LIMIT_PER_EMAIL: countAtLeastOne.default(5),
   CODE_LIMIT_PER_IP: countAtLeastOne.default(20),
+  TRENDING_REFRESH_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int({ error: 'must be a whole number of seconds' })
+    .min(0, { error: 'must be a whole number of seconds' })
+    .default(60),
   REDIS_URL: urlWith(['redis', 'rediss'], 'Redis'),
   S3_ENDPOINT: urlWith(['http', 'https'], 'http(s)'),
   S3_REGION: z.string().default('us-east-1'),
@@ -78,6 +83,8 @@ export const configDocs: Record<EnvName, string> = {
   CODE_LIMIT_PER_EMAIL: 'Sign-in codes one email address may be sent per 15 minutes (default 5).',
   CODE_LIMIT_PER_IP:
     'Sign-in codes one client IP may request per hour (default 20). Raise it when many people share one address, e.g. a school network.',
+  TRENDING_REFRESH_SECONDS:
+    "How often each server recomputes the week's trending ranking, in seconds (default 60; 0 = on every request).",
   REDIS_URL:
     'Optional, reserved for Redis-backed counters and job queues. Not used yet: they live in the database, which works for any number of processes.',
   S3_ENDPOINT: 'S3-compatible endpoint URL (omit for AWS S3). Files go to S3 when S3_BUCKET is set.',

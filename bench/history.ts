@@ -1,0 +1,87 @@
+/**
+ * History benchmark in headless Chromium: time to record one stroke and memory held after 50
+ * strokes, tile history (ours) against full-canvas `toDataURL()` snapshots, in the same run.
+ */
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+import type { StrokeTimes } from './lib/history-page';
+import { median, percentile } from './lib/stats';
+
+const STROKES = 50;
+const MB = 1024 * 1024;
+
+const bundle = await build({
+  entryPoints: [new URL('./lib/history-page.ts', import.meta.url).pathname],
+  bundle: true,
+  format: 'iife',
+  platform: 'browser',
+  target: 'chrome120',
+  write: false,
+});
+const code = bundle.outputFiles[0]?.text ?? '';
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const page = await browser.newPage();
+  await page.setContent('<!doctype html><html><body></body></html>');
+  await page.addScriptTag({ content: code });
+  const cdp = await page.context().newCDPSession(page);
+  /** JS heap plus ArrayBuffer backing stores after a full garbage collection. */
+  const heap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const usage = (await cdp.send('Runtime.getHeapUsage')) as {
+      usedSize: number;
+      backingStorageSize?: number;
+    };
+    return usage.usedSize + (usage.backingStorageSize ?? 0);
+  };
+
+  const times = await page.evaluate((n) => window.runHistoryBench(n), STROKES);
+  const both = await heap();
+  await page.evaluate(() => window.dropDataUrls());
+  const withoutUrls = await heap();
+  await page.evaluate(() => window.clearHistory());
+  const cleared = await heap();
+  await page.evaluate(() => window.dropEngine());
+  const none = await heap();
+  print(times, { urls: both - withoutUrls, tiles: withoutUrls - cleared, engine: withoutUrls - none });
+} finally {
+  await browser.close();
+}
+
+function print(t: StrokeTimes, heapDelta: { urls: number; tiles: number; engine: number }): void {
+  const ms = (v: number) => `${v.toFixed(2)} ms`;
+  const mb = (v: number) => `${(v / MB).toFixed(1)} MB`;
+  console.log(`History in Chromium: ${STROKES} strokes (brush 20) on a 1024×1024 canvas, same run`);
+  console.log(
+    `record one stroke  tiles     median ${ms(median(t.tiles))}  p95 ${ms(percentile(t.tiles, 95))}`,
+  );
+  console.log(
+    `                   data URL  median ${ms(median(t.dataUrls))}  p95 ${ms(percentile(t.dataUrls, 95))}`,
+  );
+  const speed = median(t.dataUrls) / median(t.tiles);
+  console.log(`ratio (data URL / tiles): ${speed.toFixed(1)}x faster`);
+  console.log(
+    `memory after ${STROKES} strokes  tile history ${mb(t.tileBytes)} (${t.historyCount} states; current-state copy + tiles; freed on clear: ${mb(heapDelta.tiles)})`,
+  );
+  console.log(
+    `                         data URLs ${mb(t.dataUrlBytes)} (string bytes; freed when dropped: ${mb(heapDelta.urls)})`,
+  );
+  console.log(
+    `                         whole engine (layer mirror, line art, fill index, history): ${mb(heapDelta.engine)}`,
+  );
+  console.log(`ratio (data URLs / tile history): ${(t.dataUrlBytes / t.tileBytes).toFixed(1)}x less memory`);
+  console.log(
+    `target: >= 10x faster and < 64 MB → ${speed >= 10 && t.tileBytes < 64 * MB && heapDelta.engine < 64 * MB ? 'met' : 'NOT met'}`,
+  );
+}

@@ -1,0 +1,370 @@
+import { parseHex } from './color';
+import { CANVAS_SIZE, DEFAULT_BRUSH_SIZE, DEFAULT_COLOR, DEFAULT_ZOOM } from './constants';
+import type { Tool } from './editor-state';
+import { compositeLayers } from './export';
+import { pickColor } from './eyedropper';
+import { fillRegion } from './fill';
+import { TileHistory } from './history';
+import { createLineMask, type LineMask } from './line-mask';
+import { type PointerSample, type StrokeSegment, StrokeSmoother, segmentBounds } from './stroke';
+import { clipRect, type Rect, unionRect } from './types';
+
+/** A pointer event reduced to what the engine needs, in document (1024²) coordinates. */
+export interface EnginePointer extends PointerSample {
+  /** `PointerEvent.getCoalescedEvents()` mapped to document coordinates, when available. */
+  coalesced?: readonly PointerSample[];
+}
+
+export type EngineChangeKind = 'stroke' | 'fill' | 'pick' | 'undo' | 'redo' | 'clear' | 'restore';
+
+export interface EngineChange {
+  kind: EngineChangeKind;
+  canUndo: boolean;
+  canRedo: boolean;
+  /** States in history, the first being the page as opened (or last cleared / restored). */
+  count: number;
+  cursor: number;
+  /** The picked colour, for 'pick'. */
+  color?: string;
+}
+
+export interface ColoringEngineOptions {
+  /** The visible colour layer; the engine sizes it to the document and owns its pixels. */
+  colorCanvas: HTMLCanvasElement;
+  /** The page's line art: pixels, or an image (loaded, same-origin or CORS) to rasterise. */
+  lineArt: ImageData | CanvasImageSource;
+  tool?: Tool;
+  color?: string;
+  brushSize?: number;
+  zoom?: number;
+  /** Widest line gap (px) the fill does not leak through. */
+  gapClose?: number;
+  /** History memory cap in bytes. */
+  historyBytes?: number;
+  /** Work in progress to start from (from `snapshot()`). */
+  initial?: Uint8ClampedArray;
+}
+
+const context = (canvas: HTMLCanvasElement): CanvasRenderingContext2D => {
+  // The engine reads pixels back after every stroke; a CPU-backed canvas keeps that cheap.
+  const ctx = canvas.getContext('2d', { willReadFrequently: true });
+  if (!ctx) throw new Error('2D canvas is not available');
+  return ctx;
+};
+
+const rasterise = (source: ImageData | CanvasImageSource, size: number): ImageData => {
+  if (source instanceof ImageData && source.width === size && source.height === size) return source;
+  const canvas = document.createElement('canvas');
+  canvas.width = size;
+  canvas.height = size;
+  const ctx = context(canvas);
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, size, size);
+  if (source instanceof ImageData) {
+    const temp = document.createElement('canvas');
+    temp.width = source.width;
+    temp.height = source.height;
+    context(temp).putImageData(source, 0, 0);
+    ctx.drawImage(temp, 0, 0, size, size);
+  } else {
+    ctx.drawImage(source, 0, 0, size, size);
+  }
+  return ctx.getImageData(0, 0, size, size);
+};
+
+/**
+ * The colouring engine bound to a canvas: a thin DOM shell around the tested core (fill,
+ * history, stroke smoothing, compositing). The colour canvas is the colour layer only; the
+ * screen shows the line art above it (CSS `mix-blend-mode: multiply`, no pointer events), so
+ * nothing painted can cover a line and the eraser never touches one.
+ */
+export class ColoringEngine {
+  readonly size = CANVAS_SIZE;
+  tool: Tool;
+  color: string;
+  brushSize: number;
+  zoom: number;
+  gapClose: number | undefined;
+  private readonly canvas: HTMLCanvasElement;
+  private readonly ctx: CanvasRenderingContext2D;
+  private readonly lineArt: ImageData;
+  private readonly mask: LineMask;
+  /** Mirror of the canvas pixels at rest; fill and history work on it without reading back. */
+  private readonly layer: ImageData;
+  private readonly history: TileHistory;
+  private readonly listeners = new Set<(change: EngineChange) => void>();
+  private smoother: StrokeSmoother | null = null;
+  private strokeRect: Rect | null = null;
+  /** History tiles the current stroke's segments touched; a scribble touches far fewer than its box. */
+  private strokeTiles: Uint8Array;
+
+  constructor(options: ColoringEngineOptions) {
+    this.canvas = options.colorCanvas;
+    this.canvas.width = this.size;
+    this.canvas.height = this.size;
+    this.ctx = context(this.canvas);
+    this.tool = options.tool ?? 'brush';
+    this.color = options.color ?? DEFAULT_COLOR;
+    this.brushSize = options.brushSize ?? DEFAULT_BRUSH_SIZE;
+    this.zoom = options.zoom ?? DEFAULT_ZOOM;
+    this.gapClose = options.gapClose;
+    this.lineArt = rasterise(options.lineArt, this.size);
+    // Once per page, so each tap only walks the region.
+    this.mask = createLineMask(this.lineArt);
+    this.layer = new ImageData(this.size, this.size);
+    if (options.initial) this.layer.data.set(options.initial);
+    this.ctx.putImageData(this.layer, 0, 0);
+    this.history = new TileHistory(this.layer.data, {
+      width: this.size,
+      height: this.size,
+      maxBytes: options.historyBytes,
+    });
+    this.strokeTiles = new Uint8Array((this.size / this.history.tileSize) ** 2);
+  }
+
+  get canUndo(): boolean {
+    return this.history.canUndo;
+  }
+  get canRedo(): boolean {
+    return this.history.canRedo;
+  }
+  get historyCount(): number {
+    return this.history.count;
+  }
+  get historyCursor(): number {
+    return this.history.cursor;
+  }
+  get historyBytes(): number {
+    return this.history.byteSize;
+  }
+  get isDrawing(): boolean {
+    return this.smoother !== null;
+  }
+
+  setTool(tool: Tool): void {
+    this.cancelStroke();
+    this.tool = tool;
+  }
+  setColor(color: string): void {
+    parseHex(color);
+    this.color = color;
+  }
+  setBrushSize(size: number): void {
+    this.brushSize = size;
+  }
+  setZoom(zoom: number): void {
+    this.zoom = zoom;
+  }
+
+  onChange(listener: (change: EngineChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Starts a stroke, or fills / picks for those tools. */
+  pointerDown(pointer: EnginePointer): void {
+    if (this.smoother) return;
+    if (this.tool === 'fill') {
+      this.fillAt(pointer.x, pointer.y);
+      return;
+    }
+    if (this.tool === 'eyedropper') {
+      const color = this.pickAt(pointer.x, pointer.y);
+      if (color) {
+        this.color = color;
+        this.emit('pick', color);
+      }
+      return;
+    }
+    this.smoother = new StrokeSmoother({ brushSize: this.brushSize, zoom: this.zoom });
+    this.strokeRect = null;
+    this.strokeTiles.fill(0);
+    this.draw(this.smoother.begin(pointer));
+  }
+
+  pointerMove(pointer: EnginePointer): void {
+    if (!this.smoother) return;
+    const samples = pointer.coalesced?.length ? pointer.coalesced : [pointer];
+    this.draw(this.smoother.add(samples));
+  }
+
+  /** Ends the stroke and records it; true when the layer changed. */
+  pointerUp(pointer?: EnginePointer): boolean {
+    if (!this.smoother) return false;
+    if (pointer) this.draw(this.smoother.add(pointer.coalesced?.length ? pointer.coalesced : [pointer]));
+    this.draw(this.smoother.end());
+    this.smoother = null;
+    const rect = this.strokeRect;
+    this.strokeRect = null;
+    if (!rect) return false;
+    // Read back only the touched tiles, one strip per run of tiles in a tile row, into the mirror.
+    const strips = this.touchedStrips();
+    for (const strip of strips) {
+      const part = this.ctx.getImageData(strip.x, strip.y, strip.width, strip.height);
+      const rowBytes = strip.width * 4;
+      for (let row = 0; row < strip.height; row++) {
+        this.layer.data.set(
+          part.data.subarray(row * rowBytes, (row + 1) * rowBytes),
+          ((strip.y + row) * this.size + strip.x) * 4,
+        );
+      }
+    }
+    return this.commit('stroke', strips);
+  }
+
+  /** Abandons the stroke in progress (a second finger started a pinch), leaving no trace. */
+  cancelStroke(): void {
+    if (!this.smoother) return;
+    this.smoother = null;
+    const rect = this.strokeRect;
+    this.strokeRect = null;
+    if (rect) this.ctx.putImageData(this.layer, 0, 0, rect.x, rect.y, rect.width, rect.height);
+  }
+
+  fillAt(x: number, y: number): Rect | null {
+    const rect = fillRegion(this.mask, this.layer, x, y, parseHex(this.color), { gapClose: this.gapClose });
+    if (!rect) return null;
+    this.ctx.putImageData(this.layer, 0, 0, rect.x, rect.y, rect.width, rect.height);
+    this.commit('fill', rect);
+    return rect;
+  }
+
+  pickAt(x: number, y: number): string | null {
+    return pickColor(this.layer, this.lineArt, x, y);
+  }
+
+  undo(): boolean {
+    return this.apply(this.history.undo(), 'undo');
+  }
+
+  redo(): boolean {
+    return this.apply(this.history.redo(), 'redo');
+  }
+
+  /** Wipes the colour layer and starts the history again from the blank page. */
+  clear(): void {
+    this.cancelStroke();
+    this.layer.data.fill(0);
+    this.ctx.clearRect(0, 0, this.size, this.size);
+    this.history.reset(this.layer.data);
+    this.emit('clear');
+  }
+
+  /** A copy of the colour layer, for keeping work in progress locally. */
+  snapshot(): Uint8ClampedArray {
+    return new Uint8ClampedArray(this.layer.data);
+  }
+
+  /** Puts saved work back; it becomes the first history state. */
+  restore(pixels: Uint8ClampedArray): void {
+    this.cancelStroke();
+    this.layer.data.set(pixels);
+    this.ctx.putImageData(this.layer, 0, 0);
+    this.history.reset(this.layer.data);
+    this.emit('restore');
+  }
+
+  /** The finished page: line art multiplied over the colours on white, as pixels. */
+  compositeImageData(): ImageData {
+    const image = new ImageData(this.size, this.size);
+    image.data.set(compositeLayers(this.layer, this.lineArt));
+    return image;
+  }
+
+  /** The finished page as a 1024×1024 PNG, for download, print and upload (as `image.png`). */
+  toPngBlob(): Promise<Blob> {
+    const canvas = document.createElement('canvas');
+    canvas.width = this.size;
+    canvas.height = this.size;
+    context(canvas).putImageData(this.compositeImageData(), 0, 0);
+    return new Promise((resolve, reject) => {
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG export failed'))), 'image/png');
+    });
+  }
+
+  private draw(segments: StrokeSegment[]): void {
+    if (segments.length === 0) return;
+    const { ctx } = this;
+    ctx.save();
+    ctx.globalCompositeOperation = this.tool === 'eraser' ? 'destination-out' : 'source-over';
+    ctx.strokeStyle = this.color;
+    ctx.fillStyle = this.color;
+    ctx.lineCap = 'round';
+    ctx.lineJoin = 'round';
+    for (const segment of segments) {
+      ctx.beginPath();
+      if (segment.kind === 'dot') {
+        ctx.arc(segment.x, segment.y, segment.width / 2, 0, Math.PI * 2);
+        ctx.fill();
+      } else {
+        ctx.lineWidth = segment.width;
+        ctx.moveTo(segment.x0, segment.y0);
+        ctx.quadraticCurveTo(segment.cx, segment.cy, segment.x1, segment.y1);
+        ctx.stroke();
+      }
+      const box = segmentBounds(segment);
+      const clipped = clipRect(box.x, box.y, box.x + box.width, box.y + box.height, this.size, this.size);
+      if (!clipped) continue;
+      this.strokeRect = unionRect(this.strokeRect, clipped);
+      const tile = this.history.tileSize;
+      const cols = this.size / tile;
+      const tx0 = Math.floor(clipped.x / tile);
+      const tx1 = Math.floor((clipped.x + clipped.width - 1) / tile);
+      for (
+        let ty = Math.floor(clipped.y / tile);
+        ty <= Math.floor((clipped.y + clipped.height - 1) / tile);
+        ty++
+      ) {
+        this.strokeTiles.fill(1, ty * cols + tx0, ty * cols + tx1 + 1);
+      }
+    }
+    ctx.restore();
+  }
+
+  /** The touched tiles as horizontal strips, so a stroke costs a few reads, not one per tile. */
+  private touchedStrips(): Rect[] {
+    const tile = this.history.tileSize;
+    const cols = this.size / tile;
+    const strips: Rect[] = [];
+    for (let ty = 0; ty < cols; ty++) {
+      for (let tx = 0; tx < cols; tx++) {
+        if (this.strokeTiles[ty * cols + tx] === 0) continue;
+        const start = tx;
+        while (tx + 1 < cols && this.strokeTiles[ty * cols + tx + 1] === 1) tx++;
+        strips.push({ x: start * tile, y: ty * tile, width: (tx - start + 1) * tile, height: tile });
+      }
+    }
+    return strips;
+  }
+
+  private commit(kind: EngineChangeKind, rect: Rect | Rect[]): boolean {
+    const added = this.history.record(this.layer.data, rect);
+    if (added) this.emit(kind);
+    return added;
+  }
+
+  private apply(restore: ReturnType<TileHistory['undo']>, kind: EngineChangeKind): boolean {
+    if (!restore) return false;
+    this.cancelStroke();
+    const { rect, pixels } = restore;
+    for (let row = rect.y; row < rect.y + rect.height; row++) {
+      const from = (row * this.size + rect.x) * 4;
+      this.layer.data.set(pixels.subarray(from, from + rect.width * 4), from);
+    }
+    this.ctx.putImageData(this.layer, 0, 0, rect.x, rect.y, rect.width, rect.height);
+    this.emit(kind);
+    return true;
+  }
+
+  private emit(kind: EngineChangeKind, color?: string): void {
+    const change: EngineChange = {
+      kind,
+      canUndo: this.history.canUndo,
+      canRedo: this.history.canRedo,
+      count: this.history.count,
+      cursor: this.history.cursor,
+      ...(color ? { color } : {}),
+    };
+    for (const listener of this.listeners) listener(change);
+  }
+}

@@ -1,0 +1,258 @@
+import { packRgba, type Rgba } from './color';
+import {
+  BAND,
+  DEFAULT_GAP_CLOSE,
+  gapRadius,
+  indexFor,
+  LINE,
+  type LineMask,
+  OPEN,
+  VISITED,
+} from './line-mask';
+import type { Rect, RgbaImage } from './types';
+
+export { DEFAULT_GAP_CLOSE } from './line-mask';
+
+export interface FillOptions {
+  /** Widest gap in the lines, in pixels, that the fill treats as closed (0 disables gap closing). */
+  gapClose?: number;
+}
+
+/** A growable stack of pixel indices; typed so a large region costs no per-pixel allocation. */
+class IndexStack {
+  items = new Int32Array(4096);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.items.length) {
+      const bigger = new Int32Array(this.items.length * 2);
+      bigger.set(this.items);
+      this.items = bigger;
+    }
+    this.items[this.length++] = value;
+  }
+}
+
+/**
+ * Fills the region of the line art that contains (x, y) on the colour layer and returns the
+ * changed box, or null when the tap is on a line or outside the page.
+ *
+ * The region is searched with the walls dilated by r = ceil(gapClose / 2) (so gaps up to
+ * gapClose pixels are closed), then grown back r + 2 steps into the dilated band: that restores
+ * the strip along the lines the dilation took away, covers the anti-aliased fringe and runs two
+ * pixels under the line itself. Line art is multiplied on top, so colour under a line is hidden
+ * and no white halo is left along anti-aliased edges.
+ */
+export const fillRegion = (
+  mask: LineMask,
+  layer: RgbaImage,
+  x: number,
+  y: number,
+  color: Rgba,
+  options: FillOptions = {},
+): Rect | null => {
+  const { width, height, dist, work } = mask;
+  if (layer.width !== width || layer.height !== height) throw new Error('Layer and line art differ in size');
+  const sx = Math.floor(x);
+  const sy = Math.floor(y);
+  if (sx < 0 || sy < 0 || sx >= width || sy >= height) return null;
+  const start = sy * width + sx;
+  const startDist = dist[start] as number;
+  if (startDist === 0) return null;
+
+  let radius = gapRadius(options.gapClose ?? DEFAULT_GAP_CLOSE);
+  let seed = start;
+  if (startDist <= radius) {
+    // A tap close to a line lands in the closed-off band: start from the nearest open pixel
+    // instead; only a region thinner than the dilation falls back to a smaller radius.
+    work.set(indexFor(mask, radius).classes);
+    const open = nearestOpen(work, width, start, radius);
+    if (open < 0) radius = startDist - 1;
+    else seed = open;
+  }
+  const { classes, runStart, runEnd, runRow, rowFirst } = indexFor(mask, radius);
+  work.set(classes);
+
+  const pixels = new Uint32Array(layer.data.buffer, layer.data.byteOffset, width * height);
+  const value = packRgba(color);
+  let minX = width;
+  let minY = height;
+  let maxX = -1;
+  let maxY = -1;
+  const ring = new IndexStack();
+  // Closed pixels touching the region are coloured at once and start the grow-back.
+  const touch = (q: number): void => {
+    const v = work[q] as number;
+    if (v >= VISITED) return;
+    work[q] = v | VISITED;
+    pixels[q] = value;
+    ring.push(q);
+  };
+
+  // Scanline fill over the page's precomputed open runs: a run joins the region when it
+  // overlaps a region run in the row above or below.
+  const visited = new Uint8Array(runStart.length);
+  const stack = new IndexStack();
+  const seedRow = Math.floor(seed / width);
+  const seedX = seed - seedRow * width;
+  let first = rowFirst[seedRow] as number;
+  while ((runEnd[first] as number) < seedX) first++;
+  visited[first] = 1;
+  stack.push(first);
+  while (stack.length > 0) {
+    const k = stack.items[--stack.length] as number;
+    const row = runRow[k] as number;
+    const s = runStart[k] as number;
+    const e = runEnd[k] as number;
+    const offset = row * width;
+    pixels.fill(value, offset + s, offset + e + 1);
+    if (row < minY) minY = row;
+    if (row > maxY) maxY = row;
+    if (s < minX) minX = s;
+    if (e > maxX) maxX = e;
+    if (s > 0) touch(offset + s - 1);
+    if (e < width - 1) touch(offset + e + 1);
+    for (let ny = row - 1; ny <= row + 1; ny += 2) {
+      if (ny < 0 || ny >= height) continue;
+      const nOffset = ny * width;
+      const rowEndRun = rowFirst[ny + 1] as number;
+      // Binary search for the first run of that row ending at or after s.
+      let lo = rowFirst[ny] as number;
+      let hi = rowEndRun;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if ((runEnd[mid] as number) < s) lo = mid + 1;
+        else hi = mid;
+      }
+      let x = s;
+      for (let j = lo; j < rowEndRun && (runStart[j] as number) <= e; j++) {
+        // Pixels between open runs above or below the region are closed: they border it.
+        const gapEnd = Math.min(runStart[j] as number, e + 1);
+        for (; x < gapEnd; x++) touch(nOffset + x);
+        x = Math.max(x, (runEnd[j] as number) + 1);
+        if (visited[j] === 0) {
+          visited[j] = 1;
+          stack.push(j);
+        }
+      }
+      for (; x <= e; x++) touch(nOffset + x);
+    }
+  }
+
+  // Grow back into the closed band, ring by ring. Moves never enter another open region, never
+  // step from a line pixel back out to a non-line pixel (that would cross the line), and never
+  // cut diagonally between two line pixels.
+  const steps = radius + 2;
+  let current = ring.items;
+  let count = ring.length;
+  let next = new Int32Array(Math.max(4096, count * 2));
+  const last = width * height;
+  for (let step = 1; count > 0; step++) {
+    const grow = step < steps;
+    let n = 0;
+    // Room for every pixel this ring can add: each has at most 8 neighbours.
+    if (grow && next.length < count * 8) next = new Int32Array(count * 8);
+    for (let k = 0; k < count; k++) {
+      const p = current[k] as number;
+      const py = (p / width) | 0;
+      const px = p - py * width;
+      if (px < minX) minX = px;
+      if (px > maxX) maxX = px;
+      if (py < minY) minY = py;
+      if (py > maxY) maxY = py;
+      if (!grow) continue;
+      const fromLine = ((work[p] as number) & 3) === LINE;
+      // Out-of-page neighbours read as visited, so they are skipped.
+      const hasL = px > 0;
+      const hasR = px < width - 1;
+      const hasU = p >= width;
+      const hasD = p < last - width;
+      const vl = hasL ? (work[p - 1] as number) : VISITED;
+      const vr = hasR ? (work[p + 1] as number) : VISITED;
+      const vu = hasU ? (work[p - width] as number) : VISITED;
+      const vd = hasD ? (work[p + width] as number) : VISITED;
+      const lineL = (vl & 3) === LINE;
+      const lineR = (vr & 3) === LINE;
+      const lineU = (vu & 3) === LINE;
+      const lineD = (vd & 3) === LINE;
+      for (let dir = 0; dir < 8; dir++) {
+        let q: number;
+        let v: number;
+        switch (dir) {
+          case 0:
+            q = p - 1;
+            v = vl;
+            break;
+          case 1:
+            q = p + 1;
+            v = vr;
+            break;
+          case 2:
+            q = p - width;
+            v = vu;
+            break;
+          case 3:
+            q = p + width;
+            v = vd;
+            break;
+          case 4:
+            if (!hasU || !hasL || (!fromLine && lineU && lineL)) continue;
+            q = p - width - 1;
+            v = work[q] as number;
+            break;
+          case 5:
+            if (!hasU || !hasR || (!fromLine && lineU && lineR)) continue;
+            q = p - width + 1;
+            v = work[q] as number;
+            break;
+          case 6:
+            if (!hasD || !hasL || (!fromLine && lineD && lineL)) continue;
+            q = p + width - 1;
+            v = work[q] as number;
+            break;
+          default:
+            if (!hasD || !hasR || (!fromLine && lineD && lineR)) continue;
+            q = p + width + 1;
+            v = work[q] as number;
+        }
+        // Open pixels of other regions and visited pixels are never entered.
+        if (v === OPEN || v >= VISITED || (fromLine && v !== LINE)) continue;
+        work[q] = v | VISITED;
+        pixels[q] = value;
+        next[n++] = q;
+      }
+    }
+    if (!grow) break;
+    const done = current;
+    current = next;
+    next = done;
+    count = n;
+  }
+
+  if (maxX < 0) return null;
+  return { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 };
+};
+
+/** Breadth-first search over non-line pixels for the nearest pixel outside the closed band. */
+const nearestOpen = (work: Uint8Array, width: number, start: number, radius: number): number => {
+  const size = work.length;
+  const limit = 2 * radius + 2;
+  let ring = [start];
+  work[start] = (work[start] as number) | VISITED;
+  for (let step = 0; step < limit && ring.length > 0; step++) {
+    const next: number[] = [];
+    for (const p of ring) {
+      const px = p % width;
+      const neighbours = [px > 0 ? p - 1 : -1, px < width - 1 ? p + 1 : -1, p - width, p + width];
+      for (const q of neighbours) {
+        if (q < 0 || q >= size) continue;
+        const v = work[q] as number;
+        if (v === OPEN) return q;
+        if (v !== BAND) continue;
+        work[q] = v | VISITED;
+        next.push(q);
+      }
+    }
+    ring = next;
+  }
+  return -1;
+};

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { TileHistory } from './history';
+
+const SIZE = 128;
+const blank = () => new Uint8ClampedArray(SIZE * SIZE * 4);
+
+/** Paints an opaque square, as a stroke or fill would. */
+const paint = (pixels: Uint8ClampedArray, x: number, y: number, side: number, value: number) => {
+  const next = new Uint8ClampedArray(pixels);
+  for (let row = y; row < y + side; row++) {
+    for (let col = x; col < x + side; col++)
+      next.fill(value, (row * SIZE + col) * 4, (row * SIZE + col) * 4 + 4);
+  }
+  return next;
+};
+
+/** Incompressible content, to exercise the memory cap with raw tiles. */
+const noise = (seed: number) => {
+  const pixels = new Uint8ClampedArray(SIZE * SIZE * 4);
+  let s = seed * 2654435761;
+  for (let i = 0; i < pixels.length; i++) {
+    s = (s * 1103515245 + 12345) >>> 0;
+    pixels[i] = s >>> 24;
+  }
+  return pixels;
+};
+
+/** Byte equality without Vitest's element-by-element diffing of 64K-entry arrays. */
+const same = (a: Uint8ClampedArray | undefined, b: Uint8ClampedArray | undefined) =>
+  a !== undefined &&
+  b !== undefined &&
+  Buffer.from(a.buffer, a.byteOffset, a.length).equals(Buffer.from(b.buffer, b.byteOffset, b.length));
+
+const history = (maxBytes?: number) =>
+  new TileHistory(blank(), { width: SIZE, height: SIZE, tileSize: 32, maxBytes });
+
+describe('TileHistory', () => {
+  it('starts with one state and both undo and redo disabled', () => {
+    const h = history();
+    expect([h.count, h.cursor, h.canUndo, h.canRedo]).toEqual([1, 0, false, false]);
+    expect(h.undo()).toBeNull();
+    expect(h.redo()).toBeNull();
+  });
+
+  it('adds a changed state, enabling undo but not redo', () => {
+    const h = history();
+    expect(h.record(paint(blank(), 10, 10, 5, 200))).toBe(true);
+    expect([h.count, h.cursor, h.canUndo, h.canRedo]).toEqual([2, 1, true, false]);
+  });
+
+  it('does not add an identical state', () => {
+    const h = history();
+    const one = paint(blank(), 10, 10, 5, 200);
+    h.record(one);
+    expect(h.record(new Uint8ClampedArray(one))).toBe(false);
+    expect(h.record(blank().fill(0))).toBe(true);
+    expect(h.record(blank(), { x: 0, y: 0, width: 20, height: 20 })).toBe(false);
+    expect(h.count).toBe(3);
+  });
+
+  it('undoes and redoes to the exact states, disabled at the first and the last', () => {
+    const h = history();
+    const states = [blank()];
+    for (let i = 0; i < 4; i++) {
+      const next = paint(states[i] as Uint8ClampedArray, 8 + i * 25, 8 + i * 20, 30, 40 + i * 50);
+      states.push(next);
+      h.record(next, { x: 8 + i * 25, y: 8 + i * 20, width: 30, height: 30 });
+    }
+    for (let i = 3; i >= 0; i--) {
+      const restored = h.undo();
+      expect(same(restored?.pixels, states[i])).toBe(true);
+      expect(h.cursor).toBe(i);
+    }
+    expect(h.canUndo).toBe(false);
+    expect(h.undo()).toBeNull();
+    for (let i = 1; i <= 4; i++) expect(same(h.redo()?.pixels, states[i])).toBe(true);
+    expect(h.canRedo).toBe(false);
+    expect(h.redo()).toBeNull();
+  });
+
+  it('reports the tile-aligned box to redraw', () => {
+    const h = history();
+    h.record(paint(blank(), 40, 70, 4, 99));
+    expect(h.undo()?.rect).toEqual({ x: 32, y: 64, width: 32, height: 32 });
+    expect(h.redo()?.rect).toEqual({ x: 32, y: 64, width: 32, height: 32 });
+  });
+
+  it('discards everything after the cursor when a state is added', () => {
+    const h = history();
+    const a = paint(blank(), 0, 0, 10, 50);
+    const b = paint(a, 50, 50, 10, 60);
+    const c = paint(a, 90, 90, 10, 70);
+    h.record(a);
+    h.record(b);
+    h.undo();
+    expect(h.canRedo).toBe(true);
+    h.record(c);
+    expect([h.count, h.cursor, h.canRedo]).toEqual([3, 2, false]);
+    expect(h.redo()).toBeNull();
+    expect(same(h.undo()?.pixels, a)).toBe(true);
+    expect(same(h.redo()?.pixels, c)).toBe(true);
+  });
+
+  it('stores changed tiles only, so a small change costs far less than a full copy', () => {
+    const h = history();
+    const before = h.byteSize;
+    h.record(paint(blank(), 5, 5, 3, 255));
+    expect(h.byteSize - before).toBeLessThan(SIZE * SIZE);
+    h.record(noise(1));
+    // The entry holds the tiles it replaced: blank ones compress to almost nothing, noise does not.
+    expect(h.byteSize - before).toBeLessThan(SIZE * SIZE);
+    h.record(noise(2));
+    expect(h.byteSize - before).toBeGreaterThan(SIZE * SIZE * 4);
+  });
+
+  it('drops the oldest states to stay under the memory cap and still restores the ones kept', () => {
+    const cap = SIZE * SIZE * 4 * 3.5;
+    const h = history(cap);
+    const states = [blank()];
+    for (let i = 1; i <= 8; i++) {
+      states.push(noise(i));
+      h.record(states[i] as Uint8ClampedArray);
+      expect(h.byteSize).toBeLessThanOrEqual(cap);
+    }
+    expect(h.count).toBeLessThan(9);
+    expect(h.count).toBeGreaterThan(1);
+    const oldest = 9 - h.count;
+    let restored: Uint8ClampedArray | undefined;
+    while (h.canUndo) restored = h.undo()?.pixels;
+    expect(same(restored, states[oldest])).toBe(true);
+    expect(h.cursor).toBe(0);
+  });
+
+  it('keeps the state at the cursor even when it alone exceeds the cap', () => {
+    const h = history(1024);
+    expect(h.record(noise(3))).toBe(true);
+    expect([h.count, h.canUndo]).toEqual([1, false]);
+    expect(same(h.current, noise(3))).toBe(true);
+  });
+
+  it('reset forgets every state and starts from the given pixels', () => {
+    const h = history();
+    h.record(noise(1));
+    h.record(noise(2));
+    h.reset(blank());
+    expect([h.count, h.cursor, h.canUndo, h.canRedo]).toEqual([1, 0, false, false]);
+    expect(same(h.current, blank())).toBe(true);
+    expect(h.byteSize).toBe(SIZE * SIZE * 4);
+  });
+});

@@ -1,0 +1,211 @@
+import { decodeTile, encodeTile, type StoredTile, tileBytes } from './tile-codec';
+import type { Rect } from './types';
+
+export const DEFAULT_TILE_SIZE = 64;
+/** Default memory cap: the current state (4 MB at 1024²) plus diffs, well under 64 MB. */
+export const DEFAULT_HISTORY_BYTES = 32 * 1024 * 1024;
+
+export interface HistoryOptions {
+  width: number;
+  height: number;
+  tileSize?: number;
+  maxBytes?: number;
+}
+
+/** What to put back on the canvas after undo/redo: the whole state and the box that changed. */
+export interface HistoryRestore {
+  /** The state now at the cursor; owned by the history, copy it if you keep it. */
+  readonly pixels: Uint8ClampedArray;
+  readonly rect: Rect;
+}
+
+/**
+ * Changed tiles between two neighbouring states. `tiles` holds the side that is not at the
+ * cursor: the older tiles while the entry is applied (ready for undo), the newer ones after it
+ * was undone (ready for redo); undo/redo swap them with the current state's tiles.
+ */
+interface Entry {
+  readonly indices: Int32Array;
+  readonly tiles: StoredTile[];
+  readonly rect: Rect;
+  bytes: number;
+}
+
+/**
+ * Undo history with the spec's snapshot semantics (adding discards everything after the
+ * cursor, an identical state is not added, undo stops at the first state and redo at the last)
+ * stored as changed tiles instead of full-canvas data URLs, under a memory cap that drops the
+ * oldest states first. State 0 is the layer the history was created or reset with.
+ */
+export class TileHistory {
+  readonly width: number;
+  readonly height: number;
+  readonly tileSize: number;
+  readonly maxBytes: number;
+  private readonly state: Uint8ClampedArray;
+  private readonly words: Uint32Array;
+  private readonly entries: Entry[] = [];
+  private position = 0;
+  private entryBytes = 0;
+
+  constructor(initial: Uint8ClampedArray, options: HistoryOptions) {
+    const { width, height } = options;
+    this.width = width;
+    this.height = height;
+    this.tileSize = options.tileSize ?? DEFAULT_TILE_SIZE;
+    this.maxBytes = options.maxBytes ?? DEFAULT_HISTORY_BYTES;
+    if (width % this.tileSize !== 0 || height % this.tileSize !== 0) {
+      throw new Error('Layer size must be a multiple of the tile size');
+    }
+    if (initial.length !== width * height * 4) throw new Error('Pixels do not match the layer size');
+    this.state = new Uint8ClampedArray(initial);
+    this.words = new Uint32Array(this.state.buffer);
+  }
+
+  get count(): number {
+    return this.entries.length + 1;
+  }
+  get cursor(): number {
+    return this.position;
+  }
+  get canUndo(): boolean {
+    return this.position > 0;
+  }
+  get canRedo(): boolean {
+    return this.position < this.entries.length;
+  }
+  /** Bytes held: the current state plus every stored tile. */
+  get byteSize(): number {
+    return this.state.byteLength + this.entryBytes;
+  }
+  /** The state at the cursor (read-only by contract). */
+  get current(): Uint8ClampedArray {
+    return this.state;
+  }
+
+  /**
+   * Adds `pixels` as the newest state. Only tiles touching `dirty` are compared (pass the box or
+   * boxes a stroke or fill touched; omit it to compare everything). Returns false, adding
+   * nothing, when the state is identical to the one at the cursor.
+   */
+  record(pixels: Uint8ClampedArray, dirty?: Rect | readonly Rect[] | null): boolean {
+    if (pixels.length !== this.state.length) throw new Error('Pixels do not match the layer size');
+    if (pixels.byteOffset % 4 !== 0) throw new Error('Pixels must be 4-byte aligned');
+    const next = new Uint32Array(pixels.buffer, pixels.byteOffset, this.width * this.height);
+    const { tileSize: size, width } = this;
+    const cols = width / size;
+    const rows = this.height / size;
+    const areas = dirty
+      ? Array.isArray(dirty)
+        ? dirty
+        : [dirty as Rect]
+      : [{ x: 0, y: 0, width, height: this.height }];
+    // Mark each tile once, however many boxes touch it, then visit them in page order.
+    const touched = new Uint8Array(cols * rows);
+    for (const area of areas) {
+      const tx0 = Math.max(0, Math.floor(area.x / size));
+      const ty0 = Math.max(0, Math.floor(area.y / size));
+      const tx1 = Math.min(cols - 1, Math.floor((area.x + area.width - 1) / size));
+      const ty1 = Math.min(rows - 1, Math.floor((area.y + area.height - 1) / size));
+      for (let ty = ty0; ty <= ty1; ty++) touched.fill(1, ty * cols + tx0, ty * cols + tx1 + 1);
+    }
+    const indices: number[] = [];
+    const tiles: StoredTile[] = [];
+    let bytes = 0;
+    let rect: Rect | null = null;
+    for (let index = 0; index < touched.length; index++) {
+      if (touched[index] === 0) continue;
+      const x0 = (index % cols) * size;
+      const y0 = Math.floor(index / cols) * size;
+      if (!this.tileDiffers(next, x0, y0)) continue;
+      const old = encodeTile(this.words, width, x0, y0, size);
+      for (let row = 0; row < size; row++) {
+        const start = (y0 + row) * width + x0;
+        this.words.set(next.subarray(start, start + size), start);
+      }
+      indices.push(index);
+      tiles.push(old);
+      bytes += tileBytes(old);
+      rect = grow(rect, x0, y0, size);
+    }
+    if (!rect) return false;
+    this.dropRedo();
+    this.entries.push({ indices: Int32Array.from(indices), tiles, rect, bytes });
+    this.entryBytes += bytes;
+    this.position++;
+    this.enforceCap();
+    return true;
+  }
+
+  undo(): HistoryRestore | null {
+    if (!this.canUndo) return null;
+    const entry = this.entries[this.position - 1] as Entry;
+    this.swap(entry);
+    this.position--;
+    return { pixels: this.state, rect: entry.rect };
+  }
+
+  redo(): HistoryRestore | null {
+    if (!this.canRedo) return null;
+    const entry = this.entries[this.position] as Entry;
+    this.swap(entry);
+    this.position++;
+    return { pixels: this.state, rect: entry.rect };
+  }
+
+  /** Forgets every state and starts again from `pixels` (clear, restoring saved work). */
+  reset(pixels: Uint8ClampedArray): void {
+    if (pixels.length !== this.state.length) throw new Error('Pixels do not match the layer size');
+    this.state.set(pixels);
+    this.entries.length = 0;
+    this.entryBytes = 0;
+    this.position = 0;
+  }
+
+  private tileDiffers(next: Uint32Array, x0: number, y0: number): boolean {
+    const { width, tileSize: size, words } = this;
+    for (let row = 0; row < size; row++) {
+      const start = (y0 + row) * width + x0;
+      for (let i = start; i < start + size; i++) if (words[i] !== next[i]) return true;
+    }
+    return false;
+  }
+
+  private swap(entry: Entry): void {
+    const { width, tileSize: size } = this;
+    const cols = width / size;
+    let bytes = 0;
+    for (let k = 0; k < entry.indices.length; k++) {
+      const index = entry.indices[k] as number;
+      const x0 = (index % cols) * size;
+      const y0 = Math.floor(index / cols) * size;
+      const held = encodeTile(this.words, width, x0, y0, size);
+      decodeTile(entry.tiles[k] as StoredTile, this.words, width, x0, y0, size);
+      entry.tiles[k] = held;
+      bytes += tileBytes(held);
+    }
+    this.entryBytes += bytes - entry.bytes;
+    entry.bytes = bytes;
+  }
+
+  private dropRedo(): void {
+    while (this.entries.length > this.position) this.entryBytes -= (this.entries.pop() as Entry).bytes;
+  }
+
+  /** Drops the oldest states until under the cap; the state at the cursor always stays. */
+  private enforceCap(): void {
+    while (this.byteSize > this.maxBytes && this.position > 0) {
+      this.entryBytes -= (this.entries.shift() as Entry).bytes;
+      this.position--;
+    }
+  }
+}
+
+const grow = (rect: Rect | null, x0: number, y0: number, size: number): Rect => {
+  if (!rect) return { x: x0, y: y0, width: size, height: size };
+  const x = Math.min(rect.x, x0);
+  const y = Math.min(rect.y, y0);
+  const right = Math.max(rect.x + rect.width, x0 + size);
+  const bottom = Math.max(rect.y + rect.height, y0 + size);
+  return { x, y, width: right - x, height: bottom - y };
+};

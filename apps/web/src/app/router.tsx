@@ -1,8 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { websiteSections } from '../features/admin-website/website-sections';
+import { creationGuardLoader } from '../features/create/creation-guard-loader';
 import { landingLoader } from '../features/landing/landing-loader';
 import { LandingPage } from '../features/landing/landing-page';
+import { publicPagesLoader } from '../features/pages/public-pages-loader';
 import { loadPublicSettings, ROOT_ROUTE_ID } from '../lib/settings';
 import { BootScreen } from './boot-screen';
 import { adminGuardLoader, guestGuardLoader, userGuardLoader } from './guard-loaders';
@@ -56,7 +58,8 @@ const publicRoutes: RouteObject[] = [
 ];
 
 // Signed-in user screens. The guard (spec §4) runs beside the lazy code; loaders of child routes
-// that need the user await `requireUser()` from lib/session rather than racing it.
+// that need the user await `requireUser()` from lib/session rather than racing it. The creation
+// routes also need credits (creationGuardLoader); /pages/public?plan=… goes to /checkout.
 const userRoutes: RouteObject = {
   loader: userGuardLoader,
   lazy: () => import('./layouts/app-layout'),
@@ -75,20 +78,24 @@ const userRoutes: RouteObject = {
     {
       path: 'pages/public',
       handle: title('Public pages'),
+      loader: publicPagesLoader,
       lazy: () => import('../features/pages/public-pages-page'),
     },
     {
       path: 'pages/create',
+      loader: creationGuardLoader,
       handle: title('Create page'),
       lazy: () => import('../features/create/create-chooser-page'),
     },
     {
       path: 'pages/create/ai',
+      loader: creationGuardLoader,
       handle: title('Create page with AI'),
       lazy: () => import('../features/create/create-ai-page'),
     },
     {
       path: 'pages/create/upload',
+      loader: creationGuardLoader,
       handle: title('Upload page'),
       lazy: () => import('../features/create/create-upload-page'),
     },

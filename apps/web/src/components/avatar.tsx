@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { cn } from '../lib/cn';
 import { initialsOf } from '../lib/format';
 
-/** Spec §3: regular is 10 units square, medium 14. */
-export type AvatarSize = 'regular' | 'medium';
+/** Spec §3: regular is 10 units square, medium 14; small (7) fits a page card's owner line. */
+export type AvatarSize = 'small' | 'regular' | 'medium';
 
 const sizes: Record<AvatarSize, string> = {
+  small: 'h-7 w-7 text-[0.65rem]',
   regular: 'h-10 w-10 text-sm',
   medium: 'h-14 w-14 text-lg',
 };

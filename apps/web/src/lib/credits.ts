@@ -42,6 +42,11 @@ export function resetCredits(): void {
   store.setState({ ...EMPTY_CREDITS, loaded: false });
 }
 
+/** False until a read has succeeded: a balance of 0 may then just mean "unknown". */
+export function creditsLoaded(): boolean {
+  return store.getState().loaded;
+}
+
 export function getCredits(): Credits {
   const { credits, publicPage } = store.getState();
   return { credits, publicPage };

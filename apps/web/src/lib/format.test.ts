@@ -19,6 +19,12 @@ describe('shortenFilename (spec §5)', () => {
   it('shows the first 7 and last 7 characters of longer names', () => {
     expect(shortenFilename('my-very-long-photo-name.jpeg')).toBe('my-very…me.jpeg');
   });
+
+  it('switches exactly above 17 characters', () => {
+    expect(shortenFilename('abcdefghijklmnopq')).toBe('abcdefghijklmnopq');
+    expect(shortenFilename('abcdefghijklmnopqr')).toBe('abcdefg…lmnopqr');
+    expect(shortenFilename('')).toBe('');
+  });
 });
 
 describe('initialsOf', () => {

@@ -1,45 +1,64 @@
-import { Upload, WandSparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { ImageUp, Sparkles, Upload, WandSparkles } from 'lucide-react';
+import { ButtonLink } from '../../components/button';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
+import { cn } from '../../lib/cn';
+import { CreditsNote } from './credits-note';
 
 const choices = [
   {
     to: '/pages/create/ai',
     label: 'Create page with AI',
-    text: 'Describe any idea and get a brand-new colouring page drawn for you.',
+    title: 'Describe it',
+    text: 'Type a few words, like “a fox reading under a tree”, and get a brand-new colouring page drawn for you.',
     icon: WandSparkles,
+    buttonIcon: Sparkles,
     tone: 'bg-brand-100 text-brand-700',
+    glow: 'bg-brand-200/60',
+    variant: 'primary' as const,
   },
   {
     to: '/pages/create/upload',
     label: 'Upload page',
-    text: 'Turn a drawing or a photo into clean line art that is ready to colour.',
-    icon: Upload,
+    title: 'Bring a picture',
+    text: 'Upload a drawing or a photo and we turn it into clean line art that is ready to colour.',
+    icon: ImageUp,
+    buttonIcon: Upload,
     tone: 'bg-coral-100 text-coral-600',
+    glow: 'bg-coral-200/60',
+    variant: 'accent' as const,
   },
 ];
 
-/** Chooser (spec §2): heading, an invitation, and the two ways to make a page. */
+/** Chooser (spec §2): heading, an invitation to generate with AI or upload, and the two buttons. */
 export function CreateChooserPage() {
   return (
     <>
       <PageHeader
         title="Create a new page"
         description="Generate a colouring page with AI from a few words, or upload a picture of your own."
+        actions={<CreditsNote />}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        {choices.map(({ to, label, text, icon: Icon, tone }) => (
-          <Link key={to} to={to} className="group rounded-card">
-            <Card className="flex h-full flex-col p-7 transition group-hover:-translate-y-0.5 group-hover:shadow-pop">
-              <span className={`grid size-14 place-items-center rounded-2xl ${tone}`}>
+        {choices.map(
+          ({ to, label, title, text, icon: Icon, buttonIcon: ButtonIcon, tone, glow, variant }) => (
+            <Card key={to} className="relative isolate flex flex-col overflow-hidden p-6 sm:p-8">
+              <div
+                aria-hidden="true"
+                className={cn('absolute -top-16 -right-16 -z-10 size-48 rounded-full blur-2xl', glow)}
+              />
+              <span className={cn('grid size-14 place-items-center rounded-2xl', tone)}>
                 <Icon className="size-7" aria-hidden="true" />
               </span>
-              <span className="mt-5 font-display text-xl font-extrabold text-ink-900">{label}</span>
-              <span className="mt-1.5 text-ink-600">{text}</span>
+              <h2 className="mt-5 text-xl font-extrabold">{title}</h2>
+              <p className="mt-1.5 flex-1 text-ink-600">{text}</p>
+              <ButtonLink to={to} variant={variant} size="lg" className="mt-6 self-start max-sm:w-full">
+                <ButtonIcon className="size-5" aria-hidden="true" />
+                {label}
+              </ButtonLink>
             </Card>
-          </Link>
-        ))}
+          ),
+        )}
       </div>
     </>
   );

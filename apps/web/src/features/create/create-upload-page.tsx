@@ -1,13 +1,157 @@
-import { Upload } from 'lucide-react';
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { PROMPT_MAX_LENGTH } from '@colorbook/contract';
+import { FileImage, Sparkles, X } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { FormAlert } from '../../components/form-alert';
+import { PageHeader } from '../../components/page-header';
+import { FieldError, TextField } from '../../components/text-field';
+import { usePhotoChoice } from '../../components/use-photo-choice';
+import { shortenFilename } from '../../lib/format';
+import { checkImageFile } from '../../lib/upload';
+import { CreatedPageResult } from './created-page-result';
+import { CreditsNote } from './credits-note';
+import { DropZone } from './drop-zone';
+import { ProgressBar } from './progress-bar';
+import { usePageUpload } from './use-page-upload';
 
+const NO_FILE = 'Choose an image to turn into a colouring page.';
+
+const formatSize = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/** Upload a page (spec §2): drop or pick an image, see it, give it a title, get line art back. */
 export function CreateUploadPage() {
+  const hintId = useId();
+  const image = usePhotoChoice();
+  const [title, setTitle] = useState('');
+  const [fileError, setFileError] = useState<string>();
+  const { phase, upload, reset, clearError } = usePageUpload();
+  const busy = phase.step === 'uploading' || phase.step === 'converting';
+  const chosen = image.choice.kind === 'file' ? image.choice : null;
+
+  const handleFile = (file: File) => {
+    const problem = checkImageFile(file);
+    setFileError(problem ?? undefined);
+    clearError();
+    if (problem) image.reset();
+    else image.choose(file);
+  };
+
+  const handleRemove = () => {
+    image.reset();
+    clearError();
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosen) {
+      setFileError(NO_FILE);
+      return;
+    }
+    void upload(chosen.file, title);
+  };
+
+  const handleUploadAnother = () => {
+    reset();
+    image.reset();
+    setTitle('');
+    setFileError(undefined);
+  };
+
   return (
-    <PlaceholderScreen
-      title="Upload page"
-      description="Upload a drawing or a photo and turn it into clean line art that is ready to colour."
-      icon={Upload}
-    />
+    <>
+      <PageHeader
+        title="Upload page"
+        description="Turn a drawing or a photo into clean line art that is ready to colour."
+      />
+      {phase.step === 'done' ? (
+        <CreatedPageResult page={phase.page} againLabel="Upload another" onAgain={handleUploadAnother} />
+      ) : (
+        <Card className="max-w-3xl p-5 sm:p-8">
+          <form
+            noValidate
+            onSubmit={handleSubmit}
+            className="flex flex-col gap-6"
+            aria-busy={busy || undefined}
+          >
+            <div className="flex flex-col gap-1.5">
+              <span className="text-sm font-bold text-ink-800">Image</span>
+              <DropZone
+                onFile={handleFile}
+                disabled={busy}
+                invalid={Boolean(fileError)}
+                describedBy={fileError ? `${hintId}-error` : hintId}
+              >
+                {chosen && (
+                  <div className="flex w-full flex-col items-center gap-3">
+                    <div className="relative">
+                      <img
+                        src={chosen.preview}
+                        alt={`Preview of ${chosen.file.name}`}
+                        className="max-h-72 max-w-full rounded-2xl bg-white object-contain shadow-soft ring-1 ring-ink-200"
+                      />
+                      {!busy && (
+                        <button
+                          type="button"
+                          onClick={handleRemove}
+                          className="absolute -top-2 -right-2 grid size-8 place-items-center rounded-full bg-surface text-ink-600 shadow-soft ring-1 ring-ink-200 hover:text-danger-700"
+                          aria-label="Remove image"
+                        >
+                          <X className="size-4" aria-hidden="true" />
+                        </button>
+                      )}
+                    </div>
+                    <p className="inline-flex items-center gap-2 text-sm font-semibold text-ink-700">
+                      <FileImage className="size-4 shrink-0 text-ink-500" aria-hidden="true" />
+                      <span title={chosen.file.name} data-testid="file-name">
+                        {shortenFilename(chosen.file.name)}
+                      </span>
+                      <span className="text-ink-400">· {formatSize(chosen.file.size)}</span>
+                    </p>
+                  </div>
+                )}
+              </DropZone>
+              {fileError ? (
+                <FieldError id={`${hintId}-error`} message={fileError} />
+              ) : (
+                <p id={hintId} className="text-sm text-ink-500">
+                  Line art stays as it is; a photo is turned into outlines. Uses 1 credit.
+                </p>
+              )}
+            </div>
+            <TextField
+              label="Title (optional)"
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+              maxLength={PROMPT_MAX_LENGTH}
+              placeholder="My cat Luna"
+              disabled={busy}
+            />
+            {phase.step === 'idle' && <FormAlert message={phase.error} />}
+            {busy && (
+              <ProgressBar
+                label={phase.step === 'uploading' ? 'Uploading your image…' : 'Turning it into line art…'}
+                value={null}
+              />
+            )}
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+              <Button type="submit" size="lg" busy={busy}>
+                {!busy && <Sparkles className="size-5" aria-hidden="true" />}
+                {phase.step === 'uploading'
+                  ? 'Uploading…'
+                  : phase.step === 'converting'
+                    ? 'Creating page…'
+                    : 'Create page'}
+              </Button>
+              <CreditsNote />
+            </div>
+          </form>
+        </Card>
+      )}
+    </>
   );
 }
 

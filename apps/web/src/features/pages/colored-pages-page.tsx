@@ -1,12 +1,24 @@
-import { Palette } from 'lucide-react';
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { Compass, Palette } from 'lucide-react';
+import { ButtonLink } from '../../components/button';
+import { PageListScreen } from './page-list-screen';
 
 export function ColoredPagesPage() {
   return (
-    <PlaceholderScreen
+    <PageListScreen
       title="Colored pages"
-      description="The pages you have coloured, with previews of your artwork, to pick up again, download or print."
-      icon={Palette}
+      description="Pages you have coloured, with your artwork, ready to pick up again."
+      scope="colored"
+      empty={{
+        icon: Palette,
+        title: 'Nothing coloured yet',
+        text: 'Pick any page, start colouring, and your artwork will appear here.',
+        action: (
+          <ButtonLink to="/pages/public">
+            <Compass className="size-5" aria-hidden="true" />
+            Find a page to colour
+          </ButtonLink>
+        ),
+      }}
     />
   );
 }

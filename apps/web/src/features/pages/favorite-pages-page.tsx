@@ -1,19 +1,26 @@
 import { Compass, Heart } from 'lucide-react';
 import { ButtonLink } from '../../components/button';
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { PageListScreen } from './page-list-screen';
 
+/** The user's home (spec §4). */
 export function FavoritePagesPage() {
   return (
-    <PlaceholderScreen
+    <PageListScreen
       title="Favorite pages"
-      description="The pages you have hearted, all in one place, so your next colouring session is one tap away."
-      icon={Heart}
-    >
-      <ButtonLink to="/pages/public" variant="secondary">
-        <Compass className="size-5" aria-hidden="true" />
-        Browse public pages
-      </ButtonLink>
-    </PlaceholderScreen>
+      description="The pages you have hearted, one tap away from your next colouring session."
+      scope="favorited"
+      empty={{
+        icon: Heart,
+        title: 'No favorites yet',
+        text: 'Tap the heart on any page you love and it will wait for you here.',
+        action: (
+          <ButtonLink to="/pages/public">
+            <Compass className="size-5" aria-hidden="true" />
+            Browse public pages
+          </ButtonLink>
+        ),
+      }}
+    />
   );
 }
 

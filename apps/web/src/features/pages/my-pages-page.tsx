@@ -1,12 +1,30 @@
-import { Images } from 'lucide-react';
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { Images, Plus } from 'lucide-react';
+import { ButtonLink } from '../../components/button';
+import { PageListScreen } from './page-list-screen';
 
 export function MyPagesPage() {
   return (
-    <PlaceholderScreen
+    <PageListScreen
       title="My pages"
-      description="Every page you have created, with search and sorting, ready to open and colour."
-      icon={Images}
+      description="Every page you have created, ready to colour again."
+      scope="owned"
+      actions={
+        <ButtonLink to="/pages/create" variant="secondary">
+          <Plus className="size-5" aria-hidden="true" />
+          New page
+        </ButtonLink>
+      }
+      empty={{
+        icon: Images,
+        title: 'No pages yet',
+        text: 'Create your first colouring page with AI, or turn a picture of your own into one.',
+        action: (
+          <ButtonLink to="/pages/create">
+            <Plus className="size-5" aria-hidden="true" />
+            Create your first page
+          </ButtonLink>
+        ),
+      }}
     />
   );
 }

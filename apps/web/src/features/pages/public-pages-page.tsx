@@ -1,12 +1,26 @@
-import { Compass } from 'lucide-react';
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { Compass, Plus } from 'lucide-react';
+import { ButtonLink } from '../../components/button';
+import { PageListScreen } from './page-list-screen';
 
+/** Spec §2: the public pages screen, titled 'public pages' (capitalised on screen like the others). */
 export function PublicPagesPage() {
   return (
-    <PlaceholderScreen
-      title="Public pages"
-      description="Search, sort and browse the pages shared by everyone, with more loading as you reach the end."
-      icon={Compass}
+    <PageListScreen
+      title="public pages"
+      titleClassName="first-letter:uppercase"
+      description="Browse the pages everyone has made. Tap one you like to colour it."
+      scope="public"
+      empty={{
+        icon: Compass,
+        title: 'No public pages yet',
+        text: 'Be the first: create a page and it will show up here for everyone.',
+        action: (
+          <ButtonLink to="/pages/create">
+            <Plus className="size-5" aria-hidden="true" />
+            Create page
+          </ButtonLink>
+        ),
+      }}
     />
   );
 }

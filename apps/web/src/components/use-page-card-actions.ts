@@ -1,0 +1,56 @@
+import type { Page } from '@colorbook/contract';
+import { useRef, useState } from 'react';
+import { askConfirmation } from '../lib/confirmation';
+import { favoriteToggled } from '../lib/page-list-state';
+import { toggleBlocked, toggleFavorite } from '../lib/pages-api';
+
+/** Spec §8. */
+export const DELETE_PAGE_QUESTION = 'Are you sure to delete the page?';
+export const BLOCK_PAGE_QUESTION = 'Are you sure to block the page?';
+
+export type PageCardHandlers = {
+  /** Merges changes into the card's page in the list. */
+  onPatch: (id: number, changes: Partial<Page>) => void;
+  /** Takes the card out of the list (an owner's delete). */
+  onRemove: (id: number) => void;
+};
+
+/**
+ * The card actions of spec §2 "Other" / §4. Favourite is optimistic (the count moves at once and
+ * goes back if the server refuses); delete and block ask first; unblocking does not.
+ * Failures are notified by the API client's error catalogue.
+ */
+export function usePageCardActions(page: Page, { onPatch, onRemove }: PageCardHandlers) {
+  const favoriting = useRef(false);
+  const [unblocking, setUnblocking] = useState(false);
+
+  const handleFavorite = async () => {
+    // One toggle in flight per card, so the count can never drift from the server's.
+    if (favoriting.current) return;
+    favoriting.current = true;
+    const before = { is_favorited: page.is_favorited, favorited_count: page.favorited_count };
+    onPatch(page.id, favoriteToggled(before));
+    const ok = await toggleFavorite(page.id);
+    if (!ok) onPatch(page.id, before);
+    favoriting.current = false;
+  };
+
+  const handleDelete = () =>
+    askConfirmation(DELETE_PAGE_QUESTION, async () => {
+      if (await toggleBlocked(page.id)) onRemove(page.id);
+    });
+
+  const handleBlockToggle = async () => {
+    if (!page.blocked) {
+      await askConfirmation(BLOCK_PAGE_QUESTION, async () => {
+        if (await toggleBlocked(page.id)) onPatch(page.id, { blocked: true });
+      });
+      return;
+    }
+    setUnblocking(true);
+    if (await toggleBlocked(page.id)) onPatch(page.id, { blocked: false });
+    setUnblocking(false);
+  };
+
+  return { handleFavorite, handleDelete, handleBlockToggle, unblocking };
+}

@@ -1,0 +1,67 @@
+import type { Page } from '@colorbook/contract';
+import { Images, Palette, PartyPopper, RotateCcw } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button, ButtonLink } from '../../components/button';
+import { Card } from '../../components/card';
+
+type Props = {
+  page: Page;
+  /** 'Create another' / 'Upload another'. */
+  againLabel: string;
+  onAgain: () => void;
+};
+
+/** The new page, ready: a big preview, 'Colour it now', and a way to make another. */
+export function CreatedPageResult({ page, againLabel, onAgain }: Props) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The form this replaced had focus: move it to the news, for keyboard and screen-reader users.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <Card className="grid animate-fade-in overflow-hidden md:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)]">
+      <div className="relative border-b border-ink-100 bg-white p-4 sm:p-6 md:border-r md:border-b-0">
+        <img
+          src={page.illustration}
+          alt={`Colouring page: ${page.title || page.prompt}`}
+          className="mx-auto aspect-square w-full max-w-lg object-contain"
+          decoding="async"
+        />
+      </div>
+      <div className="flex flex-col justify-center gap-5 p-6 sm:p-8">
+        <span className="grid size-14 place-items-center rounded-2xl bg-mint-100 text-mint-700">
+          <PartyPopper className="size-7" aria-hidden="true" />
+        </span>
+        <div>
+          <h2
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-extrabold focus:outline-none sm:text-3xl"
+          >
+            Your page is ready!
+          </h2>
+          <p className="mt-2 text-ink-600">
+            <span className="font-bold text-ink-800">{page.title || page.prompt}</span> is saved in My pages.
+            Grab your crayons.
+          </p>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <ButtonLink to={`/pages/${page.id}/color`} size="lg" variant="accent">
+            <Palette className="size-5" aria-hidden="true" />
+            Colour it now
+          </ButtonLink>
+          <Button size="lg" variant="secondary" onClick={onAgain}>
+            <RotateCcw className="size-5" aria-hidden="true" />
+            {againLabel}
+          </Button>
+        </div>
+        <ButtonLink to="/pages" variant="ghost" size="sm" className="self-start">
+          <Images className="size-4" aria-hidden="true" />
+          See my pages
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,122 @@
+import { type CreatePageBody, type GenerationJob, NO_CREDITS_MESSAGE } from '@colorbook/contract';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { failureMessage } from '../../lib/api-errors';
+import { refreshCredits } from '../../lib/credits';
+import { notifyDanger } from '../../lib/notifications';
+import { fetchPage, readGeneration, startGeneration } from '../../lib/pages-api';
+import { generationReducer, initialGeneration } from './generation-state';
+
+const POLL_INTERVAL_MS = 700;
+/** Network hiccups while following a job are tolerated this many times in a row. */
+const MAX_POLL_MISSES = 5;
+const LOST_TRACK = 'We lost track of your page. If it was created, you will find it in My pages in a moment.';
+const NOT_SHOWN = 'Your page was created, but it could not be shown here. You will find it in My pages.';
+
+type Outcome = { ok: true; pageId: number } | { ok: false; message: string } | { ok: false; aborted: true };
+
+function wait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((done) => {
+    const timer = setTimeout(done, ms);
+    const handleAbort = () => {
+      clearTimeout(timer);
+      done();
+    };
+    signal.addEventListener('abort', handleAbort, { once: true });
+  });
+}
+
+/** Polls GET /pages/jobs/{id} until the job succeeds or fails. */
+async function followJob(
+  first: GenerationJob,
+  signal: AbortSignal,
+  onProgress: (job: GenerationJob) => void,
+): Promise<Outcome> {
+  let job = first;
+  let misses = 0;
+  while (!signal.aborted) {
+    if (job.status === 'succeeded') {
+      return job.page_id === null ? { ok: false, message: NOT_SHOWN } : { ok: true, pageId: job.page_id };
+    }
+    if (job.status === 'failed') {
+      return { ok: false, message: job.error || 'The page could not be created. Your credit was refunded.' };
+    }
+    await wait(POLL_INTERVAL_MS, signal);
+    if (signal.aborted) break;
+    const result = await readGeneration(job.id, signal);
+    if (result.ok) {
+      job = result.data;
+      misses = 0;
+      onProgress(job);
+    } else if (result.error.status === 404 || ++misses >= MAX_POLL_MISSES) {
+      return { ok: false, message: LOST_TRACK };
+    }
+  }
+  return { ok: false, aborted: true };
+}
+
+/**
+ * Creates a page with AI: POST /pages/create, then follows the job until the page is ready.
+ * A job keeps running on the server if the user leaves; only the polling stops.
+ */
+export function useGeneration() {
+  const [state, dispatch] = useReducer(generationReducer, initialGeneration);
+  const navigate = useNavigate();
+  const controllerRef = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controllerRef.current?.abort(), []);
+
+  const start = useCallback(
+    async (body: CreatePageBody) => {
+      if (controllerRef.current && !controllerRef.current.signal.aborted) return;
+      const controller = new AbortController();
+      controllerRef.current = controller;
+      const { signal } = controller;
+      const finish = () => {
+        if (controllerRef.current === controller) controllerRef.current = null;
+      };
+      dispatch({ type: 'start' });
+
+      const started = await startGeneration(body);
+      if (signal.aborted) return;
+      if (!started.ok) {
+        finish();
+        if (started.error.code === 'NO_CREDITS') {
+          // Spec §8: danger message, then to /checkout.
+          notifyDanger(NO_CREDITS_MESSAGE, { keepOnNavigation: true });
+          dispatch({ type: 'reset' });
+          void refreshCredits();
+          void navigate('/checkout');
+          return;
+        }
+        dispatch({ type: 'failed', message: failureMessage(started.error) });
+        return;
+      }
+      // The credit is spent now: the side menu shows it at once.
+      void refreshCredits();
+      dispatch({ type: 'progress', job: started.data });
+
+      const outcome = await followJob(started.data, signal, (job) => dispatch({ type: 'progress', job }));
+      if ('aborted' in outcome) return;
+      finish();
+      // A failed job refunded the credit.
+      void refreshCredits();
+      if (!outcome.ok) {
+        dispatch({ type: 'failed', message: outcome.message });
+        return;
+      }
+      const read = await fetchPage(outcome.pageId, signal);
+      if (signal.aborted) return;
+      dispatch(read.ok ? { type: 'done', page: read.data } : { type: 'failed', message: NOT_SHOWN });
+    },
+    [navigate],
+  );
+
+  const reset = useCallback(() => {
+    controllerRef.current?.abort();
+    controllerRef.current = null;
+    dispatch({ type: 'reset' });
+  }, []);
+
+  return { state, start, reset };
+}

@@ -1,0 +1,71 @@
+import type { PageSort } from '@colorbook/contract';
+import { ArrowUpDown, Search, X } from 'lucide-react';
+import { useId } from 'react';
+import { inputClasses } from '../../components/text-field';
+import { cn } from '../../lib/cn';
+import { isPageSort, sortOptions } from './sort-options';
+
+type Props = {
+  search: string;
+  onSearchChange: (search: string) => void;
+  sort: PageSort;
+  onSortChange: (sort: PageSort) => void;
+};
+
+/** Search box and sort dropdown above a page grid. */
+export function ListToolbar({ search, onSearchChange, sort, onSortChange }: Props) {
+  const sortId = useId();
+  return (
+    <search className="mb-5 flex flex-col gap-3 sm:mb-7 sm:flex-row sm:items-center">
+      <div className="relative min-w-0 flex-1">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-400"
+          aria-hidden="true"
+        />
+        <input
+          type="search"
+          value={search}
+          onChange={(event) => onSearchChange(event.target.value)}
+          placeholder="Search pages"
+          aria-label="Search pages"
+          maxLength={100}
+          enterKeyHint="search"
+          className={cn(inputClasses, 'pr-11 pl-12 [&::-webkit-search-cancel-button]:hidden')}
+        />
+        {search && (
+          <button
+            type="button"
+            onClick={() => onSearchChange('')}
+            className="absolute top-1/2 right-2 grid size-8 -translate-y-1/2 place-items-center rounded-full text-ink-500 hover:bg-ink-100 hover:text-ink-800"
+            aria-label="Clear search"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        )}
+      </div>
+      <div className="flex items-center gap-2">
+        <label htmlFor={sortId} className="shrink-0 text-sm font-bold text-ink-700">
+          Sort by
+        </label>
+        <div className="relative flex-1 sm:flex-none">
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(event) => isPageSort(event.target.value) && onSortChange(event.target.value)}
+            className={cn(inputClasses, 'cursor-pointer appearance-none pr-11 font-semibold sm:w-52')}
+          >
+            {sortOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ArrowUpDown
+            className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-ink-500"
+            aria-hidden="true"
+          />
+        </div>
+      </div>
+    </search>
+  );
+}

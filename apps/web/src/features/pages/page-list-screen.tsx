@@ -1,0 +1,127 @@
+import type { PageScope, PageSort } from '@colorbook/contract';
+import { ImageOff, RotateCcw, SearchX } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Button } from '../../components/button';
+import { PageCard } from '../../components/page-card';
+import { PageCardSkeleton } from '../../components/page-card-skeleton';
+import { PageHeader } from '../../components/page-header';
+import { useAuth } from '../../lib/auth-store';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { usePageList } from '../../lib/use-page-list';
+import { ListMessage } from './list-message';
+import { ListToolbar } from './list-toolbar';
+import { PageGrid } from './page-grid';
+import { DEFAULT_SORT } from './sort-options';
+
+/** Spec §8. */
+export const LOAD_FAILED = 'Failed to load pages';
+const SKELETON_COUNT = 8;
+
+type Props = {
+  title: string;
+  titleClassName?: string;
+  description: string;
+  scope: PageScope;
+  /** The empty state when nothing matches without a search: what to do next. */
+  empty: { icon: typeof ImageOff; title: string; text: string; action: ReactNode };
+  actions?: ReactNode;
+};
+
+/**
+ * The four page lists (public, my, favorite, colored): title, search (300 ms debounce), sort,
+ * the card grid with skeletons, 'Load more' until the last page, and empty / failed states.
+ */
+export function PageListScreen({ title, titleClassName, description, scope, empty, actions }: Props) {
+  const isAdmin = useAuth((state) => state.user?.admin === true);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<PageSort>(DEFAULT_SORT);
+  const query = useDebouncedValue(search.trim());
+  const list = usePageList({ scope, search: query, sort });
+
+  const handleClearSearch = () => setSearch('');
+
+  let body: ReactNode;
+  if (list.status === 'loading') {
+    body = (
+      <PageGrid busy>
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+          <li key={index}>
+            <PageCardSkeleton />
+          </li>
+        ))}
+      </PageGrid>
+    );
+  } else if (list.status === 'error') {
+    body = (
+      <ListMessage
+        icon={ImageOff}
+        tone="danger"
+        title={LOAD_FAILED}
+        text="Check your connection and try again."
+        action={
+          <Button variant="secondary" onClick={list.retry}>
+            <RotateCcw className="size-5" aria-hidden="true" />
+            Try again
+          </Button>
+        }
+      />
+    );
+  } else if (list.items.length === 0) {
+    body = query ? (
+      <ListMessage
+        icon={SearchX}
+        title={`No pages match “${query}”`}
+        text="Try another word, or clear the search to see every page."
+        action={
+          <Button variant="secondary" onClick={handleClearSearch}>
+            Clear search
+          </Button>
+        }
+      />
+    ) : (
+      <ListMessage icon={empty.icon} title={empty.title} text={empty.text} action={empty.action} />
+    );
+  } else {
+    body = (
+      <>
+        <PageGrid busy={list.loadingMore}>
+          {list.items.map((page) => (
+            <li key={page.id} className="flex">
+              <PageCard
+                page={page}
+                isAdmin={isAdmin}
+                showColoring={scope === 'colored'}
+                onPatch={list.patch}
+                onRemove={list.remove}
+              />
+            </li>
+          ))}
+        </PageGrid>
+        <div className="mt-8 flex flex-col items-center gap-3">
+          {list.moreFailed && (
+            <p role="alert" className="text-sm font-semibold text-danger-700">
+              {LOAD_FAILED}
+            </p>
+          )}
+          {list.hasMore && (
+            <Button variant="secondary" size="lg" busy={list.loadingMore} onClick={list.loadMore}>
+              Load more
+            </Button>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={title} titleClassName={titleClassName} description={description} actions={actions} />
+      <ListToolbar search={search} onSearchChange={setSearch} sort={sort} onSortChange={setSort} />
+      {body}
+      <p role="status" className="sr-only">
+        {list.status === 'ready' ? `${list.items.length} pages shown` : ''}
+      </p>
+    </>
+  );
+}

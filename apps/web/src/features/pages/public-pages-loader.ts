@@ -1,0 +1,8 @@
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+
+/** Spec §2: /pages/public?plan=… goes on to buying, with the query string kept. */
+export function publicPagesLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (url.searchParams.has('plan')) throw redirect(`/checkout${url.search}`);
+  return null;
+}

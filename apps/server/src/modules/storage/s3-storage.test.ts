@@ -63,11 +63,13 @@ describe('S3ObjectStorage', () => {
 
   it('turns an outage into a 503 a user can act on', async () => {
     s3.failing = true;
+    // Thunks, so each call starts only once the previous one is handled: a rejection that
+    // waits unobserved in an array is reported by Node as unhandled.
     for (const attempt of [
-      storage.put(generateStorageKey('upload', 'png'), Buffer.from('x'), 'image/png'),
-      storage.get(generateStorageKey('upload', 'png')),
+      () => storage.put(generateStorageKey('upload', 'png'), Buffer.from('x'), 'image/png'),
+      () => storage.get(generateStorageKey('upload', 'png')),
     ]) {
-      const error = await attempt.then(
+      const error = await attempt().then(
         () => null,
         (e: unknown) => e,
       );

@@ -1,6 +1,7 @@
 import { type PageDifficulty, type PageStyle, PROMPT_MAX_LENGTH } from '@colorbook/contract';
 import { Sparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { ArtworkCredit } from '../../components/artwork-credit';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ChoiceGroup } from '../../components/choice-group';
@@ -107,6 +108,7 @@ export function CreateAiPage() {
           </form>
         </Card>
       )}
+      <ArtworkCredit className="mt-6 max-w-3xl" />
     </>
   );
 }

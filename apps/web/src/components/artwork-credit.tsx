@@ -1,0 +1,29 @@
+/**
+ * The built-in page generator draws with OpenMoji artwork (CC BY-SA 4.0), whose licence asks
+ * for credit wherever the drawings are shown (docs/decisions/0005).
+ */
+export function ArtworkCredit({ className = '' }: { className?: string }) {
+  return (
+    <p className={`text-xs text-ink-500 ${className}`}>
+      Built-in drawings use artwork by{' '}
+      <a
+        className="underline hover:text-ink-700"
+        href="https://openmoji.org/"
+        target="_blank"
+        rel="noreferrer"
+      >
+        OpenMoji
+      </a>
+      , the open-source emoji and icon project, under the{' '}
+      <a
+        className="underline hover:text-ink-700"
+        href="https://creativecommons.org/licenses/by-sa/4.0/"
+        target="_blank"
+        rel="noreferrer"
+      >
+        CC BY-SA 4.0
+      </a>{' '}
+      licence.
+    </p>
+  );
+}

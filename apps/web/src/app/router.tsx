@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { websiteSections } from '../features/admin-website/website-sections';
+import { coloringLoader } from '../features/coloring/coloring-loader';
 import { creationGuardLoader } from '../features/create/creation-guard-loader';
 import { landingLoader } from '../features/landing/landing-loader';
 import { LandingPage } from '../features/landing/landing-page';
@@ -102,6 +103,7 @@ const userRoutes: RouteObject = {
     {
       path: 'pages/:id/color',
       handle: title('Colour page'),
+      loader: coloringLoader,
       lazy: () => import('../features/coloring/coloring-page'),
     },
     {

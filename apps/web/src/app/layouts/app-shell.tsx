@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { Logo } from '../../components/logo';
 import { useAuth } from '../../lib/auth-store';
+import { useScaledCanvas } from '../../lib/canvas-mode';
 import { cn } from '../../lib/cn';
 import { usePublicSettings } from '../../lib/settings';
 import type { MenuGroup } from './menus';
@@ -30,6 +31,8 @@ export function AppShell({ menu, homePath, accountPath, sidebarTop, sidebarBotto
   const isAdmin = user?.admin === true;
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The colouring screen's scaled canvas mode hides the sidebar and gives the canvas the width.
+  const scaled = useScaledCanvas();
   const sidebarRef = useRef<HTMLElement>(null);
   const close = () => setMenuOpen(false);
 
@@ -122,6 +125,7 @@ export function AppShell({ menu, homePath, accountPath, sidebarTop, sidebarBotto
             'fixed inset-y-0 left-0 z-50 flex w-72 flex-col gap-6 overflow-y-auto bg-surface p-4 shadow-pop transition-[translate,visibility] duration-200',
             'lg:sticky lg:top-16 lg:z-auto lg:h-[calc(100dvh-4rem)] lg:w-68 lg:shrink-0 lg:translate-x-0 lg:shadow-[1px_0_0_var(--color-ink-200)] lg:bg-transparent lg:px-4 lg:py-6',
             menuOpen ? 'translate-x-0' : 'max-lg:invisible max-lg:-translate-x-full',
+            scaled && !menuOpen && 'lg:hidden',
           )}
         >
           <div className="flex items-center justify-between gap-2 lg:hidden">
@@ -143,8 +147,17 @@ export function AppShell({ menu, homePath, accountPath, sidebarTop, sidebarBotto
           </div>
         </aside>
 
-        <main id="main" inert={menuOpen} className="min-w-0 flex-1 px-4 pt-6 pb-16 sm:px-8 sm:pt-8 lg:px-10">
-          <div className="mx-auto max-w-6xl animate-fade-in">
+        <main
+          id="main"
+          inert={menuOpen}
+          className={cn(
+            'min-w-0 flex-1',
+            scaled
+              ? 'px-2 pt-3 pb-16 sm:px-4 sm:pt-4 lg:px-6 lg:pb-6'
+              : 'px-4 pt-6 pb-16 sm:px-8 sm:pt-8 lg:px-10',
+          )}
+        >
+          <div className={cn('mx-auto animate-fade-in', !scaled && 'max-w-6xl')}>
             <Outlet />
           </div>
         </main>

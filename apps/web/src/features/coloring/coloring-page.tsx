@@ -1,16 +1,12 @@
-import { Brush } from 'lucide-react';
-import { useParams } from 'react-router';
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { useLoaderData } from 'react-router';
+import type { ColoringData } from './coloring-loader';
+import { ColoringScreen } from './coloring-screen';
 
+/** /pages/{id}/color (spec §2): the loader has the page; admins and visitors are redirected by the guard. */
 export function ColoringPage() {
-  const { id } = useParams();
-  return (
-    <PlaceholderScreen
-      title="Colour your page"
-      description={`The colouring canvas for page #${id}: brushes, palette, eraser, undo and redo, download and print.`}
-      icon={Brush}
-    />
-  );
+  const data = useLoaderData() as ColoringData;
+  if (!data) return null;
+  return <ColoringScreen key={`${data.user.id}:${data.page.id}`} page={data.page} user={data.user} />;
 }
 
 export { ColoringPage as Component };

@@ -1,0 +1,155 @@
+import type { EditorState, Tool } from '@colorbook/canvas';
+import { Eraser, type LucideIcon, PaintBucket, Paintbrush, Pipette, Redo2, Undo2 } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { BrushPanel } from './brush-panel';
+import { PalettePanel } from './palette-panel';
+import { ToolButton } from './tool-button';
+import type { History } from './use-coloring-engine';
+
+const TOOLS: { tool: Tool; label: string; key: string; icon: LucideIcon }[] = [
+  { tool: 'brush', label: 'Brush', key: 'B', icon: Paintbrush },
+  { tool: 'eraser', label: 'Eraser', key: 'E', icon: Eraser },
+  { tool: 'fill', label: 'Fill', key: 'F', icon: PaintBucket },
+  { tool: 'eyedropper', label: 'Eyedropper', key: 'I', icon: Pipette },
+];
+
+type Props = {
+  state: EditorState;
+  history: History;
+  disabled: boolean;
+  onTool: (tool: Tool) => void;
+  onColor: (color: string) => void;
+  onCustomColor: (color: string) => void;
+  onBrushSize: (size: number) => void;
+  onTogglePalette: () => void;
+  onToggleBrush: () => void;
+  onUndo: () => void;
+  onRedo: () => void;
+};
+
+const Divider = () => (
+  <span aria-hidden="true" className="mx-0.5 h-7 w-px shrink-0 bg-ink-200 lg:mx-0 lg:my-0.5 lg:h-px lg:w-7" />
+);
+
+/**
+ * The tool dock: a bar fixed to the bottom of the screen on phones and tablets, a rail beside
+ * the canvas on desktops. The palette and brush panels open above the bar / beside the rail.
+ */
+export function ColoringToolbar({
+  state,
+  history,
+  disabled,
+  onTool,
+  onColor,
+  onCustomColor,
+  onBrushSize,
+  onTogglePalette,
+  onToggleBrush,
+  onUndo,
+  onRedo,
+}: Props) {
+  const panelOpen = state.palette || state.brush;
+  return (
+    <div
+      className={cn(
+        'fixed inset-x-0 bottom-0 z-20 px-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]',
+        'lg:relative lg:inset-auto lg:z-10 lg:self-start lg:p-0',
+      )}
+    >
+      {panelOpen && (
+        <div
+          className={cn(
+            'mx-auto mb-2 flex max-w-xl animate-fade-in flex-col gap-4 rounded-card bg-surface p-3 shadow-pop ring-1 ring-ink-200',
+            'lg:absolute lg:top-0 lg:left-full lg:mb-0 lg:ml-3 lg:w-64',
+          )}
+        >
+          {state.brush && <BrushPanel size={state.brushSize} color={state.color} onSize={onBrushSize} />}
+          {state.palette && (
+            <PalettePanel
+              color={state.color}
+              recentColors={state.recentColors}
+              onColor={onColor}
+              onCustomColor={onCustomColor}
+            />
+          )}
+        </div>
+      )}
+      <div
+        role="toolbar"
+        aria-label="Colouring tools"
+        className={cn(
+          'mx-auto flex w-fit max-w-full items-center justify-center gap-0.5 overflow-x-auto rounded-2xl bg-surface/95 p-1 shadow-pop ring-1 ring-ink-200 backdrop-blur',
+          'lg:flex-col lg:overflow-visible lg:p-1.5',
+        )}
+      >
+        {TOOLS.map(({ tool, label, key, icon }) => (
+          <ToolButton
+            key={tool}
+            label={label}
+            title={`${label} (${key})`}
+            icon={icon}
+            pressed={state.tool === tool}
+            disabled={disabled}
+            onClick={() => onTool(tool)}
+          />
+        ))}
+        <Divider />
+        <button
+          type="button"
+          aria-label="Palette"
+          aria-pressed={state.palette}
+          aria-expanded={state.palette}
+          title="Palette"
+          onClick={onTogglePalette}
+          className={cn(
+            'grid size-11 shrink-0 place-items-center rounded-xl transition pointer-fine:size-10',
+            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+            state.palette ? 'bg-brand-100 ring-2 ring-brand-500' : 'hover:bg-ink-100',
+          )}
+        >
+          <span
+            aria-hidden="true"
+            className="size-7 rounded-full ring-2 ring-white shadow-[0_0_0_1px_rgb(0_0_0/0.15)]"
+            style={{ backgroundColor: state.color }}
+          />
+        </button>
+        <button
+          type="button"
+          aria-label="Brush size"
+          aria-pressed={state.brush}
+          aria-expanded={state.brush}
+          title={`Brush size ${state.brushSize} ([ and ])`}
+          onClick={onToggleBrush}
+          className={cn(
+            'flex size-11 shrink-0 flex-col items-center justify-center rounded-xl text-[0.65rem] leading-none font-extrabold text-ink-600 transition pointer-fine:size-10',
+            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+            state.brush ? 'bg-brand-100 text-brand-800 ring-2 ring-brand-500' : 'hover:bg-ink-100',
+          )}
+        >
+          <span className="grid h-5 place-items-center" aria-hidden="true">
+            <span
+              className="rounded-full bg-ink-800"
+              style={{ width: 4 + state.brushSize / 2.5, height: 4 + state.brushSize / 2.5 }}
+            />
+          </span>
+          <span aria-hidden="true">{state.brushSize}</span>
+        </button>
+        <Divider />
+        <ToolButton
+          label="Undo"
+          title="Undo (Ctrl+Z)"
+          icon={Undo2}
+          disabled={disabled || !history.canUndo}
+          onClick={onUndo}
+        />
+        <ToolButton
+          label="Redo"
+          title="Redo (Ctrl+Shift+Z)"
+          icon={Redo2}
+          disabled={disabled || !history.canRedo}
+          onClick={onRedo}
+        />
+      </div>
+    </div>
+  );
+}

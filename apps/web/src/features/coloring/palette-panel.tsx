@@ -1,0 +1,141 @@
+import { PALETTE } from '@colorbook/canvas';
+import { useEffect, useRef } from 'react';
+import { cn } from '../../lib/cn';
+
+/** Names of spec §9's palette, black to rose, for the swatches' labels. */
+const COLOR_NAMES = [
+  'Black',
+  'Gray',
+  'Red',
+  'Orange',
+  'Amber',
+  'Yellow',
+  'Lime',
+  'Green',
+  'Emerald',
+  'Teal',
+  'Cyan',
+  'Sky',
+  'Blue',
+  'Indigo',
+  'Violet',
+  'Purple',
+  'Fuchsia',
+  'Pink',
+  'Rose',
+] as const;
+
+type Props = {
+  color: string;
+  recentColors: string[];
+  onColor: (color: string) => void;
+  /** The custom colour picker's choice (the panel stays open around the native picker). */
+  onCustomColor: (color: string) => void;
+};
+
+/**
+ * The native picker reports every colour passed while dragging ('input'); only the one the user
+ * settles on ('change') becomes the colour, so the recent colours are not flooded.
+ */
+function CustomColor({ color, onPick }: { color: string; onPick: (color: string) => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const onPickRef = useRef(onPick);
+  onPickRef.current = onPick;
+  useEffect(() => {
+    const input = ref.current;
+    if (!input) return;
+    const handleChange = () => onPickRef.current(input.value);
+    input.addEventListener('change', handleChange);
+    return () => input.removeEventListener('change', handleChange);
+  }, []);
+  return (
+    <input
+      ref={ref}
+      type="color"
+      aria-label="Custom colour"
+      defaultValue={color}
+      className="absolute inset-0 size-full cursor-pointer opacity-0"
+    />
+  );
+}
+
+function Swatch({
+  color,
+  label,
+  selected,
+  onClick,
+}: {
+  color: string;
+  label: string;
+  selected: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-pressed={selected}
+      title={label}
+      onClick={onClick}
+      className={cn(
+        'grid size-11 place-items-center rounded-full transition pointer-fine:size-9',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+        selected ? 'ring-3 ring-brand-500 ring-offset-2' : 'hover:scale-110',
+      )}
+    >
+      <span
+        className="size-8 rounded-full ring-1 ring-black/10 pointer-fine:size-7"
+        style={{ backgroundColor: color }}
+      />
+    </button>
+  );
+}
+
+/** Spec §2: the palette of 19 colours, a custom colour picker and the recently used colours. */
+export function PalettePanel({ color, recentColors, onColor, onCustomColor }: Props) {
+  return (
+    <section aria-label="Palette" className="flex flex-col gap-3">
+      <div className="grid grid-cols-7 gap-1 sm:grid-cols-10 lg:grid-cols-5">
+        {PALETTE.map((swatch, index) => (
+          <Swatch
+            key={swatch}
+            color={swatch}
+            label={COLOR_NAMES[index] ?? swatch}
+            selected={color === swatch}
+            onClick={() => onColor(swatch)}
+          />
+        ))}
+        <div
+          title="Custom colour"
+          className="relative grid size-11 cursor-pointer place-items-center rounded-full focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-500 pointer-fine:size-9"
+        >
+          <span
+            aria-hidden="true"
+            className="size-8 rounded-full ring-1 ring-black/10 pointer-fine:size-7"
+            style={{
+              background:
+                'conic-gradient(#ef4444, #eab308, #22c55e, #06b6d4, #3b82f6, #a855f7, #ec4899, #ef4444)',
+            }}
+          />
+          <CustomColor color={color} onPick={onCustomColor} />
+        </div>
+      </div>
+      {recentColors.length > 0 && (
+        <div className="flex flex-col gap-1">
+          <h3 className="text-xs font-extrabold tracking-wide text-ink-500 uppercase">Recent colours</h3>
+          <div className="flex flex-wrap gap-1">
+            {recentColors.map((recent) => (
+              <Swatch
+                key={recent}
+                color={recent}
+                label={`Recent colour ${recent}`}
+                selected={color === recent}
+                onClick={() => onColor(recent)}
+              />
+            ))}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,276 @@
+import type { ColoringEngine, EnginePointer, Tool } from '@colorbook/canvas';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { isTypingTarget } from './shortcuts';
+import {
+  fitView,
+  movePinch,
+  type Pinch,
+  type Point,
+  panBy,
+  type Size,
+  startPinch,
+  toDocument,
+  type View,
+  wheelView,
+  zoomAt,
+} from './viewport';
+
+type Gesture =
+  | { kind: 'idle' }
+  | { kind: 'draw'; id: number }
+  | { kind: 'tap'; id: number; start: Point }
+  | { kind: 'pan'; id: number; last: Point }
+  | { kind: 'pinch'; pinch: Pinch }
+  /** A pinch ended with a finger still down: that finger must not start drawing. */
+  | { kind: 'done' };
+
+/** A tap with the fill or eyedropper tool may wobble this far (CSS px) and still be a tap. */
+const TAP_SLOP = 10;
+const ZOOM_STEP = 1.25;
+
+type Options = {
+  viewportRef: RefObject<HTMLDivElement | null>;
+  engine: ColoringEngine | null;
+  size: Size;
+  tool: Tool;
+  /** Asked before anything is painted (brush stroke or fill); false stops the gesture. */
+  mayPaint: () => boolean;
+  onDrawStart: () => void;
+  /** The pointer was lifted; `changed` when the gesture recorded a stroke or fill. */
+  onGestureEnd: (changed: boolean) => void;
+};
+
+/**
+ * Pointer input on the canvas viewport: one finger, the pen or the left button paints (or fills /
+ * picks on a tap); two fingers pinch-zoom and pan; the wheel pans, Ctrl/⌘+wheel and trackpad
+ * pinches zoom; Space+drag or the middle button pans. The page itself never scrolls under a
+ * finger (touch-action: none on the viewport).
+ */
+export function useCanvasGestures({
+  viewportRef,
+  engine,
+  size,
+  tool,
+  mayPaint,
+  onDrawStart,
+  onGestureEnd,
+}: Options) {
+  const [view, setViewState] = useState<View>(() => fitView(size));
+  const [spaceHeld, setSpaceHeld] = useState(false);
+  const [panning, setPanning] = useState(false);
+  const viewRef = useRef(view);
+  const pointers = useRef(new Map<number, Point>());
+  const gesture = useRef<Gesture>({ kind: 'idle' });
+  const latest = useRef({ engine, size, tool, mayPaint, onDrawStart, onGestureEnd, spaceHeld });
+  latest.current = { engine, size, tool, mayPaint, onDrawStart, onGestureEnd, spaceHeld };
+
+  const setView = useCallback((next: View) => {
+    viewRef.current = next;
+    setViewState(next);
+  }, []);
+
+  // A new viewport size (window, scaled mode) starts again from the fit zoom.
+  useEffect(() => setView(fitView(size)), [size, setView]);
+
+  // Brush width is brush size ÷ zoom (spec §9), so a brush looks the same size at any zoom.
+  useEffect(() => engine?.setZoom(view.scale), [engine, view.scale]);
+
+  const local = useCallback(
+    (event: { clientX: number; clientY: number }): Point => {
+      const rect = viewportRef.current?.getBoundingClientRect();
+      return { x: event.clientX - (rect?.left ?? 0), y: event.clientY - (rect?.top ?? 0) };
+    },
+    [viewportRef],
+  );
+
+  const toEngine = useCallback(
+    (event: PointerEvent): EnginePointer => {
+      const doc = toDocument(local(event), viewRef.current);
+      // Only pens report a force worth using; touch screens report a constant.
+      const pressure = event.pointerType === 'pen' ? event.pressure : undefined;
+      const coalesced = event.getCoalescedEvents?.().map((sample) => ({
+        ...toDocument(local(sample), viewRef.current),
+        pressure: event.pointerType === 'pen' ? sample.pressure : undefined,
+      }));
+      return { ...doc, pressure, coalesced };
+    },
+    [local],
+  );
+
+  // Pointer and wheel listeners are native: wheel must be non-passive to keep the page still.
+  useEffect(() => {
+    const element = viewportRef.current;
+    if (!element) return;
+
+    const end = (event: PointerEvent, cancelled: boolean) => {
+      const { engine: current, onGestureEnd, mayPaint: allowed, tool: active } = latest.current;
+      const state = gesture.current;
+      pointers.current.delete(event.pointerId);
+      if (state.kind === 'draw' && state.id === event.pointerId) {
+        gesture.current = { kind: 'idle' };
+        if (cancelled) {
+          current?.cancelStroke();
+          onGestureEnd(false);
+        } else {
+          onGestureEnd(current?.pointerUp(toEngine(event)) ?? false);
+        }
+      } else if (state.kind === 'tap' && state.id === event.pointerId) {
+        gesture.current = { kind: 'idle' };
+        if (cancelled || !current) return;
+        if (active === 'fill' && !allowed()) return;
+        const before = current.historyCursor;
+        const count = current.historyCount;
+        current.pointerDown(toEngine(event));
+        onGestureEnd(current.historyCursor !== before || current.historyCount !== count);
+      } else if (state.kind === 'pan' && state.id === event.pointerId) {
+        gesture.current = { kind: 'idle' };
+        setPanning(false);
+      } else if (state.kind === 'pinch') {
+        gesture.current = pointers.current.size > 0 ? { kind: 'done' } : { kind: 'idle' };
+      } else if (state.kind === 'done' && pointers.current.size === 0) {
+        gesture.current = { kind: 'idle' };
+      }
+    };
+
+    const handleDown = (event: PointerEvent) => {
+      const {
+        engine: current,
+        tool: active,
+        mayPaint: allowed,
+        onDrawStart,
+        spaceHeld: space,
+      } = latest.current;
+      if (!current) return;
+      if (event.pointerType === 'mouse' && event.button !== 0 && event.button !== 1) return;
+      // The zoom buttons over the canvas get their own clicks.
+      if ((event.target as Element | null)?.closest('button, a, input')) return;
+      event.preventDefault();
+      element.setPointerCapture?.(event.pointerId);
+      const point = local(event);
+      pointers.current.set(event.pointerId, point);
+      const state = gesture.current;
+
+      if (pointers.current.size === 2 && state.kind !== 'pan') {
+        // A second finger: whatever the first one started becomes a pinch, leaving no paint behind.
+        if (state.kind === 'draw') {
+          current.cancelStroke();
+          latest.current.onGestureEnd(false);
+        }
+        const [a, b] = [...pointers.current.values()] as [Point, Point];
+        gesture.current = { kind: 'pinch', pinch: startPinch(viewRef.current, a, b) };
+        return;
+      }
+      if (pointers.current.size > 1 || state.kind !== 'idle') return;
+
+      if (event.button === 1 || space) {
+        gesture.current = { kind: 'pan', id: event.pointerId, last: point };
+        setPanning(true);
+      } else if (active === 'fill' || active === 'eyedropper') {
+        gesture.current = { kind: 'tap', id: event.pointerId, start: point };
+      } else if (allowed()) {
+        gesture.current = { kind: 'draw', id: event.pointerId };
+        onDrawStart();
+        current.pointerDown(toEngine(event));
+      }
+    };
+
+    const handleMove = (event: PointerEvent) => {
+      if (!pointers.current.has(event.pointerId)) return;
+      const point = local(event);
+      pointers.current.set(event.pointerId, point);
+      const state = gesture.current;
+      const { size: box, engine: current } = latest.current;
+      if (state.kind === 'pinch') {
+        const [a, b] = [...pointers.current.values()];
+        if (a && b) setView(movePinch(state.pinch, a, b, box));
+      } else if (state.kind === 'pan' && state.id === event.pointerId) {
+        setView(panBy(viewRef.current, point.x - state.last.x, point.y - state.last.y, box));
+        gesture.current = { ...state, last: point };
+      } else if (state.kind === 'draw' && state.id === event.pointerId) {
+        current?.pointerMove(toEngine(event));
+      } else if (state.kind === 'tap' && state.id === event.pointerId) {
+        if (Math.hypot(point.x - state.start.x, point.y - state.start.y) > TAP_SLOP)
+          gesture.current = { kind: 'idle' };
+      }
+    };
+
+    const handleUp = (event: PointerEvent) => end(event, false);
+    const handleCancel = (event: PointerEvent) => end(event, true);
+
+    const handleWheel = (event: WheelEvent) => {
+      const { size: box } = latest.current;
+      const zoom = event.ctrlKey || event.metaKey;
+      const current = viewRef.current;
+      const content = current.scale * 1024;
+      // A plain wheel over a page that fits has nothing to pan: let the screen scroll.
+      if (!zoom && content <= box.width + 0.5 && content <= box.height + 0.5) return;
+      event.preventDefault();
+      const lineHeight = event.deltaMode === 1 ? 16 : 1;
+      setView(
+        wheelView(
+          current,
+          {
+            deltaX: event.deltaX * lineHeight,
+            deltaY: event.deltaY * lineHeight,
+            zoom,
+            anchor: local(event),
+          },
+          box,
+        ),
+      );
+    };
+
+    element.addEventListener('pointerdown', handleDown);
+    element.addEventListener('pointermove', handleMove);
+    element.addEventListener('pointerup', handleUp);
+    element.addEventListener('pointercancel', handleCancel);
+    element.addEventListener('wheel', handleWheel, { passive: false });
+    return () => {
+      element.removeEventListener('pointerdown', handleDown);
+      element.removeEventListener('pointermove', handleMove);
+      element.removeEventListener('pointerup', handleUp);
+      element.removeEventListener('pointercancel', handleCancel);
+      element.removeEventListener('wheel', handleWheel);
+    };
+  }, [viewportRef, local, toEngine, setView]);
+
+  // Space held (outside text fields and buttons) turns a drag into a pan, as in drawing apps.
+  useEffect(() => {
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== ' ' || event.repeat) return;
+      const target = event.target as HTMLElement | null;
+      if (isTypingTarget(target) || target?.closest('button, a, [role="button"]')) return;
+      event.preventDefault();
+      setSpaceHeld(true);
+    };
+    const handleKeyUp = (event: KeyboardEvent) => event.key === ' ' && setSpaceHeld(false);
+    const release = () => setSpaceHeld(false);
+    window.addEventListener('keydown', handleKeyDown);
+    window.addEventListener('keyup', handleKeyUp);
+    window.addEventListener('blur', release);
+    return () => {
+      window.removeEventListener('keydown', handleKeyDown);
+      window.removeEventListener('keyup', handleKeyUp);
+      window.removeEventListener('blur', release);
+    };
+  }, []);
+
+  const zoomBy = useCallback(
+    (factor: number) => {
+      const box = latest.current.size;
+      setView(
+        zoomAt(viewRef.current, viewRef.current.scale * factor, { x: box.width / 2, y: box.height / 2 }, box),
+      );
+    },
+    [setView],
+  );
+
+  return {
+    view,
+    spaceHeld,
+    panning,
+    zoomIn: () => zoomBy(ZOOM_STEP),
+    zoomOut: () => zoomBy(1 / ZOOM_STEP),
+    resetView: () => setView(fitView(latest.current.size)),
+  };
+}

@@ -1,0 +1,127 @@
+import { ColoringEngine, type EngineChange } from '@colorbook/canvas';
+import type { Page } from '@colorbook/contract';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { createDebouncer, type Debouncer } from '../../lib/debounce';
+import { draftKey, startFrom } from './draft';
+import { readDraft, writeDraft } from './draft-store';
+import { loadImage, pixelsToPng, pngToPixels, rasterise } from './image-io';
+import { colorLayerFromComposite } from './layers';
+
+/** Drafts are written this long after the last change (and at once when the tab is hidden). */
+const DRAFT_DEBOUNCE_MS = 400;
+
+export type History = { canUndo: boolean; canRedo: boolean; count: number };
+export type DraftState = 'idle' | 'pending' | 'saved';
+
+type Options = {
+  page: Page;
+  userId: number;
+  canvasRef: RefObject<HTMLCanvasElement | null>;
+  onChange: (change: EngineChange) => void;
+};
+
+async function initialLayer(page: Page, key: string, lineArt: ImageData) {
+  const coloredPhoto = page.colored?.photo ?? null;
+  const draft = await readDraft(key);
+  const from = startFrom(draft, coloredPhoto);
+  if (from === 'draft' && draft) {
+    return { pixels: await pngToPixels(draft.layer), basePhoto: draft.basePhoto, fromDraft: true };
+  }
+  if (from === 'colored' && coloredPhoto) {
+    const composite = rasterise(await loadImage(coloredPhoto), true);
+    return { pixels: colorLayerFromComposite(composite, lineArt), basePhoto: coloredPhoto, fromDraft: false };
+  }
+  return { pixels: undefined, basePhoto: null, fromDraft: false };
+}
+
+/**
+ * The engine for one page: loads the line art (and the user's draft or saved colouring), binds
+ * the engine to the colour canvas, reports history changes, and keeps a draft in IndexedDB after
+ * every change.
+ */
+export function useColoringEngine({ page, userId, canvasRef, onChange }: Options) {
+  const [engine, setEngine] = useState<ColoringEngine | null>(null);
+  const [lineArt, setLineArt] = useState<ImageData | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [history, setHistory] = useState<History>({ canUndo: false, canRedo: false, count: 1 });
+  const [draftState, setDraftState] = useState<DraftState>('idle');
+  const basePhotoRef = useRef<string | null>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  // A loader revalidation hands over a new page object: only another page or picture reloads.
+  const pageRef = useRef(page);
+  pageRef.current = page;
+  const key = draftKey(userId, page.id);
+
+  const saveDraft = useCallback(
+    async (current: ColoringEngine) => {
+      const layer = await pixelsToPng(current.snapshot());
+      const ok = await writeDraft(key, { layer, basePhoto: basePhotoRef.current, updatedAt: Date.now() });
+      setDraftState(ok ? 'saved' : 'idle');
+    },
+    [key],
+  );
+  const debouncerRef = useRef<Debouncer<ColoringEngine> | null>(null);
+
+  useEffect(() => {
+    const debouncer = createDebouncer<ColoringEngine>((e) => void saveDraft(e), DRAFT_DEBOUNCE_MS);
+    debouncerRef.current = debouncer;
+    const flush = () => debouncer.flush();
+    const handleVisibility = () => document.visibilityState === 'hidden' && flush();
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', handleVisibility);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', handleVisibility);
+      // Leaving the screen: write what is waiting rather than lose it.
+      debouncer.flush();
+    };
+  }, [saveDraft]);
+
+  useEffect(() => {
+    let cancelled = false;
+    let unsubscribe: (() => void) | undefined;
+    setEngine(null);
+    setFailed(false);
+    (async () => {
+      const opened = pageRef.current;
+      const art = rasterise(await loadImage(opened.illustration), true);
+      const start = await initialLayer(opened, key, art);
+      const canvas = canvasRef.current;
+      if (cancelled || !canvas) return;
+      basePhotoRef.current = start.basePhoto;
+      const created = new ColoringEngine({ colorCanvas: canvas, lineArt: art, initial: start.pixels });
+      unsubscribe = created.onChange((change) => {
+        setHistory({ canUndo: change.canUndo, canRedo: change.canRedo, count: change.count });
+        if (change.kind !== 'pick') {
+          setDraftState('pending');
+          debouncerRef.current?.call(created);
+        }
+        onChangeRef.current(change);
+      });
+      setHistory({ canUndo: false, canRedo: false, count: created.historyCount });
+      setLineArt(art);
+      setDraftState(start.fromDraft ? 'saved' : 'idle');
+      setEngine(created);
+    })().catch((error: unknown) => {
+      console.error(error);
+      if (!cancelled) setFailed(true);
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+    // The key names the user and the page: only another page (or user) loads again.
+  }, [key, canvasRef]);
+
+  /** After a save: the draft now grows from the saved colouring. */
+  const markSavedPhoto = useCallback(
+    (photo: string) => {
+      basePhotoRef.current = photo;
+      if (engine) debouncerRef.current?.call(engine);
+    },
+    [engine],
+  );
+
+  return { engine, lineArt, failed, history, draftState, markSavedPhoto };
+}

@@ -1,0 +1,59 @@
+import { Scan, ZoomIn, ZoomOut } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { isFitView, type Size, type View } from './viewport';
+
+type Props = { view: View; size: Size; onZoomIn: () => void; onZoomOut: () => void; onFit: () => void };
+
+const button =
+  'grid size-11 place-items-center rounded-lg text-ink-700 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 disabled:opacity-40 pointer-fine:size-9';
+
+/**
+ * Zoom buttons over the canvas. With a mouse: zoom out, the zoom level, zoom in and fit. On touch
+ * screens fingers pinch, so only "Fit to screen" shows, and only once the view has moved.
+ */
+export function ZoomControls({ view, size, onZoomIn, onZoomOut, onFit }: Props) {
+  const fit = isFitView(view, size);
+  return (
+    <div
+      className={cn(
+        'absolute top-2 right-2 z-10 items-center gap-0.5 rounded-xl bg-surface/90 p-0.5 text-sm font-bold shadow-soft ring-1 ring-ink-200 backdrop-blur',
+        fit ? 'hidden pointer-fine:flex' : 'flex',
+      )}
+    >
+      <button
+        type="button"
+        aria-label="Zoom out"
+        title="Zoom out"
+        className={cn(button, 'hidden pointer-fine:grid')}
+        onClick={onZoomOut}
+      >
+        <ZoomOut className="size-5" aria-hidden="true" />
+      </button>
+      <span
+        className="hidden w-12 text-center tabular-nums text-ink-600 pointer-fine:inline"
+        aria-live="polite"
+      >
+        {Math.round(view.scale * 100)}%
+      </span>
+      <button
+        type="button"
+        aria-label="Zoom in"
+        title="Zoom in"
+        className={cn(button, 'hidden pointer-fine:grid')}
+        onClick={onZoomIn}
+      >
+        <ZoomIn className="size-5" aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        aria-label="Fit to screen"
+        title="Fit to screen"
+        className={button}
+        disabled={fit}
+        onClick={onFit}
+      >
+        <Scan className="size-5" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

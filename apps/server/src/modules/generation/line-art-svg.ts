@@ -2,21 +2,31 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { type LineArtEntry, openmojiFolder } from './line-art-library';
-import { dilate, floodFromBorder } from './mask-ops';
+import { chessboardDistance, floodFromBorder } from './mask-ops';
 
 /** An OpenMoji drawing ready to place: its markup (72×72 units) and where the ink really is. */
 export interface LineArt {
+  /** The OpenMoji hexcode. */
+  id: string;
   /** Black strokes, no fills, no stroke widths (the page sets one width for everything). */
   ink: string;
-  /** The same shapes filled and stroked white: drawn first, it hides whatever lies behind. */
-  knockout: string;
   box: { x: number; y: number; width: number; height: number };
-  /** PNG data URI covering `box`: white inside the drawing's outline, transparent outside. */
-  silhouette: string;
+  /**
+   * The widest gap in the drawing's outline to bridge, in drawing units: the least that closes
+   * its outline, so open drawings (the dragon) get a solid silhouette and closed ones keep
+   * their notches (the space between a horse's legs).
+   */
+  bridge: number;
 }
 
 const cache = new Map<string, Promise<LineArt>>();
 const MEASURE_SCALE = 4;
+/** About the page's line width in drawing units, so gaps are measured as they will look. */
+const MEASURE_STROKE = 0.8;
+/** Bridging radii tried, in drawing units, smallest first. */
+const BRIDGES = [0.5, 0.75, 1, 1.5, 2, 3, 4.5];
+/** A radius is enough once the silhouette has this share of the area the widest one gives. */
+const SOLID_SHARE = 0.8;
 
 /**
  * OpenMoji's black set is already line art, but a few shapes (eyes, noses, wheels) are filled
@@ -37,17 +47,13 @@ export function toInk(svg: string): string {
     .trim();
 }
 
-const toKnockout = (ink: string) =>
-  ink.replace(/\sfill="none"/g, ' fill="#fff"').replace(/\sstroke="#000"/g, ' stroke="#fff"');
-
 /**
- * Where the ink is, and a white silhouette of the drawing: every pixel enclosed by its lines once
- * small gaps are bridged. Drawn under the lines, it hides the scene behind the subject, which
- * OpenMoji's open paths could not do on their own.
+ * Where the ink is, and how widely its outline must be bridged to enclose a solid silhouette:
+ * the smallest radius whose enclosed area comes near the area enclosed with the widest one.
  */
-async function analyse(ink: string): Promise<{ box: LineArt['box']; silhouette: string }> {
+async function analyse(ink: string): Promise<{ box: LineArt['box']; bridge: number }> {
   const size = 72 * MEASURE_SCALE;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 72 72"><g fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${ink}</g></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 72 72"><g fill="none" stroke="#000" stroke-width="${MEASURE_STROKE}" stroke-linecap="round" stroke-linejoin="round">${ink}</g></svg>`;
   const { data } = await sharp(Buffer.from(svg))
     .flatten({ background: '#ffffff' })
     .greyscale()
@@ -66,27 +72,25 @@ async function analyse(ink: string): Promise<{ box: LineArt['box']; silhouette: 
     }
   }
   if (maxX < 0) throw new Error('line art without ink');
-  const bridged = dilate(solid, size, size, 2 * MEASURE_SCALE);
-  const outside = floodFromBorder(bridged, size, size);
-  const width = maxX - minX + 1;
-  const height = maxY - minY + 1;
-  const rgba = Buffer.alloc(width * height * 4, 255);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      rgba[(y * width + x) * 4 + 3] = outside[(y + minY) * size + x + minX] ? 0 : 255;
-    }
-  }
-  const png = await sharp(rgba, { raw: { width, height, channels: 4 } })
-    .png()
-    .toBuffer();
+  const dist = chessboardDistance(solid, size, size);
+  const enclosed = BRIDGES.map((units) => {
+    const radius = units * MEASURE_SCALE;
+    const closed = dist.map((d) => (d <= radius ? 1 : 0));
+    const toOutside = chessboardDistance(floodFromBorder(closed, size, size), size, size);
+    let area = 0;
+    for (const d of toOutside) if (d > radius) area++;
+    return area;
+  });
+  const widest = enclosed[enclosed.length - 1] ?? 0;
+  const index = enclosed.findIndex((area) => area >= widest * SOLID_SHARE);
   return {
     box: {
       x: minX / MEASURE_SCALE,
       y: minY / MEASURE_SCALE,
-      width: width / MEASURE_SCALE,
-      height: height / MEASURE_SCALE,
+      width: (maxX - minX + 1) / MEASURE_SCALE,
+      height: (maxY - minY + 1) / MEASURE_SCALE,
     },
-    silhouette: `data:image/png;base64,${png.toString('base64')}`,
+    bridge: BRIDGES[Math.max(0, index)] ?? 2,
   };
 }
 
@@ -97,7 +101,7 @@ export function loadLineArt(entry: Pick<LineArtEntry, 'hexcode'>): Promise<LineA
     art = (async () => {
       const file = path.join(openmojiFolder(), 'black', 'svg', `${entry.hexcode}.svg`);
       const ink = toInk(await readFile(file, 'utf8'));
-      return { ink, knockout: toKnockout(ink), ...(await analyse(ink)) };
+      return { id: entry.hexcode, ink, ...(await analyse(ink)) };
     })();
     art.catch(() => cache.delete(entry.hexcode));
     cache.set(entry.hexcode, art);
@@ -116,22 +120,104 @@ export interface Placement {
   flip?: boolean;
 }
 
-/** The drawing scaled and moved into place, with its white knockout under it. */
-export function placeLineArt(art: LineArt, placement: Placement): string {
+export interface Shape {
+  /** Size of the cut-out in page pixels and the cut-out itself, a PNG data URI. */
+  width: number;
+  height: number;
+  href: string;
+  /** Where the drawing's ink centre sits inside the cut-out. */
+  cx: number;
+  cy: number;
+  /** The ink's transform for a cut-out whose corner is at the page origin. */
+  sx: number;
+  scale: number;
+}
+
+const shapes = new Map<string, Promise<Shape>>();
+
+/**
+ * The drawing's closed silhouette at its page size, as an image to lay under its ink: white
+ * inside, with a black outline along its edge, transparent outside. The silhouette is every
+ * pixel the ink encloses once gaps up to `bridge` are closed (fill from the border, keep what
+ * is not reached, then shrink back by the bridging radius), so its edge runs along the ink.
+ * Drawn over the scene it hides the lines behind the subject, and those lines end on its
+ * outline instead of short of it; where the drawing's own outline is open, the black edge
+ * bridges the gap, so the subject's inside is its own region to colour.
+ */
+export function shapeLineArt(art: LineArt, placement: Omit<Placement, 'cx' | 'cy'>): Promise<Shape> {
+  const key = `${art.id}:${placement.size}:${placement.stroke}:${placement.flip ? 1 : 0}`;
+  let shape = shapes.get(key);
+  if (!shape) {
+    shape = makeShape(art, placement);
+    shape.catch(() => shapes.delete(key));
+    if (shapes.size > 256) shapes.clear();
+    shapes.set(key, shape);
+  }
+  return shape;
+}
+
+async function makeShape(art: LineArt, placement: Omit<Placement, 'cx' | 'cy'>): Promise<Shape> {
   const { box } = art;
   const scale = placement.size / Math.max(box.width, box.height);
+  const radius = Math.max(2, Math.round(art.bridge * scale));
+  const pad = radius + Math.ceil(placement.stroke) + 4;
+  const width = Math.ceil(box.width * scale) + 2 * pad;
+  const height = Math.ceil(box.height * scale) + 2 * pad;
+  const cx = width / 2;
+  const cy = height / 2;
   const sx = placement.flip ? -scale : scale;
-  const tx = placement.cx - sx * (box.x + box.width / 2);
-  const ty = placement.cy - scale * (box.y + box.height / 2);
-  const transform = `matrix(${sx.toFixed(4)} 0 0 ${scale.toFixed(4)} ${tx.toFixed(2)} ${ty.toFixed(2)})`;
-  const stroke = placement.stroke / scale;
-  // The knockout's wider stroke leaves a white margin, so background lines stop short of the subject.
+  const transform = inkTransform(box, sx, scale, cx, cy);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><g transform="${transform}" fill="none" stroke="#000" stroke-width="${(placement.stroke / scale).toFixed(3)}" stroke-linecap="round" stroke-linejoin="round">${art.ink}</g></svg>`;
+  const { data } = await sharp(Buffer.from(svg))
+    .flatten({ background: '#ffffff' })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const size = width * height;
+  const ink = new Uint8Array(size);
+  for (let i = 0; i < size; i++) ink[i] = (data[i] ?? 255) < 128 ? 1 : 0;
+  const toInk = chessboardDistance(ink, width, height);
+  const closed = new Uint8Array(size);
+  for (let i = 0; i < size; i++) closed[i] = (toInk[i] as number) <= radius ? 1 : 0;
+  const outside = floodFromBorder(closed, width, height);
+  const toOutside = chessboardDistance(outside, width, height);
+  // The edge is a little thinner than the page's lines, so it hides under the ink it follows.
+  const edge = radius + Math.max(2, Math.round(placement.stroke * 0.7));
+  const rgba = Buffer.alloc(size * 4, 0);
+  for (let i = 0; i < size; i++) {
+    const d = toOutside[i] as number;
+    if (d <= radius) continue;
+    const v = d <= edge ? 0 : 255;
+    rgba[i * 4] = v;
+    rgba[i * 4 + 1] = v;
+    rgba[i * 4 + 2] = v;
+    rgba[i * 4 + 3] = 255;
+  }
+  const png = await sharp(rgba, { raw: { width, height, channels: 4 } })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
+  return { width, height, href: `data:image/png;base64,${png.toString('base64')}`, cx, cy, sx, scale };
+}
+
+const inkTransform = (box: LineArt['box'], sx: number, scale: number, cx: number, cy: number) =>
+  `matrix(${sx.toFixed(4)} 0 0 ${scale.toFixed(4)} ${(cx - sx * (box.x + box.width / 2)).toFixed(2)} ${(cy - scale * (box.y + box.height / 2)).toFixed(2)})`;
+
+/** A shaped drawing at a page position: its silhouette image, then its ink on top. */
+export function placeShape(art: LineArt, shape: Shape, stroke: number, cx: number, cy: number): string {
+  // Whole pixels, so the cut-out is drawn one to one and its edge stays under the ink.
+  const x = Math.round(cx - shape.cx);
+  const y = Math.round(cy - shape.cy);
+  const transform = inkTransform(art.box, shape.sx, shape.scale, x + shape.cx, y + shape.cy);
   return (
-    `<g transform="${transform}" stroke-linecap="round" stroke-linejoin="round">` +
-    `<image href="${art.silhouette}" x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" preserveAspectRatio="none"/>` +
-    `<g stroke-width="${(stroke * 2.4).toFixed(3)}">${art.knockout}</g>` +
-    `<g stroke-width="${stroke.toFixed(3)}">${art.ink}</g></g>`
+    `<image href="${shape.href}" x="${x}" y="${y}" width="${shape.width}" height="${shape.height}"/>` +
+    `<g transform="${transform}" fill="none" stroke-width="${(stroke / shape.scale).toFixed(3)}" stroke-linecap="round" stroke-linejoin="round">${art.ink}</g>`
   );
+}
+
+/** The drawing scaled and moved into place over its closed white silhouette. */
+export async function placeLineArt(art: LineArt, placement: Placement): Promise<string> {
+  const shape = await shapeLineArt(art, placement);
+  return placeShape(art, shape, placement.stroke, placement.cx, placement.cy);
 }
 
 /** The page-pixel size of a placed drawing, to lay out what goes around it. */

@@ -87,6 +87,11 @@ export const geometricTiles = (random: Random, stroke: number): Tile[] => [
 ];
 
 const CELLS: Record<Difficulty, number> = { easy: 3, medium: 4, hard: 6 };
+const PATTERN_LEFT = 72;
+
+/** The size a pattern page gives each tile drawing. */
+export const patternTileSize = (difficulty: Difficulty) =>
+  ((1024 - 2 * PATTERN_LEFT) / CELLS[difficulty]) * 0.8;
 
 /**
  * A grid of tiles inside the frame. Grid lines divide the page into closed cells, and tiles
@@ -94,7 +99,7 @@ const CELLS: Record<Difficulty, number> = { easy: 3, medium: 4, hard: 6 };
  */
 export function patternSvg(random: Random, difficulty: Difficulty, stroke: number, tiles: Tile[]): string {
   const cells = CELLS[difficulty];
-  const left = 72;
+  const left = PATTERN_LEFT;
   // The seed decides which tile starts and whether the circles sit on odd or even cells.
   const shift = Math.floor(random() * tiles.length);
   const parity = random() < 0.5 ? 0 : 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dilate, erode, floodFromBorder, removeSmallComponents } from './mask-ops';
+import { chessboardDistance, dilate, erode, floodFromBorder, removeSmallComponents } from './mask-ops';
 
 const grid = (rows: string[]) =>
   Uint8Array.from(
@@ -37,5 +37,12 @@ describe('mask operations', () => {
     const outside = floodFromBorder(ring, 5, 5);
     expect(outside[12]).toBe(0);
     expect(outside[0]).toBe(1);
+  });
+
+  it('measures the chessboard distance to the nearest set pixel', () => {
+    const dot = grid(['.....', '.....', '..#..', '.....', '.....']);
+    expect(Array.from(chessboardDistance(dot, 5, 5))).toEqual([
+      2, 2, 2, 2, 2, 2, 1, 1, 1, 2, 2, 1, 0, 1, 2, 2, 1, 1, 1, 2, 2, 2, 2, 2, 2,
+    ]);
   });
 });

@@ -1,7 +1,14 @@
 import sharp from 'sharp';
 import { type LineArtEntry, matchSubjectOptions } from './line-art-library';
-import { type LineArt, loadLineArt, placedSize, placeLineArt } from './line-art-svg';
-import { geometricTiles, mandalaSvg, patternSvg } from './mandala';
+import {
+  type LineArt,
+  loadLineArt,
+  placedSize,
+  placeLineArt,
+  placeShape,
+  shapeLineArt,
+} from './line-art-svg';
+import { geometricTiles, mandalaSvg, patternSvg, patternTileSize } from './mandala';
 import { frameSvg, INNER } from './page-frame';
 import { DEFAULT_DIFFICULTY, DEFAULT_STYLE, type Difficulty, type PageStyle } from './prompt-check';
 import { SCENE_ONLY_WORDS, sceneOf } from './scene';
@@ -114,7 +121,7 @@ async function scenePage(
       const cy = request.grounded ? request.y - height / 2 : request.y;
       return {
         front: request.front,
-        svg: placeLineArt(art, {
+        svg: await placeLineArt(art, {
           cx: request.cx,
           cy,
           size: request.size,
@@ -124,11 +131,14 @@ async function scenePage(
       };
     }),
   );
-  const subjectSvg = placements
-    .slice(1)
-    .concat(placements.slice(0, 1))
-    .map(({ subject, cx, cy, size, flip }) => placeLineArt(subject.art, { cx, cy, size, stroke, flip }))
-    .join('');
+  const subjectSvg = (
+    await Promise.all(
+      placements
+        .slice(1)
+        .concat(placements.slice(0, 1))
+        .map(({ subject, cx, cy, size, flip }) => placeLineArt(subject.art, { cx, cy, size, stroke, flip })),
+    )
+  ).join('');
   return (
     drawing.back +
     decor
@@ -172,17 +182,26 @@ export async function composePageSvg(request: PageRequest): Promise<string> {
     body = await scenePage(prompt, random, difficulty, style, subjects);
   } else if (layout === 'mandala') {
     const centre = subjects[0]
-      ? placeLineArt(subjects[0].art, { cx: 512, cy: 512, size: 230, stroke })
+      ? await placeLineArt(subjects[0].art, { cx: 512, cy: 512, size: 230, stroke })
       : undefined;
     body = mandalaSvg(random, difficulty, stroke * 0.8, centre) + frameSvg(difficulty, style, stroke);
   } else {
-    const tiles = subjects.length
-      ? subjects.map(
-          ({ art }) =>
-            (cx: number, cy: number, size: number) =>
-              placeLineArt(art, { cx, cy, size: size * 0.8, stroke: stroke * 0.75 }),
+    // Every tile of a pattern has the same size, so each subject is shaped once.
+    const tileStroke = stroke * 0.75;
+    const tileSize = patternTileSize(difficulty) * 0.8;
+    const shaped = await Promise.all(
+      subjects.map(async ({ art }) => ({
+        art,
+        shape: await shapeLineArt(art, { size: tileSize, stroke: tileStroke }),
+      })),
+    );
+    const tiles = shaped.length
+      ? shaped.map(
+          ({ art, shape }) =>
+            (cx: number, cy: number) =>
+              placeShape(art, shape, tileStroke, cx, cy),
         )
-      : geometricTiles(random, stroke * 0.75);
+      : geometricTiles(random, tileStroke);
     body = patternSvg(random, difficulty, stroke * 0.75, tiles) + frameSvg(difficulty, style, stroke);
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_SIZE}" height="${PAGE_SIZE}" viewBox="0 0 ${PAGE_SIZE} ${PAGE_SIZE}"><rect width="100%" height="100%" fill="#fff"/>${body}</svg>`;

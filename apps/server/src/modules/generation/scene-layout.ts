@@ -8,14 +8,19 @@ import {
   flower,
   ground,
   hills,
+  lightRays,
   moon,
   mounds,
+  mountains,
   pebble,
+  rainbow,
   road,
   seaweed,
+  skyBand,
   star,
   sun,
   waves,
+  wavesPath,
 } from './scene-parts';
 import { between, pick, type Random, shuffled } from './seeded-random';
 
@@ -113,8 +118,19 @@ export function layoutScene(
     if (clear) taken.push(rect);
     return clear;
   };
+  // The far background, drawn behind everything: it splits the big sky (or water) so it is
+  // not one region that a single tap floods.
+  let far = '';
   let sky = '';
   let land = '';
+  if (scene.kind === 'space') far += skyBand(random, thin);
+  else if (groundY !== null && scene.night)
+    far += skyBand(random, thin, 90) + mountains(random, groundY - 130, 260, thin);
+  else if (groundY !== null) {
+    const base = groundY + 5;
+    const bands = difficulty === 'hard' ? 3 : 2;
+    far += rainbow(512, base, base - between(random, 190, 240), bands, 46, thin);
+  }
 
   // Sky: a sun or moon first, then clouds, stars or bubbles in the spots left.
   const spots = shuffled(random, SKY_SPOTS);
@@ -161,6 +177,7 @@ export function layoutScene(
   // Landscape.
   if (scene.kind === 'ocean') {
     land += waves(130, thin, 12, 96);
+    land += lightRays(random, wavesPath(130, 12, 96), thin);
     land += mounds(random, 840, thin);
     for (const x of [110, 914])
       land += seaweed(x + between(random, -20, 20), 1000, between(random, 200, 300), thin);
@@ -199,5 +216,5 @@ export function layoutScene(
     }
   }
 
-  return { groundY, back: sky + land, decor };
+  return { groundY, back: far + sky + land, decor };
 }

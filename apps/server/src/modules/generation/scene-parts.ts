@@ -93,13 +93,17 @@ export function ground(random: Random, y: number, stroke: number, tufts: number)
   return svg;
 }
 
-export function waves(y: number, stroke: number, amplitude = 14, wavelength = 90): string {
+/** The outline of a wavy water surface at `y`, closed along the bottom of the page. */
+export function wavesPath(y: number, amplitude = 14, wavelength = 90): string {
   let d = `M0,${f(y)}`;
   for (let x = 0; x < 1024; x += wavelength) {
     d += ` q${f(wavelength / 4)},${f(-amplitude)} ${f(wavelength / 2)},0 t${f(wavelength / 2)},0`;
   }
-  d += ' L1024,1024 L0,1024 Z';
-  return `<path d="${d}" ${attrs(stroke)}/>`;
+  return `${d} L1024,1024 L0,1024 Z`;
+}
+
+export function waves(y: number, stroke: number, amplitude = 14, wavelength = 90): string {
+  return `<path d="${wavesPath(y, amplitude, wavelength)}" ${attrs(stroke)}/>`;
 }
 
 export function bubble(cx: number, cy: number, r: number, stroke: number): string {
@@ -161,4 +165,71 @@ export function bunting(y: number, stroke: number): string {
     svg += `<path d="M${f(x - 26)},${f(top)} L${f(x + 26)},${f(top)} L${f(x)},${f(top + 56)} Z" ${attrs(stroke)}/>`;
   }
   return svg;
+}
+
+/**
+ * A rainbow over the land: concentric arcs from frame edge to frame edge, each closed along a
+ * base line that the hills (drawn later) hide. It splits the sky into bands to colour.
+ */
+export function rainbow(
+  cx: number,
+  base: number,
+  outer: number,
+  bands: number,
+  width: number,
+  stroke: number,
+) {
+  let svg = '';
+  for (let i = 0; i <= bands; i++) {
+    const r = outer - i * width;
+    svg += `<path d="M${f(cx - r)},${f(base)} A${f(r)},${f(r)} 0 0 1 ${f(cx + r)},${f(base)} Z" ${attrs(stroke)}/>`;
+  }
+  return svg;
+}
+
+/** A far mountain range from edge to edge, closed along the bottom: the sky ends on its peaks. */
+export function mountains(random: Random, y: number, height: number, stroke: number): string {
+  const count = 4 + Math.floor(random() * 2);
+  const step = 1024 / count;
+  let d = `M0,1024 L0,${f(y)}`;
+  for (let i = 0; i < count; i++) {
+    const x0 = i * step;
+    const peak = y - between(random, height * 0.55, height);
+    d += ` L${f(x0 + step * between(random, 0.4, 0.6))},${f(peak)} L${f(x0 + step)},${f(y - between(random, 0, height * 0.25))}`;
+  }
+  d += ' L1024,1024 Z';
+  return `<path d="${d}" ${attrs(stroke)}/>`;
+}
+
+/** A band of sky (the Milky Way, a comet's trail) across the page from edge to edge. */
+export function skyBand(random: Random, stroke: number, width = 110): string {
+  const left = between(random, 560, 700);
+  const right = between(random, 220, 340);
+  const bend = between(random, -80, 80);
+  const edge = (dy: number) =>
+    `M-20,${f(left + dy)} C300,${f(left - 60 + bend + dy)} 700,${f(right + 80 - bend + dy)} 1044,${f(right + dy)}`;
+  const lower = edge(width / 2);
+  const upper = edge(-width / 2);
+  return (
+    `<path d="${upper}" fill="none" stroke="#000" stroke-width="${f(stroke)}" stroke-linecap="round"/>` +
+    `<path d="${lower}" fill="none" stroke="#000" stroke-width="${f(stroke)}" stroke-linecap="round"/>`
+  );
+}
+
+/**
+ * Slanted beams of light from the sea's surface down into the water, clipped to the water so
+ * each beam starts on the wave line: the water becomes several regions instead of one.
+ */
+export function lightRays(random: Random, surface: string, stroke: number): string {
+  const id = 'water';
+  let lines = '';
+  const slant = between(random, 0.25, 0.45) * (random() < 0.5 ? -1 : 1);
+  for (const x of [260, 560, 860]) {
+    const top = x + between(random, -40, 40);
+    const w = between(random, 70, 110);
+    for (const dx of [0, w]) {
+      lines += `<path d="M${f(top + dx)},60 L${f(top + dx + slant * 1000)},1060" fill="none" stroke="#000" stroke-width="${f(stroke)}"/>`;
+    }
+  }
+  return `<clipPath id="${id}"><path d="${surface}"/></clipPath><g clip-path="url(#${id})">${lines}</g>`;
 }

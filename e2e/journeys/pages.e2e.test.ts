@@ -4,8 +4,8 @@
 // the confirmation, and uploads a page from a PNG. A user without credits is sent to /checkout.
 //
 // 'Load more' needs more than 24 public pages and a free plan gives 3 credits, so eight more users
-// sign up through the API and each creates 3 pages. Codes are rate-limited per IP (20 an hour)
-// and every journey shares one server: this file asks for 9 codes in all.
+// sign up through the API and each creates 3 pages (9 sign-in codes; global-setup lifts the
+// per-IP code limit for the journeys' shared server).
 import type { Page as BrowserPage, Locator } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import {

@@ -149,10 +149,17 @@ export async function expectPathname(
   }
 }
 
-/** Fails if any element of `locator` is visible now (call after the page has settled). */
+/**
+ * Fails unless every element of `locator` is hidden, or becomes hidden within the visibility
+ * timeout: React may remove a panel a frame after the notification that announced it.
+ */
 export async function expectNotVisible(locator: Locator): Promise<void> {
-  const count = await locator.filter({ visible: true }).count();
-  expect(count, `${locator} should not be visible on ${locator.page().url()}`).toBe(0);
+  await expect
+    .poll(() => locator.filter({ visible: true }).count(), {
+      message: `${locator} should not be visible on ${locator.page().url()}`,
+      timeout: VISIBLE_TIMEOUT_MS,
+    })
+    .toBe(0);
 }
 
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {

@@ -85,8 +85,6 @@ function listFilter(viewer: Viewer, scope: PageScope, search: string): SQL | und
   return and(...conditions);
 }
 
-const popularity = sql`(${pages.favoritedCount} + ${pages.coloredCount})`;
-
 export interface ListOptions {
   scope: PageScope;
   sort: PageSort;
@@ -123,7 +121,7 @@ const orderOf = (sort: Exclude<PageSort, 'trending'>) => {
     case 'oldest':
       return [asc(pages.createdAt), asc(pages.id)];
     case 'popularity':
-      return [desc(popularity), desc(pages.id)];
+      return [desc(pages.popularity), desc(pages.id)];
     case 'mostFavorited':
       return [desc(pages.favoritedCount), desc(pages.id)];
     case 'mostColored':

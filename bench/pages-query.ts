@@ -6,7 +6,7 @@
  *
  *   node --import tsx bench/pages-query.ts [--pages N] [--runs R]
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test (default) — a database
- *   `colorbook_bench` is created beside it and dropped at the end.
+ *   `colorbook_bench_<pid>` is created beside it and dropped at the end.
  */
 import { pageSorts } from '@colorbook/contract';
 import { sql } from 'drizzle-orm';
@@ -28,7 +28,8 @@ const arg = (name: string, fallback: number) => {
 const PAGES = arg('pages', 100_000);
 const RUNS = arg('runs', 30);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const benchDb = 'colorbook_bench';
+// One database per run, so two runs at once cannot drop each other's.
+const benchDb = `colorbook_bench_${process.pid}`;
 
 async function withAdmin(statement: string) {
   const client = new pg.Client({ connectionString: adminUrl });

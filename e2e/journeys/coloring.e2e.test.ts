@@ -10,6 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page as BrowserPage, CDPSession } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { type Account, apiCall, createPageViaApi, signUpViaApi } from '../support/api';
 import {
   type Device,
   expectNoProblems,
@@ -20,59 +21,14 @@ import {
   useBrowser,
   VISIBLE_TIMEOUT_MS,
 } from '../support/browser';
-import { oneTimeCode, waitForMail } from '../support/mail';
 
 const app = useBrowser();
 const baseURL = inject('baseURL');
 
 const DESKTOP_VIEWPORT = { viewport: { width: 1280, height: 800 } };
-const GENERATION_TIMEOUT_MS = 45_000;
 const SAVED_MESSAGE = 'Page has been saved';
 const PAID_PLAN_MESSAGE = 'Download is only available on the paid plan.';
 const NO_PAGES_MESSAGE = 'No Pages available. Pay more pages.';
-
-const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-type Account = { name: string; email: string; token: string };
-
-async function apiCall<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const isForm = body instanceof FormData;
-  const response = await fetch(`${baseURL}/api${path}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-  });
-  const json = (await response.json().catch(() => null)) as T;
-  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-async function signUpViaApi(name: string): Promise<Account> {
-  const email = unique(name.toLowerCase().replace(/\W+/g, '-'));
-  const sentAfter = Date.now();
-  const { token } = await apiCall<{ token: string }>('POST', '/users/sign-up', '', { name, email });
-  const otp = oneTimeCode(await waitForMail(email, sentAfter));
-  const { authToken } = await apiCall<{ authToken: string }>('POST', '/users/verify', '', { token, otp });
-  return { name, email, token: authToken };
-}
-
-type Job = { id: string; status: string; page_id: number | null; error: string | null };
-
-async function createPageViaApi(token: string, prompt: string): Promise<number> {
-  let job = await apiCall<Job>('POST', '/pages/create', token, { prompt });
-  const deadline = Date.now() + GENERATION_TIMEOUT_MS;
-  while (job.status !== 'succeeded' && job.status !== 'failed') {
-    if (Date.now() > deadline) throw new Error(`Generation of "${prompt}" did not finish`);
-    // Poll interval of a server-side job (not a wait for app behaviour).
-    await new Promise((done) => setTimeout(done, 250));
-    job = await apiCall<Job>('GET', `/pages/jobs/${job.id}`, token);
-  }
-  if (job.status !== 'succeeded' || job.page_id === null) throw new Error(`Generation failed: ${job.error}`);
-  return job.page_id;
-}
 
 /** A tiny valid PNG (2×2), for colourings saved through the API. */
 const PNG = Buffer.from(

@@ -9,6 +9,14 @@
 import type { Page as BrowserPage, Locator } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import {
+  type Account,
+  apiCall,
+  createPageViaApi,
+  GENERATION_TIMEOUT_MS,
+  signUpViaApi,
+  unique,
+} from '../support/api';
+import {
   type Device,
   expectNoProblems,
   expectNotVisible,
@@ -26,51 +34,6 @@ const baseURL = inject('baseURL');
 /** Spec widths: 390×844 for phones, 1280×800 for the desktop shots of this journey. */
 const DESKTOP_VIEWPORT = { viewport: { width: 1280, height: 800 } };
 const PAGE_SIZE = 24;
-const GENERATION_TIMEOUT_MS = 45_000;
-
-const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-type Account = { name: string; email: string; token: string };
-
-async function apiCall<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL}/api${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json().catch(() => null)) as T;
-  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** Signs up through the API with the emailed code, as the sign-up screen does. */
-async function signUpViaApi(name: string): Promise<Account> {
-  const email = unique(name.toLowerCase().replace(/\W+/g, '-'));
-  const sentAfter = Date.now();
-  const { token } = await apiCall<{ token: string }>('POST', '/users/sign-up', '', { name, email });
-  const otp = oneTimeCode(await waitForMail(email, sentAfter));
-  const { authToken } = await apiCall<{ authToken: string }>('POST', '/users/verify', '', { token, otp });
-  return { name, email, token: authToken };
-}
-
-type Job = { id: string; status: string; page_id: number | null; error: string | null };
-
-/** POST /pages/create, then follows the job until it ends (the way the AI screen does). */
-async function createPageViaApi(token: string, prompt: string): Promise<number> {
-  let job = await apiCall<Job>('POST', '/pages/create', token, { prompt });
-  const deadline = Date.now() + GENERATION_TIMEOUT_MS;
-  while (job.status !== 'succeeded' && job.status !== 'failed') {
-    if (Date.now() > deadline) throw new Error(`Generation of "${prompt}" did not finish`);
-    // Poll interval of a server-side job (not a wait for app behaviour).
-    await new Promise((done) => setTimeout(done, 250));
-    job = await apiCall<Job>('GET', `/pages/jobs/${job.id}`, token);
-  }
-  if (job.status !== 'succeeded' || job.page_id === null) throw new Error(`Generation failed: ${job.error}`);
-  return job.page_id;
-}
 
 /** A context already signed in as `account` (the auth state of spec §3 in local storage). */
 async function openAs(account: Account, path: string, device: Device): Promise<BrowserPage> {

@@ -25,24 +25,13 @@ export function createColoredsService(deps: {
 }) {
   const { db, storage, credits, onSaved } = deps;
 
-  async function readUpload(userId: number, url: string): Promise<Buffer> {
-    const file = await storage.findByUrl(url);
-    if (!file || file.ownerId !== userId || file.purpose !== 'upload') {
-      throw new AppError('VALIDATION_ERROR', COLORING_UPLOAD_MISSING);
-    }
-    const object = await storage.open(file.key);
-    if (!object) throw new AppError('VALIDATION_ERROR', COLORING_UPLOAD_MISSING);
-    const chunks: Buffer[] = [];
-    for await (const chunk of object.body) chunks.push(Buffer.from(chunk));
-    return Buffer.concat(chunks);
-  }
-
   return {
     async upsert(viewer: { id: number; admin: boolean }, body: { pageId: number; photo: string }) {
       if (viewer.admin) throw forbidden('Admins do not colour pages.');
       const page = await findPage(db, body.pageId);
       if (!page || page.blocked) throw notFound('This page does not exist or has been removed.');
-      const photo = await readUpload(viewer.id, body.photo);
+      const photo = await storage.readUpload(viewer.id, body.photo);
+      if (!photo) throw new AppError('VALIDATION_ERROR', COLORING_UPLOAD_MISSING);
       const previewBytes = await sharp(photo)
         .resize(PREVIEW_SIZE, PREVIEW_SIZE, { fit: 'inside' })
         .webp({ quality: 80 })

@@ -4,7 +4,7 @@ import { isAppError } from '../../errors';
 import type { CreditsService } from '../credits/credits.service';
 import type { StorageService } from '../storage/storage.service';
 import { findJob, findStaleJobs, type JobRow, updateJob } from './jobs.repo';
-import type { GenerateInput, PageImageMaker, PageImages } from './page-images';
+import { type GenerateInput, type PageImageMaker, removePageImages, storePageImages } from './page-images';
 import { insertPage } from './pages.repo';
 import { titleFromPrompt } from './present-page';
 
@@ -39,31 +39,6 @@ export function createGenerationRunner(deps: {
     });
   }
 
-  async function storeImages(ownerId: number, made: PageImages) {
-    const illustration = await storage.storeObject({
-      ownerId,
-      purpose: 'illustration',
-      data: made.illustration,
-      contentType: 'image/png',
-      extension: 'png',
-      width: 1024,
-      height: 1024,
-    });
-    try {
-      const preview = await storage.storeObject({
-        ownerId,
-        purpose: 'preview',
-        data: made.preview,
-        contentType: 'image/webp',
-        extension: 'webp',
-      });
-      return { illustration, preview };
-    } catch (error) {
-      await storage.remove(illustration.key).catch(() => {});
-      throw error;
-    }
-  }
-
   async function run(job: JobRow, input: GenerateInput) {
     let lastWritten = 0;
     try {
@@ -77,7 +52,7 @@ export function createGenerationRunner(deps: {
           void updateJob(db, job.id, { progress: Math.min(95, Math.round(percent)) }).catch(() => {});
         },
       });
-      const stored = await storeImages(job.userId, made);
+      const stored = await storePageImages(storage, job.userId, made);
       try {
         await db.transaction(async (tx) => {
           const page = await insertPage(tx, {
@@ -93,8 +68,7 @@ export function createGenerationRunner(deps: {
           await updateJob(tx, job.id, { status: 'succeeded', progress: 100, pageId: page.id });
         });
       } catch (error) {
-        await storage.remove(stored.illustration.key).catch(() => {});
-        await storage.remove(stored.preview.key).catch(() => {});
+        await removePageImages(storage, stored);
         throw error;
       }
     } catch (error) {

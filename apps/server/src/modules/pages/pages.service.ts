@@ -15,7 +15,7 @@ import { type CreditsService, noCredits } from '../credits/credits.service';
 import type { StorageService } from '../storage/storage.service';
 import type { GenerationRunner } from './generation-runner';
 import { findJob, insertJob, type JobRow } from './jobs.repo';
-import type { PageImageMaker } from './page-images';
+import { type PageImageMaker, removePageImages, storePageImages } from './page-images';
 import {
   findPage,
   findPageForViewer,
@@ -144,39 +144,11 @@ export function createPagesService(deps: {
 
     async upload(viewer, body) {
       if (viewer.admin) throw forbidden('Admins do not create pages.');
-      const file = await storage.findByUrl(body.photo);
-      if (!file || file.ownerId !== viewer.id || file.purpose !== 'upload') {
-        throw new AppError('VALIDATION_ERROR', UPLOAD_NOT_FOUND);
-      }
-      // Fail fast before the image work when there is nothing to spend.
+      // Fail fast, before the image work, when there is nothing to spend.
       if ((await credits.read(viewer.id)).credits <= 0) throw noCredits();
-      const object = await storage.open(file.key);
-      if (!object) throw new AppError('VALIDATION_ERROR', UPLOAD_NOT_FOUND);
-      const chunks: Buffer[] = [];
-      for await (const chunk of object.body) chunks.push(Buffer.from(chunk));
-      const made = await images.fromUpload(Buffer.concat(chunks));
-
-      const illustration = await storage.storeObject({
-        ownerId: viewer.id,
-        purpose: 'illustration',
-        data: made.illustration,
-        contentType: 'image/png',
-        extension: 'png',
-        width: 1024,
-        height: 1024,
-      });
-      const preview = await storage
-        .storeObject({
-          ownerId: viewer.id,
-          purpose: 'preview',
-          data: made.preview,
-          contentType: 'image/webp',
-          extension: 'webp',
-        })
-        .catch(async (error: unknown) => {
-          await storage.remove(illustration.key).catch(() => {});
-          throw error;
-        });
+      const upload = await storage.readUpload(viewer.id, body.photo);
+      if (!upload) throw new AppError('VALIDATION_ERROR', UPLOAD_NOT_FOUND);
+      const stored = await storePageImages(storage, viewer.id, await images.fromUpload(upload));
       const title = titleFromPrompt(body.title ?? '') || 'Uploaded page';
       let pageId: number;
       try {
@@ -186,15 +158,14 @@ export function createPagesService(deps: {
             prompt: title,
             title,
             source: 'upload',
-            illustration: illustration.url,
-            preview: preview.url,
+            illustration: stored.illustration.url,
+            preview: stored.preview.url,
           });
           await credits.spendPage(tx, viewer.id, `page:${page.id}`);
           return page.id;
         });
       } catch (error) {
-        await storage.remove(illustration.key).catch(() => {});
-        await storage.remove(preview.key).catch(() => {});
+        await removePageImages(storage, stored);
         throw error;
       }
       return readForViewer(viewer, pageId);

@@ -62,6 +62,11 @@ export interface StorageService {
   /** The record behind a URL this service handed out (to check who owns it), or null. */
   findByUrl(url: string): Promise<StoredFileRow | null>;
   open(key: string): Promise<StoredObject | null>;
+  /**
+   * The bytes behind a URL that `upload` gave `ownerId`, or null for anything else (another
+   * user's file, a generated image, a foreign URL), so a client can only reuse its own uploads.
+   */
+  readUpload(ownerId: number, url: string): Promise<Buffer | null>;
   /** Removes the record, then the bytes; safe to call for a key that is already gone. */
   remove(key: string): Promise<void>;
 }
@@ -120,6 +125,16 @@ export function createStorageService(db: Db, storage: ObjectStorage): StorageSer
     },
 
     open: (key) => storage.get(key),
+
+    async readUpload(ownerId, url) {
+      const file = await service.findByUrl(url);
+      if (!file || file.ownerId !== ownerId || file.purpose !== 'upload') return null;
+      const object = await storage.get(file.key);
+      if (!object) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of object.body) chunks.push(Buffer.from(chunk));
+      return Buffer.concat(chunks);
+    },
 
     async remove(key) {
       await deleteStoredFileByKey(db, key);

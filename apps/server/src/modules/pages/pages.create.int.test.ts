@@ -145,6 +145,21 @@ describe('creating a page with the built-in generator', () => {
   });
 });
 
+describe('rate limits', () => {
+  it('stops one user after 60 suggestions in 10 minutes, with a message, and not another user', async () => {
+    const busy = await createUserWithSession(t.db);
+    const other = await createUserWithSession(t.db);
+    const suggest = (who: UserWithSession) =>
+      t.app.inject({ method: 'GET', url: '/api/pages/prompt/generate', headers: who.headers });
+    for (let i = 0; i < 60; i++) expect((await suggest(busy)).statusCode).toBe(200);
+    const limited = await suggest(busy);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(limited.json().message).toMatch(/try again/);
+    expect((await suggest(other)).statusCode).toBe(200);
+  });
+});
+
 describe('a failing provider', () => {
   it('fails the job with a message and refunds the credit', async () => {
     const user = await createUserWithSession(t.db);

@@ -16,6 +16,19 @@ import { authenticatedUser, requireUser } from '../auth/auth.guards';
 import type { Viewer } from './pages.repo';
 import type { PagesService } from './pages.service';
 
+/**
+ * Per user, in the database (plugins/rate-limit.ts). With an outside provider every suggestion
+ * and every page costs money; these stop a script long before a person would notice them.
+ */
+const perUser = (max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: 10 * 60_000,
+    keyGenerator: (request: { user: { id: number } | null; ip: string }) =>
+      request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
+  },
+});
+
 const viewerOf = (request: FastifyRequest): Viewer => {
   const user = authenticatedUser(request);
   return { id: user.id, admin: user.admin };
@@ -40,7 +53,10 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ service: PagesService }> = asy
 
   app.get(
     '/pages/prompt/generate',
-    { schema: { tags: ['pages'], summary: 'A prompt suggestion', response: { 200: suggestedPrompt } } },
+    {
+      config: perUser(60),
+      schema: { tags: ['pages'], summary: 'A prompt suggestion', response: { 200: suggestedPrompt } },
+    },
     async () => ({ prompt: await service.suggestPrompt() }),
   );
 
@@ -85,6 +101,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ service: PagesService }> = asy
   app.post(
     '/pages/create',
     {
+      config: perUser(30),
       schema: {
         tags: ['pages'],
         summary: 'Spend a credit and start generating a page; follow the returned job',
@@ -114,6 +131,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ service: PagesService }> = asy
   app.post(
     '/pages/upload',
     {
+      config: perUser(30),
       schema: {
         tags: ['pages'],
         summary: 'Make a page from an image uploaded with /storage/upload (1 credit)',

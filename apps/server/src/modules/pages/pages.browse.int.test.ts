@@ -105,6 +105,30 @@ describe('listing pages', () => {
     expect(trending.map((p) => p.trending)).toEqual([true, true, false]);
   });
 
+  it('lists every public page exactly once in trending order, active pages first', async () => {
+    const walk = async (sort: string) => {
+      const seen: Page[] = [];
+      for (let page = 1; ; page++) {
+        const result = await list(fan, { sort, page });
+        seen.push(...result.data);
+        if (result.current_page === result.last_page) return seen;
+      }
+    };
+    // Enough pages for several pages of results, whatever the other tests added.
+    for (let i = 0; i < 30; i++) await seedPage(t.db, owner.user.id, { prompt: `trending walk ${i}` });
+    const active = await seedPage(t.db, owner.user.id, { prompt: 'trending walk active' });
+    await toggleFavorite(fan, active.id);
+    const trending = await walk('trending');
+    const latest = await walk('latest');
+    expect(new Set(ids(trending)).size).toBe(trending.length);
+    expect(ids(trending).sort()).toEqual(ids(latest).sort());
+    const firstQuiet = trending.findIndex((p) => p.favorited_count + p.colored_count === 0);
+    expect(ids(trending).indexOf(active.id)).toBeLessThan(firstQuiet);
+    // After the active pages, the rest follow newest first.
+    const quiet = trending.slice(firstQuiet).map((p) => p.created_at);
+    expect(quiet).toEqual([...quiet].sort().reverse());
+  });
+
   it('refuses an unknown sort or scope with a message naming the field', async () => {
     const res = await t.app.inject({
       method: 'GET',

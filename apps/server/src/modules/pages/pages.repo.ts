@@ -165,14 +165,18 @@ async function trendingIds(
 
   const skip = Math.max(0, options.offset - rankedCount);
   const since = recentSince();
-  const rest = await pageIdsQuery(db, viewer, options)
-    .where(
-      and(
-        listFilter(viewer, options.scope, options.search),
+  // With the cached ranking in hand, "not ranked" is one hashed array test per index entry
+  // (the walk stays index-only); otherwise each page is checked for this week's events.
+  const notRanked = ranking
+    ? ranking.length > 0
+      ? sql`not (${pages.id} = any(${sql.param(ranking)}::int[]))`
+      : undefined
+    : and(
         sql`not exists (select 1 from ${favorites} f where f.page_id = ${pages.id} and f.created_at > ${since})`,
         sql`not exists (select 1 from ${colorings} c where c.page_id = ${pages.id} and c.created_at > ${since})`,
-      ),
-    )
+      );
+  const rest = await pageIdsQuery(db, viewer, options)
+    .where(and(listFilter(viewer, options.scope, options.search), notRanked))
     .orderBy(desc(pages.createdAt), desc(pages.id))
     .limit(options.limit + 1 - head.length)
     .offset(skip);

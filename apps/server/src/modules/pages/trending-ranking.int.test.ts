@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { favorites } from '../../db/schema';
+import { createUserWithSession } from '../../test/auth-helpers';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { seedPage } from '../../test/page-helpers';
+import { createTrendingRanking } from './trending-ranking';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe('the cached trending ranking', () => {
+  it('serves its copy until it is stale, then the old copy once while it refreshes', async () => {
+    const user = await createUserWithSession(t.db);
+    const a = await seedPage(t.db, user.user.id);
+    const b = await seedPage(t.db, user.user.id);
+    await t.db.insert(favorites).values({ userId: user.user.id, pageId: a.id });
+    const ranking = createTrendingRanking(t.db, 200);
+    expect(await ranking.ranking()).toEqual([a.id]);
+
+    await t.db.insert(favorites).values({ userId: user.user.id, pageId: b.id });
+    expect(await ranking.ranking()).toEqual([a.id]); // fresh enough: no query
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await ranking.ranking()).toEqual([a.id]); // stale: served while refreshing
+    await expect.poll(() => ranking.ranking()).toEqual([b.id, a.id]);
+  });
+
+  it('drops its copy on invalidate, so the next read is current', async () => {
+    const user = await createUserWithSession(t.db);
+    const ranking = createTrendingRanking(t.db, 60_000);
+    const before = await ranking.ranking();
+    const page = await seedPage(t.db, user.user.id);
+    await t.db.insert(favorites).values({ userId: user.user.id, pageId: page.id });
+    expect(await ranking.ranking()).toEqual(before);
+    ranking.invalidate();
+    expect(await ranking.ranking()).toContain(page.id);
+    expect((await ranking.top()).has(page.id)).toBe(true);
+  });
+});

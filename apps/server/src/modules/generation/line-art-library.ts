@@ -113,6 +113,17 @@ const STOP_WORDS = new Set([
   'big',
   'little',
   'small',
+  // Words that set a time or an outing, not a subject: "a day on the farm" must not draw a rose.
+  'day',
+  'time',
+  'walk',
+  'trip',
+  'visit',
+  'scene',
+  'view',
+  // Weather words: "a sunny day at the beach" wants the beach, not a sun as its main subject.
+  'sunny',
+  'cloudy',
 ]);
 /** Two-word names people type, joined before matching so "fire truck" is not fire plus a truck. */
 const PHRASES: [RegExp, string][] = [
@@ -209,7 +220,9 @@ export const SYNONYMS: Record<string, string[]> = {
   palace: ['castle'],
   fortress: ['castle'],
   kingdom: ['castle'],
-  tower: ['castle'],
+  tower: ['castle', 'lighthouse'],
+  lighthouse: ['lighthouse'],
+  beacon: ['lighthouse'],
   camping: ['tent'],
   camp: ['tent'],
   tree: ['deciduous', 'tree'],
@@ -325,6 +338,14 @@ export const SYNONYMS: Record<string, string[]> = {
   sunflower: ['sunflower'],
 };
 
+/**
+ * OpenMoji's own extras outside the animal and food sets, picked one by one: they have no
+ * Unicode subgroup, so the kind and the name children would use are given here.
+ */
+const EXTRA_ENTRIES: Record<string, { kind: SubjectKind; name: string }> = {
+  E212: { kind: 'building', name: 'lighthouse' },
+};
+
 let entries: LineArtEntry[] | undefined;
 let openmojiRoot: string | undefined;
 
@@ -345,7 +366,12 @@ export function lineArtEntries(): readonly LineArtEntry[] {
   const records = JSON.parse(
     readFileSync(path.join(openmojiFolder(), 'data', 'openmoji.json'), 'utf8'),
   ) as OpenMojiRecord[];
-  const candidates = records.filter((record) => {
+  const candidates = records.flatMap((record): OpenMojiRecord[] => {
+    const extra = EXTRA_ENTRIES[record.hexcode];
+    return extra ? [{ ...record, annotation: extra.name, subgroups: `extra-${extra.kind}` }] : [record];
+  });
+  const indexed = candidates.filter((record) => {
+    if (EXTRA_ENTRIES[record.hexcode]) return true;
     const kind = KIND_OF_SUBGROUP[record.subgroups];
     if (!kind || record.skintone) return false;
     if (record.group === 'extras-openmoji' && !['animals-nature', 'food-drink'].includes(record.subgroups))
@@ -354,15 +380,15 @@ export function lineArtEntries(): readonly LineArtEntry[] {
   });
   const tagCount = new Map<string, number>();
   const tagsOf = (record: OpenMojiRecord) => new Set(stemmedWords(`${record.tags} ${record.openmoji_tags}`));
-  for (const record of candidates) {
+  for (const record of indexed) {
     for (const tag of tagsOf(record)) tagCount.set(tag, (tagCount.get(tag) ?? 0) + 1);
   }
-  entries = candidates.map((record) => {
+  entries = indexed.map((record) => {
     const nameWords = [...new Set(stemmedWords(record.annotation))];
     return {
       hexcode: record.hexcode,
       name: record.annotation,
-      kind: KIND_OF_SUBGROUP[record.subgroups] as SubjectKind,
+      kind: EXTRA_ENTRIES[record.hexcode]?.kind ?? (KIND_OF_SUBGROUP[record.subgroups] as SubjectKind),
       nameWords,
       // A tag on more than 4 entries ("animal", "food") says nothing about which one was meant.
       tagWords: [...tagsOf(record)].filter(

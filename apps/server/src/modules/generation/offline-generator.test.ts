@@ -1,7 +1,11 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { cleanUpLineArt } from './clean-up';
-import { composePageSvg, generateOffline } from './offline-generator';
+import { entryByHexcode, matchSubjects } from './line-art-library';
+import { composePageSvg, generateOffline, planPage } from './offline-generator';
+import { NIGHT_SUBJECTS, type SceneKind, SETTING_SUBJECTS } from './scene';
+import { DAY_BACKGROUNDS, layoutScene } from './scene-layout';
+import { randomFor } from './seeded-random';
 
 const stats = async (png: Buffer) => {
   const { data, info } = await sharp(png).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
@@ -53,6 +57,7 @@ describe('generateOffline', () => {
     expect(mandala.match(/rotate\(/g)?.length ?? 0).toBeGreaterThan(30);
     const unknown = await composePageSvg({ prompt: 'something abstract and lovely', seed: 2 });
     expect(unknown).not.toContain('<image ');
+    expect(planPage({ prompt: 'something abstract and lovely', seed: 2 }).layout).not.toBe('scene');
     expect(await stats(await generateOffline({ prompt: 'zzz qqq', seed: 9 }))).toMatchObject({ width: 1024 });
   });
 
@@ -97,5 +102,90 @@ describe('generateOffline', () => {
     expect(grey).toBeGreaterThan(0);
     expect(lonelyGrey).toBe(0);
     expect(data.filter((v) => v === 255).length / data.length).toBeGreaterThan(0.7);
+  });
+});
+
+describe('prompts that name a setting but no subject', () => {
+  const settings: [string, SceneKind][] = [
+    ['a walk in the woods', 'forest'],
+    ['deep in outer space', 'space'],
+    ['a day on the farm', 'farm'],
+    ['a snowy winter day', 'snow'],
+    ['lost in the desert', 'desert'],
+    ['a sunny day at the beach', 'beach'],
+  ];
+
+  it.each(settings)('%s: a %s scene with its typical subjects, not a mandala', async (prompt, kind) => {
+    for (const seed of [1, 2, 3]) {
+      const plan = planPage({ prompt, seed });
+      expect(plan.layout).toBe('scene');
+      expect(plan.scene?.kind).toBe(kind);
+      expect(plan.fromSetting).toBe(true);
+      expect(plan.subjects.length).toBeGreaterThanOrEqual(2);
+      for (const entry of plan.subjects) expect(SETTING_SUBJECTS[kind]).toContain(entry.hexcode);
+    }
+    const svg = await composePageSvg({ prompt, seed: 1 });
+    expect(svg.match(/<image /g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+  });
+
+  it('draws "A lighthouse by the sea" as a seaside scene with a lighthouse and a beach friend', async () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const plan = planPage({ prompt: 'A lighthouse by the sea', seed });
+      expect(plan.layout).toBe('scene');
+      expect(plan.scene?.kind).toBe('beach');
+      expect(plan.subjects.map((entry) => entry.name)).toContain('lighthouse');
+      expect(plan.subjects.some((entry) => SETTING_SUBJECTS.beach.includes(entry.hexcode))).toBe(true);
+      expect(plan.subjects.length).toBe(2);
+    }
+    const svg = await composePageSvg({ prompt: 'A lighthouse by the sea', seed: 1 });
+    expect(svg.match(/<image /g)?.length ?? 0).toBe(2);
+  });
+
+  it('finds a lighthouse (an OpenMoji extra) and a tower before giving up', () => {
+    expect(matchSubjects('a lighthouse').map((entry) => entry.hexcode)).toEqual(['E212']);
+    expect(matchSubjects('a tall tower').map((entry) => entry.name)).toEqual([
+      expect.stringMatching(/castle|lighthouse/),
+    ]);
+  });
+
+  it('finds the night without any other setting word', () => {
+    const plan = planPage({ prompt: 'a quiet night', seed: 1 });
+    expect(plan.layout).toBe('scene');
+    expect(plan.scene?.night).toBe(true);
+    for (const entry of plan.subjects) expect(NIGHT_SUBJECTS).toContain(entry.hexcode);
+  });
+
+  it('still asks for a mandala or a pattern when the style says so', () => {
+    expect(planPage({ prompt: 'a walk in the woods', seed: 1, style: 'mandala' }).layout).toBe('mandala');
+    expect(planPage({ prompt: 'a walk in the woods', seed: 1, style: 'pattern' })).toMatchObject({
+      layout: 'pattern',
+      subjects: [],
+    });
+  });
+
+  it('only lists drawings the library has', () => {
+    for (const hexcode of [...Object.values(SETTING_SUBJECTS).flat(), ...NIGHT_SUBJECTS])
+      expect(entryByHexcode(hexcode), hexcode).toBeDefined();
+  });
+});
+
+describe('far backgrounds', () => {
+  it('vary by seed among rainbow, mountains, a tree line and balloons', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 24; seed++) {
+      const random = randomFor('a horse on a farm', seed);
+      seen.add(layoutScene(random, { kind: 'farm', night: false }, 'medium', 8, []).far);
+    }
+    expect([...seen].sort()).toEqual([...DAY_BACKGROUNDS].sort());
+  });
+
+  it('differ between seeds of the same day prompt', async () => {
+    const pages = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((seed) => composePageSvg({ prompt: 'a horse on a farm', seed })),
+    );
+    const far = pages.map((svg) => svg.match(/<g id="far-([a-z]+)">/)?.[1]);
+    for (const kind of far) expect(DAY_BACKGROUNDS).toContain(kind);
+    expect(new Set(pages).size).toBe(6);
+    expect(new Set(far).size).toBeGreaterThanOrEqual(2);
   });
 });

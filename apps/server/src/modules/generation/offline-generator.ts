@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { type LineArtEntry, matchSubjectOptions } from './line-art-library';
+import { entryByHexcode, type LineArtEntry, matchSubjectOptions } from './line-art-library';
 import {
   type LineArt,
   loadLineArt,
@@ -11,9 +11,9 @@ import {
 import { geometricTiles, mandalaSvg, patternSvg, patternTileSize } from './mandala';
 import { frameSvg, INNER } from './page-frame';
 import { DEFAULT_DIFFICULTY, DEFAULT_STYLE, type Difficulty, type PageStyle } from './prompt-check';
-import { SCENE_ONLY_WORDS, sceneOf } from './scene';
+import { NIGHT_SUBJECTS, SCENE_ONLY_WORDS, type Scene, SETTING_SUBJECTS, sceneOf, settingOf } from './scene';
 import { layoutScene, type Rect } from './scene-layout';
-import { between, pick, type Random, randomFor } from './seeded-random';
+import { between, pick, type Random, randomFor, shuffled } from './seeded-random';
 import { words } from './word-stem';
 
 export interface PageRequest {
@@ -47,7 +47,7 @@ interface Subject {
 }
 
 /** The prompt's subjects, one drawing each, chosen by seed among equally good matches. */
-async function subjectsFor(prompt: string, random: Random): Promise<Subject[]> {
+function subjectsFor(prompt: string, random: Random): LineArtEntry[] {
   // Characters lead: in "castle with a dragon" the dragon is the star and the castle its backdrop.
   const matches = matchSubjectOptions(prompt, SCENE_ONLY_WORDS)
     .slice(0, 3)
@@ -58,23 +58,86 @@ async function subjectsFor(prompt: string, random: Random): Promise<Subject[]> {
     }))
     .sort((a, b) => a.rank - b.rank || a.order - b.order)
     .map(({ match }) => match);
-  return Promise.all(
-    matches.map(async (match) => {
-      const entry = pick(random, match.options);
-      return { entry, art: await loadLineArt(entry) };
-    }),
-  );
+  return matches.map((match) => pick(random, match.options));
+}
+
+/**
+ * Typical subjects for a setting the prompt names without naming a subject, 2–3 by difficulty,
+ * chosen by seed; a character leads where the setting has one.
+ */
+function settingSubjects(scene: Scene, difficulty: Difficulty, random: Random): LineArtEntry[] {
+  const list =
+    scene.night && (scene.kind === 'forest' || scene.kind === 'meadow')
+      ? NIGHT_SUBJECTS
+      : SETTING_SUBJECTS[scene.kind];
+  const count = 1 + MAX_COMPANIONS[difficulty];
+  return shuffled(random, list)
+    .flatMap((hexcode) => entryByHexcode(hexcode) ?? [])
+    .slice(0, count)
+    .map((entry, order) => ({ entry, order }))
+    .sort((a, b) => RANK[a.entry.kind] - RANK[b.entry.kind] || a.order - b.order)
+    .map(({ entry }) => entry);
+}
+
+export interface PagePlan {
+  layout: 'scene' | 'mandala' | 'pattern';
+  /** The scene drawn around the subjects; undefined for mandalas and patterns. */
+  scene?: Scene;
+  /** The drawings placed, main subject first. */
+  subjects: LineArtEntry[];
+  /** The subjects came from the setting ("in the woods"), not from words naming them. */
+  fromSetting: boolean;
+}
+
+function planWith(prompt: string, style: PageStyle, difficulty: Difficulty, random: Random): PagePlan {
+  let subjects = subjectsFor(prompt, random);
+  let fromSetting = false;
+  const setting = subjects.length === 0 ? settingOf(prompt) : undefined;
+  if (setting && style !== 'mandala' && style !== 'pattern') {
+    const chosen = settingSubjects(setting, difficulty, random);
+    if (chosen.length > 0) {
+      subjects = chosen;
+      fromSetting = true;
+    }
+  }
+  const layout = chooseLayout(prompt, style, subjects, random);
+  const lone = subjects.length === 1 ? subjects[0] : undefined;
+  const named = lone?.kind === 'building' && layout === 'scene' ? settingOf(prompt) : undefined;
+  if (lone && named) {
+    // A building alone is a backdrop without a story: the setting lends it a companion.
+    const scene = sceneOf(prompt, lone.kind, lone.name);
+    const companion = settingSubjects(scene, difficulty, random).find(
+      (entry) => entry.kind !== 'building' && entry.hexcode !== lone.hexcode,
+    );
+    if (companion) subjects = [lone, companion];
+  }
+  const main = subjects[0];
+  const scene =
+    layout !== 'scene' || !main
+      ? undefined
+      : fromSetting && setting
+        ? setting
+        : sceneOf(prompt, main.kind, main.name);
+  return { layout, scene, subjects, fromSetting };
+}
+
+/** What a request's page shows, without drawing it: the same choices `composePageSvg` makes. */
+export function planPage(request: PageRequest): PagePlan {
+  const style = request.style ?? DEFAULT_STYLE;
+  const difficulty = request.difficulty ?? DEFAULT_DIFFICULTY;
+  const prompt = request.prompt.trim().toLowerCase();
+  return planWith(prompt, style, difficulty, randomFor(prompt, request.seed, style, difficulty));
 }
 
 const floats = (entry: LineArtEntry) =>
   entry.kind === 'flying' ||
-  entry.kind === 'sky' ||
-  entry.kind === 'water' ||
+  (entry.kind === 'sky' && !/snowman/.test(entry.name)) ||
+  (entry.kind === 'water' && !/crab|lobster|coral|turtle|seal|shell/.test(entry.name)) ||
   /butterfly|bee|bat|dragon|fairy|angel|balloon|kite/.test(entry.name);
 
 /** A scene page: the main subject big in the middle, companions beside it, a landscape and a frame. */
 async function scenePage(
-  prompt: string,
+  scene: Scene,
   random: Random,
   difficulty: Difficulty,
   style: PageStyle,
@@ -82,7 +145,6 @@ async function scenePage(
 ) {
   const [main, ...rest] = subjects;
   if (!main) throw new Error('scenePage needs a subject');
-  const scene = sceneOf(prompt, main.entry.kind, main.entry.name);
   const stroke = STROKE[difficulty];
   const companions = rest.slice(0, MAX_COMPANIONS[difficulty]);
   const floating = scene.kind === 'space' || scene.kind === 'ocean';
@@ -157,7 +219,7 @@ async function scenePage(
 function chooseLayout(
   prompt: string,
   style: PageStyle,
-  subjects: Subject[],
+  subjects: readonly LineArtEntry[],
   random: Random,
 ): 'scene' | 'mandala' | 'pattern' {
   const tokens = words(prompt);
@@ -174,12 +236,15 @@ export async function composePageSvg(request: PageRequest): Promise<string> {
   const difficulty = request.difficulty ?? DEFAULT_DIFFICULTY;
   const prompt = request.prompt.trim().toLowerCase();
   const random = randomFor(prompt, request.seed, style, difficulty);
-  const subjects = await subjectsFor(prompt, random);
-  const layout = chooseLayout(prompt, style, subjects, random);
+  const plan = planWith(prompt, style, difficulty, random);
+  const { layout } = plan;
+  const subjects: Subject[] = await Promise.all(
+    plan.subjects.map(async (entry) => ({ entry, art: await loadLineArt(entry) })),
+  );
   const stroke = STROKE[difficulty];
   let body: string;
-  if (layout === 'scene') {
-    body = await scenePage(prompt, random, difficulty, style, subjects);
+  if (layout === 'scene' && plan.scene) {
+    body = await scenePage(plan.scene, random, difficulty, style, subjects);
   } else if (layout === 'mandala') {
     const centre = subjects[0]
       ? await placeLineArt(subjects[0].art, { cx: 512, cy: 512, size: 230, stroke })

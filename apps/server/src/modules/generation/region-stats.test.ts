@@ -32,13 +32,16 @@ const pages: { prompt: string; horizon: boolean }[] = [
   { prompt: 'underwater fish and octopus', horizon: false },
   { prompt: 'car on a road', horizon: true },
   { prompt: 'owl in a forest at night', horizon: true },
+  { prompt: 'A lighthouse by the sea', horizon: true },
+  { prompt: 'a day on the farm', horizon: true },
+  { prompt: 'a walk in the woods', horizon: true },
 ];
 
 describe('offline pages fall apart into closed regions', () => {
   it.each(pages)(
     '$prompt: no region floods the picture, sky and ground stay apart',
     async ({ prompt, horizon }) => {
-      for (const seed of [1, 7]) {
+      for (const seed of [1, 7, 2, 3]) {
         const { illustration } = await cleanUpLineArt(await generateOffline({ prompt, seed }));
         const map = await regionMapOf(illustration);
         const { largestInner, regions } = regionStats(map);

@@ -8,6 +8,7 @@ import {
   flower,
   ground,
   hills,
+  hotAirBalloon,
   lightRays,
   moon,
   mounds,
@@ -19,6 +20,7 @@ import {
   skyBand,
   star,
   sun,
+  treeLine,
   waves,
   wavesPath,
 } from './scene-parts';
@@ -43,7 +45,12 @@ export interface DecorRequest {
   front: boolean;
 }
 
+/** What stands far behind a day scene's subjects; chosen by seed so pages do not all look alike. */
+export type FarBackground = 'rainbow' | 'mountains' | 'treeline' | 'balloons' | 'night' | 'space' | 'none';
+export const DAY_BACKGROUNDS: readonly FarBackground[] = ['rainbow', 'mountains', 'treeline', 'balloons'];
+
 export interface SceneDrawing {
+  far: FarBackground;
   /** Ground line, or null when things float (space, under water). */
   groundY: number | null;
   /** Sky and landscape, drawn first. */
@@ -123,17 +130,47 @@ export function layoutScene(
   let far = '';
   let sky = '';
   let land = '';
-  if (scene.kind === 'space') far += skyBand(random, thin);
-  else if (groundY !== null && scene.night)
+  const spots = shuffled(random, SKY_SPOTS);
+  let farKind: FarBackground = 'none';
+  if (scene.kind === 'space') {
+    farKind = 'space';
+    far += skyBand(random, thin);
+  } else if (groundY !== null && scene.night) {
+    farKind = 'night';
     far += skyBand(random, thin, 90) + mountains(random, groundY - 130, 260, thin);
-  else if (groundY !== null) {
-    const base = groundY + 5;
-    const bands = difficulty === 'hard' ? 3 : 2;
-    far += rainbow(512, base, base - between(random, 190, 240), bands, 46, thin);
+  } else if (groundY !== null) {
+    // No woods behind desert dunes.
+    farKind = pick(
+      random,
+      scene.kind === 'desert' ? DAY_BACKGROUNDS.filter((kind) => kind !== 'treeline') : DAY_BACKGROUNDS,
+    );
+    if (farKind === 'rainbow') {
+      const base = groundY + 5;
+      const bands = difficulty === 'hard' ? 3 : 2;
+      far += rainbow(512, base, base - between(random, 190, 240), bands, 46, thin);
+    } else if (farKind === 'mountains') {
+      // High and close together, so the sky above them stays a modest region.
+      far += mountains(random, groundY - 280, between(random, 240, 290), thin);
+    } else if (farKind === 'treeline') {
+      far += treeLine(random, groundY - 330, thin) + hills(random, groundY - 250, 60, thin, 0, 1024);
+    } else {
+      // One or two balloons high up, over a far range of hills that halves the sky.
+      far +=
+        hills(random, groundY - 330, 90, thin, 0, 1024) + hills(random, groundY - 210, 60, thin, 0, 1024);
+      let balloons = 0;
+      for (const [x, y] of spots) {
+        if (balloons >= (difficulty === 'easy' ? 1 : 2)) break;
+        const r = between(random, 48, 62);
+        const rect = { x: x - r, y: y - r, width: 2 * r, height: r * 2.9 };
+        if (!free(rect)) continue;
+        sky += hotAirBalloon(x, y, r, thin);
+        balloons++;
+      }
+    }
   }
 
   // Sky: a sun or moon first, then clouds, stars or bubbles in the spots left.
-  const spots = shuffled(random, SKY_SPOTS);
+
   let skyItems = 0;
   for (const [x, y] of spots) {
     if (skyItems >= counts.sky || scene.kind === 'ocean') break;
@@ -216,5 +253,7 @@ export function layoutScene(
     }
   }
 
-  return { groundY, back: far + sky + land, decor };
+  // Grouped and named, so a reader of the SVG (and a test) can tell which background it got.
+  const farGroup = far ? `<g id="far-${farKind}">${far}</g>` : '';
+  return { far: farKind, groundY, back: farGroup + sky + land, decor };
 }

@@ -233,3 +233,44 @@ export function lightRays(random: Random, surface: string, stroke: number): stri
   }
   return `<clipPath id="${id}"><path d="${surface}"/></clipPath><g clip-path="url(#${id})">${lines}</g>`;
 }
+
+/**
+ * A far edge of woods from frame edge to frame edge: round crowns and pointed firs side by side,
+ * closed along the bottom so the hills drawn in front of it hide its foot.
+ */
+export function treeLine(random: Random, y: number, stroke: number): string {
+  let d = `M0,1024 L0,${f(y)}`;
+  let x = 0;
+  while (x < 1024) {
+    const w = between(random, 70, 110);
+    const h = between(random, 50, 95);
+    const next = Math.min(1024, x + w);
+    if (random() < 0.4) d += ` L${f((x + next) / 2)},${f(y - h * 1.3)} L${f(next)},${f(y)}`;
+    else
+      d += ` C${f(x - w * 0.1)},${f(y - h * 1.2)} ${f(next + w * 0.1)},${f(y - h * 1.2)} ${f(next)},${f(y)}`;
+    x = next;
+  }
+  return `<path d="${d} L1024,1024 Z" ${attrs(stroke)}/>`;
+}
+
+/** A hot-air balloon: the envelope with its panels, the ropes and a basket, each part closed. */
+export function hotAirBalloon(cx: number, cy: number, r: number, stroke: number): string {
+  const neck = r * 0.38;
+  const bottom = cy + r * 0.92;
+  const basketTop = cy + r * 1.4;
+  const envelope = `<path d="M${f(cx - neck)},${f(bottom)} A${f(r)},${f(r)} 0 1 1 ${f(cx + neck)},${f(bottom)} Z" ${attrs(stroke)}/>`;
+  const panels = [-1, 1]
+    .map(
+      (side) =>
+        `<path d="M${f(cx + side * neck * 0.45)},${f(bottom)} Q${f(cx + side * r * 0.55)},${f(cy - r * 0.55)} ${f(cx)},${f(cy - r)}" fill="none" stroke="#000" stroke-width="${f(stroke)}" stroke-linecap="round"/>`,
+    )
+    .join('');
+  const ropes = [-1, 1]
+    .map(
+      (side) =>
+        `<path d="M${f(cx + side * neck)},${f(bottom)} L${f(cx + side * r * 0.24)},${f(basketTop)}" fill="none" stroke="#000" stroke-width="${f(stroke * 0.8)}" stroke-linecap="round"/>`,
+    )
+    .join('');
+  const basket = `<rect x="${f(cx - r * 0.28)}" y="${f(basketTop)}" width="${f(r * 0.56)}" height="${f(r * 0.4)}" rx="${f(r * 0.06)}" ${attrs(stroke)}/>`;
+  return envelope + panels + ropes + basket;
+}

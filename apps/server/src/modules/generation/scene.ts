@@ -25,7 +25,27 @@ export interface Scene {
 const SCENE_WORDS: [SceneKind, string[]][] = [
   ['space', ['space', 'galaxy', 'universe', 'cosmos', 'orbit', 'astronaut', 'outer', 'planet', 'spaceship']],
   ['ocean', ['ocean', 'sea', 'underwater', 'reef', 'aquarium', 'deep', 'lagoon', 'undersea']],
-  ['beach', ['beach', 'shore', 'seaside', 'coast', 'sand', 'tropical', 'surf', 'island', 'summer']],
+  [
+    'beach',
+    [
+      'beach',
+      'shore',
+      'seaside',
+      'coast',
+      'sand',
+      'tropical',
+      'surf',
+      'island',
+      'summer',
+      'lake',
+      'lakeside',
+      'river',
+      'pond',
+      'harbour',
+      'harbor',
+      'bay',
+    ],
+  ],
   [
     'snow',
     ['snow', 'winter', 'christmas', 'xmas', 'ice', 'icy', 'arctic', 'antarctic', 'frozen', 'snowy', 'pole'],
@@ -94,6 +114,8 @@ export function sceneOf(prompt: string, mainKind?: SubjectKind, mainName = ''): 
   const tokens = words(prompt).map(stem);
   const night = tokens.some((token) => NIGHT_WORDS.includes(token));
   const found = SCENE_WORDS.find(([, list]) => tokens.some((token) => list.includes(token)));
+  // A building does not stand under water: "a lighthouse by the sea" is the seaside.
+  if (found?.[0] === 'ocean' && mainKind === 'building') return { kind: 'beach', night };
   if (found) return { kind: found[0], night };
   if (/rocket|flying saucer|ringed planet|satellite|comet|alien/.test(mainName))
     return { kind: 'space', night };
@@ -125,3 +147,38 @@ export function sceneOf(prompt: string, mainKind?: SubjectKind, mainName = ''): 
   if (mainKind === 'food' || mainKind === 'object') return { kind: 'party', night };
   return { kind: mainKind === 'plant' ? 'garden' : 'meadow', night };
 }
+
+/**
+ * The scene a prompt names by its words alone ("in the woods", "at night"), or undefined when
+ * it names none: the page composer then has no setting to draw and falls back to a mandala.
+ */
+export function settingOf(prompt: string): Scene | undefined {
+  const tokens = words(prompt).map(stem);
+  const night = tokens.some((token) => NIGHT_WORDS.includes(token));
+  const found = SCENE_WORDS.find(([, list]) => tokens.some((token) => list.includes(token)));
+  if (found) return { kind: found[0], night };
+  return night ? { kind: 'forest', night } : undefined;
+}
+
+/**
+ * Typical subjects of each scene (OpenMoji hexcodes), for a prompt that names a setting but no
+ * subject: "a walk in the woods" gets a deer, a fox or a mushroom. Characters first.
+ */
+export const SETTING_SUBJECTS: Record<SceneKind, string[]> = {
+  ocean: ['1F41F', '1F420', '1F40B', '1F419', '1F42C', '1F980'],
+  beach: ['26F5', '1F980', 'E212'],
+  forest: ['1F98C', '1F98A', '1F994', '1F344', '1F333'],
+  jungle: ['1F412', '1F992', '1F418', '1F99C'],
+  space: ['1F680', '1FA90', '1F6F8', '1F319'],
+  farm: ['1F404', '1F416', '1F411', '1F69C', '1F3E1'],
+  city: ['1F68C', '1F697', '1F6B2', '1F695'],
+  snow: ['26C4', '1F427', '1F6F7', '1F332'],
+  desert: ['1F42A', '1F335'],
+  garden: ['1F407', '1F98B', '1F41D', '1F33B', '1F337'],
+  meadow: ['1F407', '1F98B', '1F41E', '1F33B'],
+  party: ['1F382', '1F388', '1F381'],
+  sky: ['2708', '1FA81', '1F426'],
+};
+
+/** At night the forest's and meadow's day animals sleep and the night ones come out. */
+export const NIGHT_SUBJECTS = ['1F989', '1F994', '1F98A', '1F987'];

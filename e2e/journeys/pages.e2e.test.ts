@@ -181,6 +181,11 @@ describe('a new user and pages', () => {
     for (const title of await cards(page).locator('h3').allTextContents())
       expect(title.toLowerCase()).toContain('owl');
     await screenshot(page, 'pages-public-search-desktop');
+    // The search is kept in the address, so a reload (or Back from a page) finds the same list.
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('owl');
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByLabel('Search pages').inputValue()).toBe('owl');
+    await expect.poll(() => cards(page).count()).toBe(3);
     await page.getByLabel('Search pages').fill('no page is called this');
     await expectVisible(page.getByRole('heading', { name: /No pages match/ }));
     await page.getByRole('button', { name: 'Clear search' }).first().click();
@@ -197,6 +202,7 @@ describe('a new user and pages', () => {
       .toBe(before + 1);
     await page.getByLabel('Sort by').selectOption('mostFavorited');
     await expect.poll(() => cards(page).first().locator('h3').textContent()).toMatch(/owl in space/i);
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('mostFavorited');
 
     // Favourites list has it; the heart there is pressed.
     await page

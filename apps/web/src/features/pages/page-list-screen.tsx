@@ -1,6 +1,7 @@
 import type { PageScope, PageSort } from '@colorbook/contract';
 import { ImageOff, RotateCcw, SearchX } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { PageCard } from '../../components/page-card';
 import { PageCardSkeleton } from '../../components/page-card-skeleton';
@@ -11,7 +12,7 @@ import { usePageList } from '../../lib/use-page-list';
 import { ListMessage } from './list-message';
 import { ListToolbar } from './list-toolbar';
 import { PageGrid } from './page-grid';
-import { DEFAULT_SORT } from './sort-options';
+import { DEFAULT_SORT, isPageSort } from './sort-options';
 
 /** Spec §8. */
 export const LOAD_FAILED = 'Failed to load pages';
@@ -33,10 +34,26 @@ type Props = {
  */
 export function PageListScreen({ title, titleClassName, description, scope, empty, actions }: Props) {
   const isAdmin = useAuth((state) => state.user?.admin === true);
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<PageSort>(DEFAULT_SORT);
+  // Search and sort live in the address too (replacing, not adding, history entries), so Back
+  // from a page's colouring screen returns to the same list; with none given, the spec's first
+  // load: search empty, sort latest.
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('search') ?? '');
+  const [sort, setSort] = useState<PageSort>(() => {
+    const fromUrl = params.get('sort') ?? '';
+    return isPageSort(fromUrl) ? fromUrl : DEFAULT_SORT;
+  });
   const query = useDebouncedValue(search.trim());
   const list = usePageList({ scope, search: query, sort });
+
+  useEffect(() => {
+    const next = new URLSearchParams(params);
+    if (query) next.set('search', query);
+    else next.delete('search');
+    if (sort !== DEFAULT_SORT) next.set('sort', sort);
+    else next.delete('sort');
+    if (next.toString() !== params.toString()) setParams(next, { replace: true, preventScrollReset: true });
+  }, [query, sort, params, setParams]);
 
   const handleClearSearch = () => setSearch('');
 

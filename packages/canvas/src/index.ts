@@ -1,6 +1,7 @@
 export * from './color';
 export * from './coloring-engine';
 export * from './constants';
+export * from './distance';
 export * from './editor-state';
 export * from './export';
 export * from './eyedropper';

@@ -1,4 +1,5 @@
 import { darknessAt } from './color';
+import { chessboardDistance } from './distance';
 import type { RgbaImage } from './types';
 
 /** Line-art pixels at least this dark (0–255) are walls for the fill; lighter fringe pixels are not. */
@@ -103,43 +104,9 @@ export const createLineMask = (lineArt: RgbaImage, options: LineMaskOptions = {}
   const { width, height, data } = lineArt;
   const threshold = options.lineThreshold ?? DEFAULT_LINE_THRESHOLD;
   const size = width * height;
-  const dist = new Uint8Array(size);
-  // Two-pass chamfer transform with unit weights gives the exact chessboard distance.
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    for (let x = 0; x < width; x++) {
-      const i = row + x;
-      if (darknessAt(data, i * 4) >= threshold) {
-        dist[i] = 0;
-        continue;
-      }
-      let d = 255;
-      if (x > 0) d = Math.min(d, (dist[i - 1] as number) + 1);
-      if (y > 0) {
-        const up = i - width;
-        d = Math.min(d, (dist[up] as number) + 1);
-        if (x > 0) d = Math.min(d, (dist[up - 1] as number) + 1);
-        if (x < width - 1) d = Math.min(d, (dist[up + 1] as number) + 1);
-      }
-      dist[i] = d;
-    }
-  }
-  for (let y = height - 1; y >= 0; y--) {
-    const row = y * width;
-    for (let x = width - 1; x >= 0; x--) {
-      const i = row + x;
-      let d = dist[i] as number;
-      if (d === 0) continue;
-      if (x < width - 1) d = Math.min(d, (dist[i + 1] as number) + 1);
-      if (y < height - 1) {
-        const down = i + width;
-        d = Math.min(d, (dist[down] as number) + 1);
-        if (x > 0) d = Math.min(d, (dist[down - 1] as number) + 1);
-        if (x < width - 1) d = Math.min(d, (dist[down + 1] as number) + 1);
-      }
-      dist[i] = d;
-    }
-  }
+  const walls = new Uint8Array(size);
+  for (let i = 0; i < size; i++) if (darknessAt(data, i * 4) >= threshold) walls[i] = 1;
+  const dist = chessboardDistance(walls, width, height);
   const mask: LineMask = { width, height, dist, indexes: new Map(), work: new Uint8Array(size) };
   indexFor(mask, gapRadius(options.gapClose ?? DEFAULT_GAP_CLOSE));
   return mask;

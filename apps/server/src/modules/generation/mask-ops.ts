@@ -103,42 +103,5 @@ export function removeSmallComponents(
   return removed;
 }
 
-/**
- * Chessboard distance from every pixel to the nearest pixel set in `mask` (0 on it, capped at
- * 255), in two chamfer passes. Thresholding it dilates (`dist <= r`) or, taken from the
- * background, erodes by any square radius in one go.
- */
-export function chessboardDistance(mask: Uint8Array, width: number, height: number): Uint8Array {
-  const dist = new Uint8Array(mask.length);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      if (mask[i]) continue;
-      let d = 255;
-      if (x > 0) d = Math.min(d, (dist[i - 1] as number) + 1);
-      if (y > 0) {
-        const up = i - width;
-        d = Math.min(d, (dist[up] as number) + 1);
-        if (x > 0) d = Math.min(d, (dist[up - 1] as number) + 1);
-        if (x < width - 1) d = Math.min(d, (dist[up + 1] as number) + 1);
-      }
-      dist[i] = d;
-    }
-  }
-  for (let y = height - 1; y >= 0; y--) {
-    for (let x = width - 1; x >= 0; x--) {
-      const i = y * width + x;
-      let d = dist[i] as number;
-      if (d === 0) continue;
-      if (x < width - 1) d = Math.min(d, (dist[i + 1] as number) + 1);
-      if (y < height - 1) {
-        const down = i + width;
-        d = Math.min(d, (dist[down] as number) + 1);
-        if (x > 0) d = Math.min(d, (dist[down - 1] as number) + 1);
-        if (x < width - 1) d = Math.min(d, (dist[down + 1] as number) + 1);
-      }
-      dist[i] = d;
-    }
-  }
-  return dist;
-}
+/** The fill tool's own measure (packages/canvas), so pages close gaps exactly as fills see them. */
+export { chessboardDistance } from '@colorbook/canvas/distance';

@@ -77,15 +77,8 @@ const NIGHT_WORDS = [
 export const SCENE_ONLY_WORDS: ReadonlySet<string> = new Set(
   [
     ...SCENE_WORDS.flatMap(([, list]) => list),
-    'night',
-    'dark',
-    'midnight',
-    'evening',
-    'moonlight',
-    'starry',
-    'bedtime',
-    'dream',
-    'sleep',
+    // "moon" and "star" set a night scene and are also drawings of their own.
+    ...NIGHT_WORDS.filter((word) => word !== 'moon' && word !== 'star'),
   ].filter(
     (word) =>
       ![

@@ -60,3 +60,16 @@ export function registerRateLimit(app: FastifyInstance, db: Db): void {
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }
+
+/**
+ * A route's `config` for a per-user limit (per IP before sign-in), counted in the database:
+ * `{ config: perUserRateLimit(30), schema, … }`.
+ */
+export const perUserRateLimit = (max: number, timeWindow = 10 * 60_000) => ({
+  rateLimit: {
+    max,
+    timeWindow,
+    keyGenerator: (request: { user: { id: number } | null; ip: string }) =>
+      request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
+  },
+});

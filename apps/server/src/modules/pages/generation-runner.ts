@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { isAppError } from '../../errors';
 import type { CreditsService } from '../credits/credits.service';
 import type { StorageService } from '../storage/storage.service';
-import { findJob, findStaleJobs, type JobRow, updateJob } from './jobs.repo';
+import { findStaleJobs, type JobRow, updateJob } from './jobs.repo';
 import { type GenerateInput, type PageImageMaker, removePageImages, storePageImages } from './page-images';
 import { insertPage } from './pages.repo';
 import { titleFromPrompt } from './present-page';
@@ -30,7 +30,6 @@ export function createGenerationRunner(deps: {
   const { db, images, storage, credits, log } = deps;
   const waiting: { job: JobRow; input: GenerateInput }[] = [];
   const running = new Set<Promise<void>>();
-  const controller = new AbortController();
 
   async function fail(job: JobRow, message: string) {
     await db.transaction(async (tx) => {
@@ -44,7 +43,6 @@ export function createGenerationRunner(deps: {
     try {
       await updateJob(db, job.id, { status: 'running', progress: 5 });
       const made = await images.generate(input, {
-        signal: controller.signal,
         onProgress: (percent) => {
           // Progress is for the eye: a write per 10 % is plenty and keeps the database calm.
           if (percent - lastWritten < 10) return;
@@ -100,12 +98,8 @@ export function createGenerationRunner(deps: {
     /** Fails and refunds jobs that a stopped process left behind. */
     async recoverStale(now = new Date()) {
       const stale = await findStaleJobs(db, new Date(now.getTime() - STALE_JOB_MS));
-      for (const job of stale) {
-        const fresh = await findJob(db, job.id);
-        if (fresh && (fresh.status === 'queued' || fresh.status === 'running')) {
-          await fail(fresh, GENERATION_FAILED_MESSAGE);
-        }
-      }
+      // The refund's unique ledger reference keeps a second recovering process harmless.
+      for (const job of stale) await fail(job, GENERATION_FAILED_MESSAGE);
       return stale.length;
     },
     /** On shutdown: queued jobs are failed and refunded, running ones are given time to finish. */
@@ -113,11 +107,6 @@ export function createGenerationRunner(deps: {
       for (const item of waiting.splice(0)) await fail(item.job, GENERATION_FAILED_MESSAGE).catch(() => {});
       await Promise.allSettled([...running]);
     },
-    /** Resolves when nothing is running or waiting (tests). */
-    async idle() {
-      while (running.size > 0 || waiting.length > 0) await Promise.allSettled([...running]);
-    },
-    abort: () => controller.abort(),
   };
 }
 

@@ -12,22 +12,14 @@ import {
 } from '@colorbook/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perUserRateLimit } from '../../plugins/rate-limit';
 import { authenticatedUser, requireUser } from '../auth/auth.guards';
 import type { Viewer } from './pages.repo';
 import type { PagesService } from './pages.service';
 
-/**
- * Per user, in the database (plugins/rate-limit.ts). With an outside provider every suggestion
- * and every page costs money; these stop a script long before a person would notice them.
- */
-const perUser = (max: number) => ({
-  rateLimit: {
-    max,
-    timeWindow: 10 * 60_000,
-    keyGenerator: (request: { user: { id: number } | null; ip: string }) =>
-      request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
-  },
-});
+/** With an outside provider every suggestion and every page costs money: a script stops fast. */
+const SUGGESTIONS_PER_10_MIN = 60;
+const PAGES_PER_10_MIN = 30;
 
 const viewerOf = (request: FastifyRequest): Viewer => {
   const user = authenticatedUser(request);
@@ -54,7 +46,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ service: PagesService }> = asy
   app.get(
     '/pages/prompt/generate',
     {
-      config: perUser(60),
+      config: perUserRateLimit(SUGGESTIONS_PER_10_MIN),
       schema: { tags: ['pages'], summary: 'A prompt suggestion', response: { 200: suggestedPrompt } },
     },
     async () => ({ prompt: await service.suggestPrompt() }),
@@ -101,7 +93,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ service: PagesService }> = asy
   app.post(
     '/pages/create',
     {
-      config: perUser(30),
+      config: perUserRateLimit(PAGES_PER_10_MIN),
       schema: {
         tags: ['pages'],
         summary: 'Spend a credit and start generating a page; follow the returned job',
@@ -131,7 +123,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ service: PagesService }> = asy
   app.post(
     '/pages/upload',
     {
-      config: perUser(30),
+      config: perUserRateLimit(PAGES_PER_10_MIN),
       schema: {
         tags: ['pages'],
         summary: 'Make a page from an image uploaded with /storage/upload (1 credit)',

@@ -2,6 +2,7 @@ import { errorBody, storedFileBody, storedFileParams, uploadResponse } from '@co
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../errors';
+import { perUserRateLimit } from '../../plugins/rate-limit';
 import { authenticatedUser, requireUser } from '../auth/auth.guards';
 import { multipartOptions, parseUploadFields, readMultipartUpload } from './multipart-upload';
 import type { StorageService } from './storage.service';
@@ -15,12 +16,7 @@ const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
  * Counted per user after sign-in, in the database (plugins/rate-limit.ts). A person saving
  * colourings or trying a few photos never gets near it; a script filling the disk stops fast.
  */
-const UPLOAD_RATE_LIMIT = {
-  max: 60,
-  timeWindow: 10 * 60_000,
-  keyGenerator: (request: { user: { id: number } | null; ip: string }) =>
-    request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
-};
+const UPLOADS_PER_10_MIN = 60;
 
 const errors = {
   400: errorBody,
@@ -41,7 +37,7 @@ export const storageRoutes: FastifyPluginAsyncZod<{ service: StorageService }> =
     {
       // onRequest: a visitor is turned away before a byte of the body is read.
       onRequest: requireUser,
-      config: { rateLimit: UPLOAD_RATE_LIMIT },
+      config: perUserRateLimit(UPLOADS_PER_10_MIN),
       schema: {
         tags: ['storage'],
         summary: 'Upload an image (multipart: file, extensions, max, dimensions)',

@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
+import { unique } from '../support/api';
 import {
   type Device,
   expectNoProblems,
@@ -34,8 +35,6 @@ const EXPECTED_PROBLEMS = [
 
 /** The persisted auth state (spec §3), read in the page. */
 const READ_AUTH = "JSON.parse(localStorage.getItem('auth') ?? 'null')";
-
-const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** A tiny valid PNG (2×2), for the photo upload. */
 const PNG = Buffer.from(

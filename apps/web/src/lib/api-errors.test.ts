@@ -71,6 +71,19 @@ describe('reactToFailure (spec §8)', () => {
     expect(reactToFailure(failure, at('/checkout')).redirectTo).toBeNull();
   });
 
+  it('403 NO_CREDITS, also from a silent call, goes to /checkout with the danger notification', () => {
+    const failure = { status: 403, message: 'No Pages available. Pay more pages.', code: 'NO_CREDITS' };
+    expect(reactToFailure(failure, { silent: true, pathname: '/pages/create/ai' })).toEqual({
+      signOut: false,
+      redirectTo: '/checkout',
+      notification: {
+        message: 'No Pages available. Pay more pages.',
+        persist: false,
+        keepOnNavigation: true,
+      },
+    });
+  });
+
   it('other 403s only notify', () => {
     const reaction = reactToFailure(
       { status: 403, message: 'Only admins can do this.', code: 'FORBIDDEN' },

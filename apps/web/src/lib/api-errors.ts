@@ -37,7 +37,8 @@ export function reactToFailure(
       notification: { message, persist: true, keepOnNavigation: false },
     };
   }
-  if (error.status === 403 && error.code === 'NO_PAID_PLAN') {
+  // Spec §8: no paid plan, or no pages left ('No Pages available. Pay more pages.'): to /checkout.
+  if (error.status === 403 && (error.code === 'NO_PAID_PLAN' || error.code === 'NO_CREDITS')) {
     const redirectTo = pathname === '/checkout' ? null : '/checkout';
     return {
       signOut: false,

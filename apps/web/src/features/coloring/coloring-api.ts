@@ -1,7 +1,6 @@
 import { CANVAS_SIZE, UPLOAD_NAME } from '@colorbook/canvas';
-import { coloredUpsertResponse, NO_CREDITS_MESSAGE, UPLOAD_MAX_BYTES } from '@colorbook/contract';
+import { coloredUpsertResponse, UPLOAD_MAX_BYTES } from '@colorbook/contract';
 import { request } from '../../lib/api';
-import { notifyDanger } from '../../lib/notifications';
 import { uploadImage } from '../../lib/upload';
 
 export type SavedColoring = { photo: string; preview: string };
@@ -28,7 +27,6 @@ export async function saveColoring(pageId: number, png: Blob): Promise<SaveOutco
     timeoutMs: 60_000,
   });
   if (result.ok) return { ok: true, saved: result.data };
-  const noCredits = result.error.code === 'NO_CREDITS';
-  if (noCredits) notifyDanger(NO_CREDITS_MESSAGE, { keepOnNavigation: true });
-  return { ok: false, noCredits };
+  // The error catalogue (lib/api-errors) shows the message and goes to /checkout.
+  return { ok: false, noCredits: result.error.code === 'NO_CREDITS' };
 }

@@ -1,9 +1,7 @@
-import { type CreatePageBody, type GenerationJob, NO_CREDITS_MESSAGE } from '@colorbook/contract';
+import type { CreatePageBody, GenerationJob } from '@colorbook/contract';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { failureMessage } from '../../lib/api-errors';
 import { refreshCredits } from '../../lib/credits';
-import { notifyDanger } from '../../lib/notifications';
 import { fetchPage, readGeneration, startGeneration } from '../../lib/pages-api';
 import { generationReducer, initialGeneration } from './generation-state';
 
@@ -61,56 +59,50 @@ async function followJob(
  */
 export function useGeneration() {
   const [state, dispatch] = useReducer(generationReducer, initialGeneration);
-  const navigate = useNavigate();
   const controllerRef = useRef<AbortController | null>(null);
 
   useEffect(() => () => controllerRef.current?.abort(), []);
 
-  const start = useCallback(
-    async (body: CreatePageBody) => {
-      if (controllerRef.current && !controllerRef.current.signal.aborted) return;
-      const controller = new AbortController();
-      controllerRef.current = controller;
-      const { signal } = controller;
-      const finish = () => {
-        if (controllerRef.current === controller) controllerRef.current = null;
-      };
-      dispatch({ type: 'start' });
+  const start = useCallback(async (body: CreatePageBody) => {
+    if (controllerRef.current && !controllerRef.current.signal.aborted) return;
+    const controller = new AbortController();
+    controllerRef.current = controller;
+    const { signal } = controller;
+    const finish = () => {
+      if (controllerRef.current === controller) controllerRef.current = null;
+    };
+    dispatch({ type: 'start' });
 
-      const started = await startGeneration(body);
-      if (signal.aborted) return;
-      if (!started.ok) {
-        finish();
-        if (started.error.code === 'NO_CREDITS') {
-          // Spec §8: danger message, then to /checkout.
-          notifyDanger(NO_CREDITS_MESSAGE, { keepOnNavigation: true });
-          dispatch({ type: 'reset' });
-          void refreshCredits();
-          void navigate('/checkout');
-          return;
-        }
-        dispatch({ type: 'failed', message: failureMessage(started.error) });
-        return;
-      }
-      // The credit is spent now: the side menu shows it at once.
-      void refreshCredits();
-      dispatch({ type: 'progress', job: started.data });
-
-      const outcome = await followJob(started.data, signal, (job) => dispatch({ type: 'progress', job }));
-      if ('aborted' in outcome) return;
+    const started = await startGeneration(body);
+    if (signal.aborted) return;
+    if (!started.ok) {
       finish();
-      // A failed job refunded the credit.
-      void refreshCredits();
-      if (!outcome.ok) {
-        dispatch({ type: 'failed', message: outcome.message });
+      if (started.error.code === 'NO_CREDITS') {
+        // The error catalogue (lib/api-errors) shows the message and goes to /checkout.
+        dispatch({ type: 'reset' });
+        void refreshCredits();
         return;
       }
-      const read = await fetchPage(outcome.pageId, signal);
-      if (signal.aborted) return;
-      dispatch(read.ok ? { type: 'done', page: read.data } : { type: 'failed', message: NOT_SHOWN });
-    },
-    [navigate],
-  );
+      dispatch({ type: 'failed', message: failureMessage(started.error) });
+      return;
+    }
+    // The credit is spent now: the side menu shows it at once.
+    void refreshCredits();
+    dispatch({ type: 'progress', job: started.data });
+
+    const outcome = await followJob(started.data, signal, (job) => dispatch({ type: 'progress', job }));
+    if ('aborted' in outcome) return;
+    finish();
+    // A failed job refunded the credit.
+    void refreshCredits();
+    if (!outcome.ok) {
+      dispatch({ type: 'failed', message: outcome.message });
+      return;
+    }
+    const read = await fetchPage(outcome.pageId, signal);
+    if (signal.aborted) return;
+    dispatch(read.ok ? { type: 'done', page: read.data } : { type: 'failed', message: NOT_SHOWN });
+  }, []);
 
   const reset = useCallback(() => {
     controllerRef.current?.abort();

@@ -1,10 +1,8 @@
-import { NO_CREDITS_MESSAGE, type Page } from '@colorbook/contract';
+import type { Page } from '@colorbook/contract';
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { ApiFailure } from '../../lib/api';
 import { failureMessage } from '../../lib/api-errors';
 import { refreshCredits } from '../../lib/credits';
-import { notifyDanger } from '../../lib/notifications';
 import { createPageFromUpload } from '../../lib/pages-api';
 import { uploadImage } from '../../lib/upload';
 
@@ -22,21 +20,16 @@ const IDLE: UploadPhase = { step: 'idle', error: null };
  */
 export function usePageUpload() {
   const [phase, setPhase] = useState<UploadPhase>(IDLE);
-  const navigate = useNavigate();
   const running = useRef(false);
 
-  const fail = useCallback(
-    (error: ApiFailure) => {
-      if (error.code === 'NO_CREDITS') {
-        notifyDanger(NO_CREDITS_MESSAGE, { keepOnNavigation: true });
-        setPhase(IDLE);
-        void navigate('/checkout');
-        return;
-      }
-      setPhase({ step: 'idle', error: failureMessage(error) });
-    },
-    [navigate],
-  );
+  const fail = useCallback((error: ApiFailure) => {
+    if (error.code === 'NO_CREDITS') {
+      // The error catalogue (lib/api-errors) shows the message and goes to /checkout.
+      setPhase(IDLE);
+      return;
+    }
+    setPhase({ step: 'idle', error: failureMessage(error) });
+  }, []);
 
   const upload = useCallback(
     async (file: File, title: string) => {

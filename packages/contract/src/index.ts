@@ -1,3 +1,5 @@
+export * from './admin';
+export * from './billing';
 export * from './common';
 export * from './credits';
 export * from './errors';

@@ -13,6 +13,7 @@ export const secretSettingNames = [
   'virt_pay_merchant_href',
   'virt_pay_bearer_token',
   'amount_one_token',
+  'amount_one_page',
 ] as const;
 export const settingNames = [...publicSettingNames, ...secretSettingNames] as const;
 export type SettingName = (typeof settingNames)[number];

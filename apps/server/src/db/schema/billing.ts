@@ -43,7 +43,11 @@ export const subscriptions = pgTable(
 export const paymentKinds = ['plan', 'pages'] as const;
 export type PaymentKind = (typeof paymentKinds)[number];
 
-/** One completed (or failed) checkout; `provider_ref` (e.g. a Checkout session id) makes fulfilment idempotent. */
+/**
+ * One checkout: written `pending` when it starts where the provider needs our record (VirtPay,
+ * test payments) or when it is fulfilled (Stripe, keyed by the Checkout session id), and set
+ * `paid` in the same transaction as the credits it grants, so fulfilment runs at most once.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -57,14 +61,22 @@ export const payments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
     pages: integer('pages'),
+    /** The plan bought (kind plan). */
+    planId: integer('plan_id').references(() => plans.id),
+    /** Our own reference sent to the provider (VirtPay checks it back on the re-read). */
+    reference: text('reference').unique(),
+    /** Subscription the payment started (kind plan), the provider's id. */
+    providerSubscriptionId: text('provider_subscription_id'),
     status: text('status').notNull(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('payments_provider_check', sql.raw(`provider in (${sqlList(paymentProviders)})`)),
     check('payments_kind_check', sql.raw(`kind in (${sqlList(paymentKinds)})`)),
     check('payments_amount_check', sql`${t.amountCents} >= 0`),
     index('payments_user_id_idx').on(t.userId),
+    index('payments_created_at_idx').on(t.createdAt),
   ],
 );
 

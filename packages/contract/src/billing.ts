@@ -131,7 +131,12 @@ export const subscriptionRecord = z.object({
   provider_subscription_id: z.string(),
   current_period_end: z.string().nullable(),
   cancel_at_period_end: z.boolean(),
-  user: z.object({ id: z.number().int(), email: z.string(), name: z.string(), stripe_id: z.string().nullable() }),
+  user: z.object({
+    id: z.number().int(),
+    email: z.string(),
+    name: z.string(),
+    stripe_id: z.string().nullable(),
+  }),
   plan: z.object({ name: z.string(), title: z.string() }),
 });
 export type SubscriptionRecord = z.infer<typeof subscriptionRecord>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompactNumber, initialsOf, shortenFilename } from './format';
+import { countLabel, formatCompactNumber, initialsOf, shortenFilename } from './format';
 
 describe('formatCompactNumber', () => {
   it('uses a compact format with at most 1 decimal', () => {
@@ -8,6 +8,23 @@ describe('formatCompactNumber', () => {
     expect(formatCompactNumber(1234)).toBe('1.2K');
     expect(formatCompactNumber(1500000)).toBe('1.5M');
     expect(formatCompactNumber(Number.NaN)).toBe('0');
+  });
+});
+
+describe('countLabel', () => {
+  it('uses the singular for exactly one', () => {
+    expect(`${countLabel(1, 'page')} shown`).toBe('1 page shown');
+    expect(countLabel(1, 'user')).toBe('1 user');
+  });
+
+  it('uses the plural for none and for more than one', () => {
+    expect(countLabel(0, 'page')).toBe('0 pages');
+    expect(countLabel(2, 'page')).toBe('2 pages');
+    expect(countLabel(21, 'colored page')).toBe('21 colored pages');
+  });
+
+  it('takes an irregular plural', () => {
+    expect(countLabel(3, 'person', 'people')).toBe('3 people');
   });
 });
 

@@ -5,6 +5,11 @@ export function formatCompactNumber(value: number): string {
   return compact.format(Number.isFinite(value) ? value : 0);
 }
 
+/** "1 page", "2 pages", "0 pages": the count with the noun in the right number. */
+export function countLabel(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
 const FILENAME_MAX = 17;
 const FILENAME_KEEP = 7;
 

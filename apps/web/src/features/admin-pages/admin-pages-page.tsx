@@ -1,12 +1,22 @@
 import { Images } from 'lucide-react';
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { PageListScreen } from '../../components/page-list-screen';
 
+/**
+ * Every page on the site. Admins get the public scope with blocked pages included (the server
+ * adds them for admins), each card marked 'Blocked' and carrying the block / unblock action.
+ */
 export function AdminPagesPage() {
   return (
-    <PlaceholderScreen
+    <PageListScreen
       title="Pages"
-      description="Every page on the site, with search and sorting, to review and to block or unblock."
-      icon={Images}
+      description="Every page people have made, blocked ones included. Block a page to take it out of every list."
+      scope="public"
+      empty={{
+        icon: Images,
+        title: 'No pages yet',
+        text: 'Pages appear here as soon as people create or upload them.',
+        action: null,
+      }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { Compass, Heart } from 'lucide-react';
 import { ButtonLink } from '../../components/button';
-import { PageListScreen } from './page-list-screen';
+import { PageListScreen } from '../../components/page-list-screen';
 
 /** The user's home (spec §4). */
 export function FavoritePagesPage() {

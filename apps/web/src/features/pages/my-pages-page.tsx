@@ -1,6 +1,6 @@
 import { Images, Plus } from 'lucide-react';
 import { ButtonLink } from '../../components/button';
-import { PageListScreen } from './page-list-screen';
+import { PageListScreen } from '../../components/page-list-screen';
 
 export function MyPagesPage() {
   return (

@@ -1,6 +1,6 @@
 import { Compass, Plus } from 'lucide-react';
 import { ButtonLink } from '../../components/button';
-import { PageListScreen } from './page-list-screen';
+import { PageListScreen } from '../../components/page-list-screen';
 
 /** Spec §2: the public pages screen, titled 'public pages' (capitalised on screen like the others). */
 export function PublicPagesPage() {

@@ -2,17 +2,18 @@ import type { PageScope, PageSort } from '@colorbook/contract';
 import { ImageOff, RotateCcw, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../components/button';
-import { PageCard } from '../../components/page-card';
-import { PageCardSkeleton } from '../../components/page-card-skeleton';
-import { PageHeader } from '../../components/page-header';
-import { useAuth } from '../../lib/auth-store';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { usePageList } from '../../lib/use-page-list';
+import { useAuth } from '../lib/auth-store';
+import { countLabel } from '../lib/format';
+import { DEFAULT_SORT, isPageSort } from '../lib/sort-options';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { usePageList } from '../lib/use-page-list';
+import { Button } from './button';
 import { ListMessage } from './list-message';
 import { ListToolbar } from './list-toolbar';
+import { PageCard } from './page-card';
+import { PageCardSkeleton } from './page-card-skeleton';
 import { PageGrid } from './page-grid';
-import { DEFAULT_SORT, isPageSort } from './sort-options';
+import { PageHeader } from './page-header';
 
 /** Spec §8. */
 export const LOAD_FAILED = 'Failed to load pages';
@@ -137,7 +138,7 @@ export function PageListScreen({ title, titleClassName, description, scope, empt
       <ListToolbar search={search} onSearchChange={setSearch} sort={sort} onSortChange={setSort} />
       {body}
       <p role="status" className="sr-only">
-        {list.status === 'ready' ? `${list.items.length} pages shown` : ''}
+        {list.status === 'ready' ? `${countLabel(list.items.length, 'page')} shown` : ''}
       </p>
     </>
   );

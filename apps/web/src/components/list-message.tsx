@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card } from '../../components/card';
-import { cn } from '../../lib/cn';
+import { cn } from '../lib/cn';
+import { Card } from './card';
 
 type Props = {
   icon: LucideIcon;

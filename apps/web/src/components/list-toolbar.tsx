@@ -1,9 +1,9 @@
 import type { PageSort } from '@colorbook/contract';
 import { ArrowUpDown, Search, X } from 'lucide-react';
 import { useId } from 'react';
-import { inputClasses } from '../../components/text-field';
-import { cn } from '../../lib/cn';
-import { isPageSort, sortOptions } from './sort-options';
+import { cn } from '../lib/cn';
+import { isPageSort, sortOptions } from '../lib/sort-options';
+import { inputClasses } from './text-field';
 
 type Props = {
   search: string;

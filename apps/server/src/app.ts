@@ -9,10 +9,13 @@ import { pino } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Logger } from './logger';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { createAuditService } from './modules/audit/audit.service';
 import { registerAuth } from './modules/auth/auth.plugin';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { pagesModule } from './modules/pages/pages.plugin';
+import { paymentsModule } from './modules/payments/payments.plugin';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { createPlansService } from './modules/plans/plans.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -40,6 +43,7 @@ const api: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   await app.register(healthRoutes, { service: createHealthService(db) });
   await app.register(settingsRoutes, { service: createSettingsService(db) });
   await app.register(plansRoutes, { service: createPlansService(db) });
+  await app.register(auditRoutes, { service: createAuditService(db) });
 };
 
 /**
@@ -66,6 +70,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
   app.register(api, { prefix: '/api', db });
   app.register(accountsModule, { prefix: '/api', db, config });
   app.register(pagesModule, { prefix: '/api', db, config });
+  app.register(paymentsModule, { prefix: '/api', db, config });
   registerWebApp(app, { webDist: config.WEB_DIST });
   return app;
 }

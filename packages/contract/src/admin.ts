@@ -67,6 +67,23 @@ export const updatePlanBody = z.strictObject({
 });
 export type UpdatePlanBody = z.infer<typeof updatePlanBody>;
 
+/**
+ * What an audit entry's `action` may be. `target` names what changed (a user's email, a plan's
+ * name, a setting's name); `detail` says how (never a secret's value).
+ */
+export const auditActions = [
+  'user.create',
+  'user.update',
+  'user.block',
+  'user.unblock',
+  'user.make_admin',
+  'user.remove_admin',
+  'plan.update',
+  'setting.update',
+  'setting.clear',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
 /** GET /admin/audit/list: the latest admin changes (never a secret's value). */
 export const auditEntry = z.object({
   id: z.number().int(),

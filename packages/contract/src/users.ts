@@ -90,7 +90,8 @@ export const adminCreateUserBody = onlyTheseFields({
   photo: photoUrl.optional(),
   admin: z.boolean().optional(),
 });
-export const createdUser = z.object({ id: z.number().int() });
+/** POST /users/create: the new user's id, so the admin screen can open their page. */
+export const createdUser = z.object({ created: z.literal(true), id: z.number().int() });
 
 export const usersPage = paginated(user);
 

@@ -1,4 +1,10 @@
-import { challengeResponse, user as userSchema, usersPage, verifyResponse } from '@colorbook/contract';
+import {
+  challengeResponse,
+  createdUser,
+  user as userSchema,
+  usersPage,
+  verifyResponse,
+} from '@colorbook/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
@@ -67,7 +73,8 @@ describe('admin routes', () => {
       body: { name: 'New Person', email: 'New.Person@example.com' },
     });
     expect(res.statusCode).toBe(200);
-    const { id } = res.json();
+    const { id } = createdUser.parse(res.json());
+    expect(res.json()).toEqual({ created: true, id });
     expect(await readUser(id)).toMatchObject({
       name: 'New Person',
       email: 'new.person@example.com',

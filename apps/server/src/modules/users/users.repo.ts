@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plans, storedFiles, users } from '../../db/schema';
 
@@ -121,14 +121,25 @@ export async function updateUser(
   return row;
 }
 
-/** Flips `blocked` in one statement so two admins toggling at once cannot both read the old value. */
-export async function toggleUserBlocked(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ blocked: sql`not ${users.blocked}` })
-    .where(eq(users.id, id))
-    .returning();
+/** Locks one user's row for the rest of the transaction (read-then-write without a race). */
+export async function lockUser(tx: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
   return row;
+}
+
+/**
+ * Locks every admin who can act (admin, not blocked), in id order so concurrent callers never
+ * deadlock, and returns their ids. Two admins blocking or demoting each other at once then
+ * queue here, and the second sees the first's change.
+ */
+export async function lockActiveAdminIds(tx: Db): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.admin, true), eq(users.blocked, false)))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((row) => row.id);
 }
 
 export async function adminExists(db: Db): Promise<boolean> {

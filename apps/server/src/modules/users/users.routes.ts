@@ -76,7 +76,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
         response: { 200: createdUser },
       },
     },
-    (request) => service.create(request.body),
+    (request) => service.create(authenticatedUser(request), request.body),
   );
 
   app.get(
@@ -116,7 +116,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
         response: { 200: updated },
       },
     },
-    (request) => service.updateById(request.params.id, request.body),
+    (request) => service.updateById(authenticatedUser(request), request.params.id, request.body),
   );
 
   app.patch(
@@ -132,5 +132,21 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
       },
     },
     (request) => service.toggleBlocked(authenticatedUser(request), request.params.id),
+  );
+
+  app.patch(
+    '/users/:id/admin/toggle',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Admin: make a user an admin, or remove the role (never your own, nor the last active admin)',
+        params: idParam,
+        response: { 200: toggled },
+      },
+    },
+    (request) => service.toggleAdmin(authenticatedUser(request), request.params.id),
   );
 };

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../errors';
+import { recordAudit } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import {
   CODE_TTL_MINUTES,
@@ -10,23 +11,22 @@ import {
   issueChallenge,
   redeemChallenge,
 } from '../auth/challenges.service';
-import { revokeAllSessions } from '../auth/sessions.service';
 import type { MailService } from '../mail/mail.service';
 import { keyOfFilesUrl } from '../storage/storage-keys';
+import { auditTargetOfUser, createUserAccess, USER_NOT_FOUND_MESSAGE } from './user-access';
 import {
   emailTakenByOther,
   findUserWithPlan,
   insertUserIfEmailFree,
+  lockUser,
   pageUsers,
   storedFileExists,
-  toggleUserBlocked,
+  type UserRow,
   type UserWithPlan,
   updateUser,
 } from './users.repo';
 
 export const EMAIL_TAKEN_MESSAGE = 'This email address is already used by another account.';
-export const USER_NOT_FOUND_MESSAGE = 'User not found.';
-export const BLOCK_SELF_MESSAGE = 'You cannot block your own account.';
 export const PHOTO_MESSAGE = 'photo must be an image uploaded through the app.';
 
 export interface ProfileChanges {
@@ -43,18 +43,17 @@ export interface UsersService {
     ip: string,
   ): Promise<{ updated: true; email_token?: string }>;
   confirmEmail(user: AuthUser, input: { token: string; otp: string }): Promise<{ updated: true }>;
-  updateById(id: number, changes: ProfileChanges): Promise<{ updated: true }>;
+  updateById(actor: AuthUser, id: number, changes: ProfileChanges): Promise<{ updated: true }>;
   paginate(query: {
     page: number;
     search: string;
   }): Promise<{ data: User[]; current_page: number; last_page: number }>;
   toggleBlocked(admin: AuthUser, id: number): Promise<{ toggled: true }>;
-  create(input: {
-    name: string;
-    email: string;
-    photo?: string | null;
-    admin?: boolean;
-  }): Promise<{ id: number }>;
+  toggleAdmin(admin: AuthUser, id: number): Promise<{ toggled: true }>;
+  create(
+    actor: AuthUser,
+    input: { name: string; email: string; photo?: string | null; admin?: boolean },
+  ): Promise<{ created: true; id: number }>;
 }
 
 /** Snake-case API shape (spec §3); the contract's serializer drops anything not listed. */
@@ -69,6 +68,21 @@ export const presentUser = (row: UserWithPlan): User => ({
   created_at: row.createdAt.toISOString(),
   plan: row.plan,
 });
+
+/** The audit detail of an admin's edit: what changed, old → new (a photo only as changed or removed). */
+export function describeProfileChanges(before: UserRow, changes: ProfileChanges): string {
+  const parts: string[] = [];
+  if (changes.name !== undefined && changes.name !== before.name) {
+    parts.push(`name: ${before.name} → ${changes.name}`);
+  }
+  if (changes.email !== undefined && changes.email !== before.email) {
+    parts.push(`email: ${before.email} → ${changes.email}`);
+  }
+  if (changes.photo !== undefined && changes.photo !== before.photo) {
+    parts.push(changes.photo === null ? 'photo removed' : 'photo changed');
+  }
+  return parts.join('; ');
+}
 
 /** A unique violation reaching us means another request took the address between check and write. */
 const isUniqueViolation = (err: unknown): boolean => {
@@ -85,6 +99,7 @@ export function createUsersService(deps: {
   log: FastifyBaseLogger;
 }): UsersService {
   const { db, config, mail, log } = deps;
+  const access = createUserAccess(db);
 
   /**
    * Photos must be files our storage holds (a `/api/files/<key>` URL, local or S3, with a stored_files row),
@@ -166,13 +181,30 @@ export function createUsersService(deps: {
       return { updated: true };
     },
 
-    async updateById(id, changes) {
+    async updateById(actor, id, changes) {
       await checkPhoto(changes.photo);
       // Admins manage accounts directly; an email they set applies at once (no code round trip).
       if (changes.email !== undefined && (await emailTakenByOther(db, changes.email, id))) {
         throw conflict(EMAIL_TAKEN_MESSAGE);
       }
-      await applyUpdate(id, changes);
+      try {
+        await db.transaction(async (tx) => {
+          const before = await lockUser(tx, id);
+          if (!before) throw notFound(USER_NOT_FOUND_MESSAGE);
+          const detail = describeProfileChanges(before, changes);
+          if (!detail) return;
+          await updateUser(tx, id, changes);
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'user.update',
+            target: auditTargetOfUser(before),
+            detail,
+          });
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN_MESSAGE);
+        throw err;
+      }
       return { updated: true };
     },
 
@@ -189,30 +221,34 @@ export function createUsersService(deps: {
       };
     },
 
-    async toggleBlocked(admin, id) {
-      if (id === admin.id) throw conflict(BLOCK_SELF_MESSAGE);
-      await db.transaction(async (tx) => {
-        const row = await toggleUserBlocked(tx, id);
-        if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
-        if (row.blocked) await revokeAllSessions(tx, id);
-      });
-      return { toggled: true };
-    },
+    toggleBlocked: access.toggleBlocked,
+    toggleAdmin: access.toggleAdmin,
 
-    async create({ name, email, photo, admin }) {
+    async create(actor, { name, email, photo, admin }) {
       await checkPhoto(photo);
-      const row = await insertUserIfEmailFree(db, {
-        name,
-        email,
-        photo: photo ?? null,
-        admin: admin ?? false,
+      const row = await db.transaction(async (tx) => {
+        const inserted = await insertUserIfEmailFree(tx, {
+          name,
+          email,
+          photo: photo ?? null,
+          admin: admin ?? false,
+        });
+        if (inserted) {
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'user.create',
+            target: auditTargetOfUser(inserted),
+            detail: inserted.admin ? `${name}, as an admin` : name,
+          });
+        }
+        return inserted;
       });
       if (!row) throw conflict('A user with this email address already exists.');
       // A courtesy: the account exists either way, and a failed email must not make the admin retry into a 409.
       await mail
         .sendAccountCreated(email, name)
         .catch((err: unknown) => log.warn({ err, to: email }, 'account-created email failed'));
-      return { id: row.id };
+      return { created: true, id: row.id };
     },
   };
 }

@@ -96,9 +96,10 @@ export const coloredUpsertBody = z.strictObject({
   photo: z.string().min(1).max(2048),
 });
 export const coloredUpsertResponse = z.object({ photo: z.string(), preview: z.string() });
+/** A saved colouring; `page` is the whole page entity (spec §3: counts and flags, for the viewer). */
 export const coloredRecord = z.object({
   id: z.number().int(),
-  page: z.object({ id: z.number().int(), title: z.string(), illustration: z.string(), preview: z.string() }),
+  page,
   photo: z.string(),
   preview: z.string(),
   user: publicUser.extend({ email: z.string().optional() }),

@@ -57,6 +57,19 @@ describe('PATCH /api/coloreds/upsert', () => {
       (await t.app.inject({ method: 'GET', url: '/api/coloreds/paginate', headers: painter.headers })).json(),
     );
     expect(listed.data.map((c) => c.page.id).sort()).toEqual([page.id, mine.id].sort());
+    // Each item carries the whole page as the painter sees it (spec §3), not a subset.
+    const other = listed.data.find((c) => c.page.id === page.id);
+    expect(other?.page).toEqual({ ...seen, colored: { photo: other?.photo, preview: other?.preview } });
+    expect(other?.page).toMatchObject({
+      prompt: 'a colourful parrot',
+      is_owner: false,
+      is_colored: true,
+      colored_count: 1,
+      favorited_count: 0,
+      user: { name: owner.user.name, photo: null },
+    });
+    expect(other?.page.user).not.toHaveProperty('email');
+    expect(listed.data.find((c) => c.page.id === mine.id)?.page.is_owner).toBe(true);
   });
 
   it('refuses at zero public pages, on blocked pages and with foreign uploads', async () => {
@@ -85,6 +98,10 @@ describe('PATCH /api/coloreds/upsert', () => {
     const all = coloredsPage.parse(res.json());
     expect(all.data.length).toBeGreaterThanOrEqual(5);
     expect(all.data[0]?.user.email).toContain('@');
+    // Admins see the page's owner with email; the flags are the admin's own (who colours nothing).
+    expect(all.data[0]?.page.user.email).toContain('@');
+    expect(all.data[0]?.page).toMatchObject({ is_colored: false, colored: null, is_owner: false });
+    expect(all.data[0]?.page.colored_count).toBeGreaterThanOrEqual(1);
     const nobody = await createUserWithSession(t.db);
     const none = await t.app.inject({
       method: 'GET',

@@ -56,7 +56,6 @@ export async function listColorings(
   const rows = await db
     .select({
       coloring: colorings,
-      page: pages,
       userName: users.name,
       userPhoto: users.photo,
       userEmail: users.email,

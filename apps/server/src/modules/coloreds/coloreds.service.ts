@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors';
 import type { CreditsService } from '../credits/credits.service';
-import { findPage } from '../pages/pages.repo';
+import { findPage, findPagesForViewer } from '../pages/pages.repo';
+import { presentPage } from '../pages/present-page';
+import type { TrendingRanking } from '../pages/trending-ranking';
 import type { StorageService } from '../storage/storage.service';
 import { findColoring, listColorings, upsertColoring } from './coloreds.repo';
 
@@ -20,10 +22,10 @@ export function createColoredsService(deps: {
   db: Db;
   storage: StorageService;
   credits: CreditsService;
-  /** A new colouring moves the trending ranking. */
-  onSaved?: () => void;
+  /** For the pages' `trending` flag; a new colouring moves the ranking. */
+  trending: TrendingRanking;
 }) {
-  const { db, storage, credits, onSaved } = deps;
+  const { db, storage, credits, trending } = deps;
 
   return {
     async upsert(viewer: { id: number; admin: boolean }, body: { pageId: number; photo: string }) {
@@ -60,7 +62,7 @@ export function createColoredsService(deps: {
         await storage.remove(preview.key).catch(() => {});
         throw error;
       }
-      onSaved?.();
+      trending.invalidate();
       return { photo: body.photo, preview: preview.url };
     },
 
@@ -75,22 +77,30 @@ export function createColoredsService(deps: {
         limit: size,
         offset: (query.page - 1) * size,
       });
+      // Each item carries the whole page as this viewer sees it (spec §3: counts and flags).
+      const pageRows = await findPagesForViewer(
+        db,
+        viewer,
+        rows.map((row) => row.coloring.pageId),
+      );
+      const pagesById = new Map(pageRows.map((row) => [row.page.id, row]));
+      const top = await trending.top();
       return {
-        data: rows.map((row) => ({
-          id: row.coloring.id,
-          page: {
-            id: row.page.id,
-            title: row.page.title,
-            illustration: row.page.illustration,
-            preview: row.page.preview,
-          },
-          photo: row.coloring.photo,
-          preview: row.coloring.preview,
-          user: viewer.admin
-            ? { name: row.userName, photo: row.userPhoto, email: row.userEmail }
-            : { name: row.userName, photo: row.userPhoto },
-          created_at: row.coloring.createdAt.toISOString(),
-        })),
+        // A page cannot vanish between the two reads (pages are blocked, never deleted).
+        data: rows.flatMap((row) => {
+          const page = pagesById.get(row.coloring.pageId);
+          if (!page) return [];
+          return {
+            id: row.coloring.id,
+            page: presentPage(page, viewer, top),
+            photo: row.coloring.photo,
+            preview: row.coloring.preview,
+            user: viewer.admin
+              ? { name: row.userName, photo: row.userPhoto, email: row.userEmail }
+              : { name: row.userName, photo: row.userPhoto },
+            created_at: row.coloring.createdAt.toISOString(),
+          };
+        }),
         current_page: query.page,
         last_page: Math.max(1, Math.ceil(total / size)),
       };

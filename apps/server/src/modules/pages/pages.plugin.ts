@@ -30,7 +30,7 @@ export const pagesModule: FastifyPluginAsyncZod<{ db: Db; config: Config; images
   await app.register(storageRoutes, { service: storage });
   await app.register(creditsRoutes, { service: credits });
   await app.register(coloredsRoutes, {
-    service: createColoredsService({ db, storage, credits, onSaved: trending.invalidate }),
+    service: createColoredsService({ db, storage, credits, trending }),
   });
   await app.register(pagesRoutes, {
     service: createPagesService({ db, credits, storage, images, runner, trending }),

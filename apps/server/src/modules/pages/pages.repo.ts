@@ -234,6 +234,12 @@ export async function findPageForViewer(
   return row;
 }
 
+/** Pages by id as `viewer` sees them, in no particular order (blocked ones included). */
+export async function findPagesForViewer(db: Db, viewer: Viewer, ids: number[]): Promise<PageListRow[]> {
+  if (ids.length === 0) return [];
+  return selectPages(db, viewer).where(inArray(pages.id, ids));
+}
+
 export async function findPage(db: Db, id: number): Promise<PageRow | undefined> {
   const [row] = await db.select().from(pages).where(eq(pages.id, id));
   return row;

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
+import { fetchPlans } from '../../lib/plans';
 import { getPlatform } from '../../lib/platform';
 import { loadPublicSettings } from '../../lib/settings';
-import { fetchPlans } from './plans';
 
 /** Off the web the landing is replaced by the app's splash (spec §2). Plans stream in after first paint. */
 export async function landingLoader() {

@@ -3,8 +3,9 @@ import { ArrowRight } from 'lucide-react';
 import { Suspense } from 'react';
 import { Await } from 'react-router';
 import { ButtonLink } from '../../components/button';
-import { PlanCard } from './plan-card';
-import type { Plan } from './plans';
+import { PlanCard, planButtonVariant } from '../../components/plan-card';
+import { isSignedIn, useAuth } from '../../lib/auth-store';
+import type { Plan } from '../../lib/plans';
 import { Section } from './section';
 import { SectionHeading } from './section-heading';
 
@@ -29,6 +30,22 @@ function SeePlans() {
   );
 }
 
+/**
+ * 'Choose …' signs a visitor up with the plan (/sign-up?plan=…, which ends at /checkout?plan=…);
+ * someone already signed in goes straight to /checkout?plan=….
+ */
+function ChoosePlan({ plan }: { plan: Plan }) {
+  const signedIn = useAuth(isSignedIn);
+  const query = `?plan=${encodeURIComponent(plan.name)}`;
+  const paid = plan.paid ?? plan.price > 0;
+  const to = signedIn ? (paid ? `/checkout${query}` : '/pages/favorite') : `/sign-up${paid ? query : ''}`;
+  return (
+    <ButtonLink to={to} variant={planButtonVariant(plan)} size="lg" className="w-full">
+      {paid ? `Choose ${plan.title}` : 'Start for free'}
+    </ButtonLink>
+  );
+}
+
 type Props = { content: Website['landing']['pricing']; plans: Promise<Plan[] | null> };
 
 export function PricingSection({ content, plans }: Props) {
@@ -42,7 +59,7 @@ export function PricingSection({ content, plans }: Props) {
               <ul className="mx-auto mt-16 grid max-w-md items-stretch gap-8 lg:max-w-none lg:grid-cols-3 lg:gap-6">
                 {list.map((plan) => (
                   <li key={plan.id}>
-                    <PlanCard plan={plan} />
+                    <PlanCard plan={plan} action={<ChoosePlan plan={plan} />} lift />
                   </li>
                 ))}
               </ul>

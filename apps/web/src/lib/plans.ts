@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { api } from '../../lib/api';
+import { api } from './api';
 
-/** What the landing needs of a plan (spec §3 Plan); lenient so a new server field never hides pricing. */
+/** What the landing and checkout need of a plan (spec §3 Plan); lenient so a new server field never hides pricing. */
 const planSchema = z.object({
   id: z.union([z.number(), z.string()]),
   name: z.string(),
@@ -27,6 +27,14 @@ export async function fetchPlans(): Promise<Plan[] | null> {
   return plans && plans.length > 0 ? [...plans].sort((a, b) => a.price - b.price) : null;
 }
 
+/** GET /api/plans/paid/list for /checkout, cheapest first; null when the call fails. */
+export async function fetchPaidPlans(signal?: AbortSignal): Promise<Plan[] | null> {
+  // silent: the checkout shows its own message when the plans cannot be read.
+  const plans = await api.get('/plans/paid/list', { schema: planListSchema, signal, silent: true });
+  return plans ? [...plans].sort((a, b) => a.price - b.price) : null;
+}
+
+/** Prices on plan cards: "$9", "$19.50". */
 export function formatDollars(amount: number): string {
   return new Intl.NumberFormat('en-US', {
     style: 'currency',

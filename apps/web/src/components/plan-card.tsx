@@ -1,7 +1,8 @@
 import { Check } from 'lucide-react';
-import { ButtonLink } from '../../components/button';
-import { cn } from '../../lib/cn';
-import { formatDollars, type Plan } from './plans';
+import type { ReactNode } from 'react';
+import { cn } from '../lib/cn';
+import { formatDollars, type Plan } from '../lib/plans';
+import type { ButtonVariant } from './button';
 
 function perks(plan: Plan): string[] {
   const list: string[] = [];
@@ -14,16 +15,36 @@ function perks(plan: Plan): string[] {
   return list;
 }
 
-export function PlanCard({ plan }: { plan: Plan }) {
-  const recommended = plan.name === 'starter';
+/** Spec §2 Landing: the starter plan is labelled Recommended. */
+export const isRecommended = (plan: Pick<Plan, 'name'>): boolean => plan.name === 'starter';
+
+/** The look of the card's button: it sits on the recommended card's dark background. */
+export const planButtonVariant = (plan: Pick<Plan, 'name'>): ButtonVariant =>
+  isRecommended(plan) ? 'inverse' : 'secondary';
+
+type Props = {
+  plan: Plan;
+  /** The card's button (landing: choose the plan; checkout: subscribe). */
+  action: ReactNode;
+  /** The signed-in user already has this plan. */
+  current?: boolean;
+  /** The recommended card stands taller than its neighbours (the landing's row of three). */
+  lift?: boolean;
+};
+
+/** A plan with its price per month, perks and one action (landing pricing, checkout). */
+export function PlanCard({ plan, action, current = false, lift = false }: Props) {
+  const recommended = isRecommended(plan);
   const discount = plan.name === 'advanced' && plan.discount ? plan.discount : 0;
   return (
     <article
+      aria-label={`${plan.title} plan`}
       className={cn(
         'relative flex h-full flex-col rounded-card p-7 sm:p-8',
         recommended
-          ? 'bg-brand-700 text-white shadow-pop ring-4 ring-brand-300 lg:-my-4 lg:h-[calc(100%+2rem)] lg:py-12'
+          ? 'bg-brand-700 text-white shadow-pop ring-4 ring-brand-300'
           : 'bg-surface shadow-soft ring-1 ring-ink-200/60',
+        recommended && lift && 'lg:-my-4 lg:h-[calc(100%+2rem)] lg:py-12',
       )}
     >
       {recommended && (
@@ -33,6 +54,11 @@ export function PlanCard({ plan }: { plan: Plan }) {
       )}
       <div className="flex items-start justify-between gap-3">
         <h3 className={cn('text-2xl font-black', recommended && 'text-white')}>{plan.title}</h3>
+        {current && (
+          <p className="shrink-0 rounded-full bg-mint-100 px-3 py-1 text-sm font-extrabold text-mint-700">
+            Your plan
+          </p>
+        )}
         {discount > 0 && (
           <p className="shrink-0 rounded-full bg-coral-100 px-3 py-1 text-sm font-extrabold text-coral-700">
             {discount}% off
@@ -58,14 +84,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
           </li>
         ))}
       </ul>
-      <ButtonLink
-        to={`/sign-up?plan=${encodeURIComponent(plan.name)}`}
-        variant={recommended ? 'inverse' : 'secondary'}
-        size="lg"
-        className="mt-8 w-full shrink-0"
-      >
-        {plan.price > 0 ? `Choose ${plan.title}` : 'Start for free'}
-      </ButtonLink>
+      <div className="mt-8 flex shrink-0 flex-col">{action}</div>
     </article>
   );
 }

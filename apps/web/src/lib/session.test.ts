@@ -1,7 +1,7 @@
 import type { User } from '@colorbook/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from './auth-store';
-import { homePathFor, loadSessionUser, signOut, startSession } from './session';
+import { homePathFor, loadSessionUser, refreshSessionUser, signOut, startSession } from './session';
 
 const ann: User = {
   id: 7,
@@ -40,6 +40,18 @@ describe('session', () => {
     await loadSessionUser();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(authStore.getState().user).toEqual(ann);
+  });
+
+  it('reads the user again after a payment changed the plan', async () => {
+    const starter = { ...ann, plan: { name: 'starter', title: 'Starter', paid: true } };
+    fetchMock.mockImplementationOnce(async () => json(200, ann));
+    fetchMock.mockImplementationOnce(async () => json(200, starter));
+    await startSession('token-2');
+    await expect(refreshSessionUser()).resolves.toEqual(starter);
+    // Later loads share the fresh read.
+    await expect(loadSessionUser()).resolves.toEqual(starter);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(authStore.getState().user?.plan?.paid).toBe(true);
   });
 
   it('forgets an expired session when asked quietly', async () => {

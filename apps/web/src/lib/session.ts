@@ -57,6 +57,12 @@ export async function startSession(authToken: string): Promise<User | null> {
   return loadSessionUser();
 }
 
+/** Reads the signed-in user again into the auth store, e.g. after a payment changed the plan. */
+export function refreshSessionUser(): Promise<User | null> {
+  loaded = null;
+  return loadSessionUser();
+}
+
 /** Spec §4: revoke the session on the server (a failure does not matter), then forget it here. */
 export async function signOut(): Promise<void> {
   if (authStore.getState().token) {

@@ -49,6 +49,12 @@ const publicRoutes: RouteObject[] = [
         lazy: () => import('../features/auth/verify-page'),
       },
       { path: 'payment', handle: title('Payment'), lazy: () => import('../features/payment/payment-page') },
+      // The test payments provider's checkout (DESIGN §6; the server refuses it in production).
+      {
+        path: 'payment/test',
+        handle: title('Test payment'),
+        lazy: () => import('../features/payment/test-payment-page'),
+      },
       {
         path: 'admin/create',
         handle: title('Create admin'),

@@ -1,21 +1,60 @@
-import type { User } from '@colorbook/contract';
-import { Coins, ShoppingBag } from 'lucide-react';
-import { useEffect } from 'react';
-import { ButtonLink } from '../../components/button';
+import { SUBSCRIPTION_CANCELED_MESSAGE, type User } from '@colorbook/contract';
+import { CalendarClock, Coins, CreditCard, ShoppingBag, Sparkles } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../components/button';
 import { Card } from '../../components/card';
+import { askConfirmation } from '../../lib/confirmation';
 import { refreshCredits, useCredits } from '../../lib/credits';
 import { formatCompactNumber } from '../../lib/format';
+import { notify } from '../../lib/notifications';
+import { cancelSubscription, openBillingPortal } from './billing-api';
+import { canCancel, isCanceling, periodLine } from './subscription-status';
+import { useAccountBilling } from './use-account-billing';
 
-/** Spec §2 Account: the credits panel with the balance, the plan and a way to buy more pages. */
+const CANCEL_QUESTION = 'Are you sure to cancel the subscription?';
+
+/**
+ * Spec §2 Account: the credits panel with the balance, the plan and its renewal, a way to buy
+ * more pages, and the subscription's actions (billing portal, cancel).
+ */
 export function CreditsPanel({ plan }: { plan: User['plan'] }) {
+  const navigate = useNavigate();
   const { credits, publicPage } = useCredits();
+  const billing = useAccountBilling();
+  const [openingPortal, setOpeningPortal] = useState(false);
 
   useEffect(() => {
     void refreshCredits();
   }, []);
 
+  const ready = billing.status === 'ready' ? billing.billing : null;
+  const planTitle = ready?.plan.title ?? plan?.title ?? 'Free';
+  const paid = ready?.plan.paid ?? plan?.paid ?? false;
+  const subscription = ready?.subscription ?? null;
+  const period = periodLine(subscription);
+
+  const handleCancel = () =>
+    askConfirmation(CANCEL_QUESTION, async () => {
+      const result = await cancelSubscription();
+      // A failure was shown by the error catalogue (e.g. nothing to cancel).
+      if (!result.ok) return;
+      notify(SUBSCRIPTION_CANCELED_MESSAGE, { variant: 'success', keepOnNavigation: true });
+      await navigate('/pages/create');
+    });
+
+  const handlePortal = async () => {
+    setOpeningPortal(true);
+    const result = await openBillingPortal();
+    if (!result.ok) {
+      setOpeningPortal(false);
+      return;
+    }
+    window.location.assign(result.data.url);
+  };
+
   return (
-    <Card className="flex flex-col gap-5 p-6">
+    <Card className="flex flex-col gap-5 p-6" data-testid="credits-panel">
       <div className="flex items-center gap-3">
         <span className="grid size-11 place-items-center rounded-2xl bg-sunny-200 text-sunny-700">
           <Coins className="size-6" aria-hidden="true" />
@@ -31,17 +70,64 @@ export function CreditsPanel({ plan }: { plan: User['plan'] }) {
         </div>
         <div className="rounded-2xl bg-ink-50 p-3 ring-1 ring-ink-200/70">
           <dt className="text-xs font-bold text-ink-500">Public pages to colour</dt>
-          <dd className="text-xl font-extrabold text-ink-900">{formatCompactNumber(publicPage)}</dd>
+          <dd className="text-xl font-extrabold text-ink-900" data-testid="public-pages-left">
+            {formatCompactNumber(publicPage)}
+          </dd>
         </div>
         <div className="rounded-2xl bg-ink-50 p-3 ring-1 ring-ink-200/70">
           <dt className="text-xs font-bold text-ink-500">Plan</dt>
-          <dd className="truncate text-xl font-extrabold text-ink-900">{plan?.title ?? 'Free'}</dd>
+          <dd className="truncate text-xl font-extrabold text-ink-900" data-testid="account-plan">
+            {planTitle}
+          </dd>
         </div>
       </dl>
-      <ButtonLink to="/checkout" variant="accent">
-        <ShoppingBag className="size-5" aria-hidden="true" />
-        Buy pages
-      </ButtonLink>
+      {billing.status === 'loading' && <div className="h-6 animate-pulse rounded-full bg-ink-100" />}
+      {billing.status === 'error' && (
+        <p className="text-sm text-ink-600">
+          Your subscription details could not be loaded.{' '}
+          <button
+            type="button"
+            onClick={billing.retry}
+            className="font-bold text-brand-700 underline underline-offset-2"
+          >
+            Try again
+          </button>
+        </p>
+      )}
+      {period && subscription && (
+        <p className="flex items-start gap-2.5 text-ink-700" data-testid="subscription-period">
+          <CalendarClock className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+          <span>
+            <strong className="font-extrabold text-ink-900">{period}</strong>
+            {isCanceling(subscription) && (
+              <span className="block text-sm text-ink-500">Your plan stays active until then.</span>
+            )}
+          </span>
+        </p>
+      )}
+      <div className="flex flex-col gap-3">
+        <ButtonLink to="/checkout" variant="accent">
+          <ShoppingBag className="size-5" aria-hidden="true" />
+          Buy pages
+        </ButtonLink>
+        {!paid && (
+          <ButtonLink to="/checkout?plan=starter" variant="secondary">
+            <Sparkles className="size-5" aria-hidden="true" />
+            Upgrade
+          </ButtonLink>
+        )}
+        {ready?.portal && (
+          <Button variant="secondary" busy={openingPortal} onClick={() => void handlePortal()}>
+            <CreditCard className="size-5" aria-hidden="true" />
+            Manage billing
+          </Button>
+        )}
+        {canCancel(subscription) && (
+          <Button variant="ghost" className="text-danger-700 hover:text-danger-700" onClick={handleCancel}>
+            Cancel subscription
+          </Button>
+        )}
+      </div>
     </Card>
   );
 }

@@ -23,3 +23,20 @@ export async function insertPlansIfMissing(db: Db, rows: NewPlanRow[]): Promise<
   if (rows.length === 0) return;
   await db.insert(plans).values(rows).onConflictDoNothing({ target: plans.name });
 }
+
+/** Locks the plan for the rest of the transaction, so two admins' edits cannot interleave. */
+export async function lockPlan(tx: Db, id: number): Promise<PlanRow | undefined> {
+  const [row] = await tx.select().from(plans).where(eq(plans.id, id)).for('update');
+  return row;
+}
+
+export type PlanChanges = Partial<
+  Pick<
+    PlanRow,
+    'title' | 'description' | 'priceCents' | 'publicPageLimit' | 'pageCreationLimit' | 'stripePriceId'
+  >
+>;
+
+export async function updatePlan(tx: Db, id: number, values: PlanChanges): Promise<void> {
+  await tx.update(plans).set(values).where(eq(plans.id, id));
+}

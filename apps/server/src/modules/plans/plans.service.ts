@@ -1,7 +1,10 @@
-import type { Plan } from '@colorbook/contract';
+import type { Plan, UpdatePlanBody } from '@colorbook/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-import { findPlan, listPlans, type PlanRow } from './plans.repo';
+import { recordAudit } from '../audit/audit.service';
+import type { AuthUser } from '../auth/auth-user';
+import { describePlanChanges, planChanges } from './plan-update';
+import { findPlan, listPlans, lockPlan, type PlanRow, updatePlan } from './plans.repo';
 
 /** Cents in the database (no float rounding), dollars on the wire as the spec's pricing shows. */
 export const presentPlan = (row: PlanRow): Plan => ({
@@ -23,6 +26,11 @@ export interface PlansService {
   list(): Promise<Plan[]>;
   listPaid(): Promise<Plan[]>;
   read(id: number): Promise<Plan>;
+  /**
+   * Admin edit. Balances are untouched: the credits service reads a plan's limits when a
+   * user's period resets, so new limits apply from each user's next period.
+   */
+  update(actor: AuthUser, id: number, body: UpdatePlanBody): Promise<{ updated: true }>;
 }
 
 export function createPlansService(db: Db): PlansService {
@@ -37,6 +45,18 @@ export function createPlansService(db: Db): PlansService {
       const row = await findPlan(db, id);
       if (!row) throw notFound(PLAN_NOT_FOUND);
       return presentPlan(row);
+    },
+    async update(actor, id, body) {
+      await db.transaction(async (tx) => {
+        const row = await lockPlan(tx, id);
+        if (!row) throw notFound(PLAN_NOT_FOUND);
+        const changes = planChanges(row, body);
+        const detail = describePlanChanges(row, changes);
+        if (!detail) return;
+        await updatePlan(tx, id, changes);
+        await recordAudit(tx, { actorId: actor.id, action: 'plan.update', target: row.name, detail });
+      });
+      return { updated: true };
     },
   };
 }

@@ -57,6 +57,7 @@ const varsSchema = z.object({
   OPENAI_API_KEY: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: urlWith(['http', 'https'], 'http(s)'),
 });
 
 export type EnvName = keyof z.input<typeof varsSchema>;
@@ -95,6 +96,8 @@ export const configDocs: Record<EnvName, string> = {
   OPENAI_API_KEY: 'OpenAI (or compatible) API key for image generation; the openai_key setting overrides it.',
   STRIPE_SECRET_KEY: 'Stripe secret key for card payments; the stripe_key setting overrides it.',
   STRIPE_WEBHOOK_SECRET: 'Stripe webhook signing secret; the stripe_webhook_secret setting overrides it.',
+  STRIPE_API_URL:
+    "Where the Stripe SDK sends its calls (default Stripe's own API); point it at a Stripe-protocol stand-in for tests or self-hosted set-ups.",
 };
 
 /** Where `npm run build` puts the SPA, found from this file so the server works from any cwd. */

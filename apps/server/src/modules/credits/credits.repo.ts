@@ -1,6 +1,13 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type CreditBucket, creditBalances, creditLedger, plans, users } from '../../db/schema';
+import {
+  type CreditBucket,
+  creditBalances,
+  creditLedger,
+  plans,
+  subscriptions,
+  users,
+} from '../../db/schema';
 
 export type BalanceRow = typeof creditBalances.$inferSelect;
 
@@ -97,4 +104,36 @@ export async function setPeriod(
   values: { planCredits: number; publicPageCredits: number; periodStart: Date; periodEnd: Date },
 ): Promise<void> {
   await tx.update(creditBalances).set(values).where(eq(creditBalances.userId, userId));
+}
+
+const givingPlan = ['active', 'trialing', 'past_due'];
+
+/**
+ * Subscriptions cancelled at period end whose end has passed are over; when none is left that
+ * gives a plan, the user is back on free. Normally the provider says so (Stripe's
+ * customer.subscription.deleted); this covers test payments and a lost notice.
+ */
+export async function endLapsedSubscriptions(tx: Db, userId: number, now: Date): Promise<void> {
+  const ended = await tx
+    .update(subscriptions)
+    .set({ status: 'canceled' })
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.status, givingPlan),
+        eq(subscriptions.cancelAtPeriodEnd, true),
+        lte(subscriptions.currentPeriodEnd, now),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  if (ended.length === 0) return;
+  const [live] = await tx
+    .select({ planId: subscriptions.planId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, givingPlan)))
+    .limit(1);
+  await tx
+    .update(users)
+    .set({ planId: live?.planId ?? null })
+    .where(eq(users.id, userId));
 }

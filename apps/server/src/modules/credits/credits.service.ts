@@ -7,6 +7,7 @@ import { periodContaining, periodKey } from './billing-period';
 import {
   addToBucket,
   type BalanceRow,
+  endLapsedSubscriptions,
   findLedgerEntry,
   findPlanLimits,
   insertBalanceIfMissing,
@@ -35,6 +36,18 @@ export interface CreditsService {
   grantPurchased(tx: Db, userId: number, amount: number, reference: string): Promise<boolean>;
   /** Locks the balance and brings it to the current period; call inside a transaction. */
   current(tx: Db, userId: number): Promise<BalanceRow>;
+  /**
+   * Starts `period` on the user's current plan, once per `reference`: plan credits and public
+   * pages become the plan's limits ('reset': a renewal, an upgrade) or keep what is left up to
+   * them ('cap': a downgrade must not hand out a fresh allowance). Purchased credits stay.
+   */
+  startPeriod(
+    tx: Db,
+    userId: number,
+    period: { start: Date; end: Date },
+    reference: string,
+    mode?: 'reset' | 'cap',
+  ): Promise<boolean>;
 }
 
 export function createCreditsService(db: Db, now: () => Date = () => new Date()): CreditsService {
@@ -52,7 +65,9 @@ export function createCreditsService(db: Db, now: () => Date = () => new Date())
     if (now() < balance.periodEnd) return balance;
 
     // Lazily, on first use after the period ended: plan credits return to the plan's limits
-    // (unused ones do not roll over); purchased credits stay.
+    // (unused ones do not roll over); purchased credits stay. A subscription cancelled at period
+    // end whose end has passed gives its plan no longer (in case the provider's notice was lost).
+    await endLapsedSubscriptions(tx, userId, now());
     const period = periodContaining(balance.periodStart, now());
     const limits = await findPlanLimits(tx, userId);
     const key = `period:${userId}:${periodKey(period.start)}`;
@@ -122,6 +137,36 @@ export function createCreditsService(db: Db, now: () => Date = () => new Date())
       if (balance.publicPageCredits <= 0) throw noCredits();
       await insertLedgerEntry(tx, { userId, bucket: 'public_page', delta: -1, reason: 'color', reference });
       if (!(await addToBucket(tx, userId, 'public_page', -1))) throw noCredits();
+      return true;
+    },
+
+    async startPeriod(tx, userId, period, reference, mode = 'reset') {
+      const balance = await current(tx, userId);
+      const limits = await findPlanLimits(tx, userId);
+      const target = (left: number, limit: number) => (mode === 'cap' ? Math.min(left, limit) : limit);
+      const planCredits = target(balance.planCredits, limits.pageCreationLimit);
+      const publicPageCredits = target(balance.publicPageCredits, limits.publicPageLimit);
+      const started = await insertLedgerEntry(tx, {
+        userId,
+        bucket: 'plan',
+        delta: planCredits - balance.planCredits,
+        reason: 'period',
+        reference,
+      });
+      if (!started) return false;
+      await insertLedgerEntry(tx, {
+        userId,
+        bucket: 'public_page',
+        delta: publicPageCredits - balance.publicPageCredits,
+        reason: 'period',
+        reference: `${reference}:public_page`,
+      });
+      await setPeriod(tx, userId, {
+        planCredits,
+        publicPageCredits,
+        periodStart: period.start,
+        periodEnd: period.end,
+      });
       return true;
     },
 

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { createCreditsService } from '../credits/credits.service';
+import { paymentsRoutes } from './payments.routes';
+import { createPaymentsService, type PaymentsService } from './payments.service';
+
+/**
+ * No rate limit: Stripe delivers bursts (retries after an outage) and a forged request costs one
+ * HMAC check. The webhook lives in its own encapsulated context: Stripe signs the exact bytes it sent, so this
+ * route (and only this one) keeps JSON bodies as a raw Buffer instead of parsing them.
+ */
+const stripeWebhookRoute: FastifyPluginAsync<{ service: PaymentsService }> = async (app, { service }) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.post(
+    '/stripe/webhook',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Stripe webhook (signed); fulfils checkouts, renewals, plan changes and cancellations',
+        response: { 200: z.object({ received: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
+      const signature = request.headers['stripe-signature'];
+      return service.handleStripeWebhook(body, Array.isArray(signature) ? signature[0] : signature);
+    },
+  );
+};
+
+/** Payments (DESIGN §6), registered under /api. */
+export const paymentsModule: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  const service = createPaymentsService({ db, config, credits: createCreditsService(db), log: app.log });
+  await app.register(paymentsRoutes, { service });
+  await app.register(stripeWebhookRoute, { service });
+};

@@ -1,0 +1,194 @@
+import {
+  accountBilling,
+  canceledSubscription,
+  completeTestPaymentBody,
+  confirmedPayment,
+  confirmPaymentBody,
+  paymentOptions,
+  redirectUrl,
+  stripeCheckoutBody,
+  subscriptionsPage,
+  subscriptionsQuery,
+  testPayment,
+  testPaymentParams,
+  virtpayCheckoutBody,
+} from '@colorbook/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { perUserRateLimit } from '../../plugins/rate-limit';
+import { authenticatedUser, requireAdmin, requireUser } from '../auth/auth.guards';
+import type { PaymentsService } from './payments.service';
+
+const security = [{ bearerAuth: [] }];
+/** Each checkout calls a provider; a person never needs more than a few, whatever the network they share. */
+const checkoutRateLimit = perUserRateLimit(30);
+
+/** Thin routes over the payments service; the webhook lives in stripe-webhook.routes.ts (raw body). */
+export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/payments/options',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['payments'],
+        security,
+        summary: 'What /checkout can offer: card provider, tokens, prices',
+        response: { 200: paymentOptions },
+      },
+    },
+    () => service.options(),
+  );
+
+  app.post(
+    '/stripe/checkout',
+    {
+      onRequest: requireUser,
+      config: checkoutRateLimit,
+      schema: {
+        tags: ['payments'],
+        security,
+        summary: 'Start a card checkout: {amount} pages, or {plan} (a paid plan) → the payment page URL',
+        body: stripeCheckoutBody,
+        response: { 200: redirectUrl },
+      },
+    },
+    (request) => service.cardCheckout(authenticatedUser(request).id, request.body),
+  );
+
+  app.post(
+    '/virtpay/checkout',
+    {
+      onRequest: requireUser,
+      config: checkoutRateLimit,
+      schema: {
+        tags: ['payments'],
+        security,
+        summary: 'Start a token checkout for {amount} pages → the VirtPay payment page URL',
+        body: virtpayCheckoutBody,
+        response: { 200: redirectUrl },
+      },
+    },
+    (request) => service.virtpayCheckout(authenticatedUser(request).id, request.body.amount),
+  );
+
+  app.post(
+    '/virtpay/callback',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary: "VirtPay's notice that a payment changed; the payment is re-read from VirtPay",
+        body: z.object({ id: z.string().trim().min(1).max(255) }),
+        response: { 200: z.object({ received: z.literal(true) }) },
+      },
+    },
+    (request) => service.virtpayCallback(request.body.id),
+  );
+
+  app.post(
+    '/payments/confirm',
+    {
+      onRequest: requireUser,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        security,
+        summary: 'The user is back from the provider: re-read the payment and fulfil it once',
+        body: confirmPaymentBody,
+        response: { 200: confirmedPayment },
+      },
+    },
+    (request) => service.confirm(authenticatedUser(request).id, request.body),
+  );
+
+  app.get(
+    '/payments/test/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['payments'],
+        security,
+        summary: 'TEST PAYMENTS (never in production): what a test checkout is for',
+        params: testPaymentParams,
+        response: { 200: testPayment },
+      },
+    },
+    (request) => service.testPayments.read(request.params.id, authenticatedUser(request).id),
+  );
+
+  app.post(
+    '/payments/test/complete',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['payments'],
+        security,
+        summary: 'TEST PAYMENTS (never in production): pay or cancel a test checkout',
+        body: completeTestPaymentBody,
+        response: { 200: z.object({ status: confirmedPayment.shape.status }) },
+      },
+    },
+    (request) =>
+      service.testPayments.complete(request.body.id, authenticatedUser(request).id, request.body.outcome),
+  );
+
+  app.post(
+    '/stripe/subscription/cancel',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['payments'],
+        security,
+        summary: 'Cancel the active subscription at the end of its period',
+        response: { 200: canceledSubscription },
+      },
+    },
+    (request) => service.cancel(authenticatedUser(request).id),
+  );
+
+  app.post(
+    '/stripe/portal',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['payments'],
+        security,
+        summary: "Stripe's customer portal (card, invoices) for the signed-in user",
+        response: { 200: redirectUrl },
+      },
+    },
+    (request) => service.portal(authenticatedUser(request).id),
+  );
+
+  app.get(
+    '/billing/read',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['payments'],
+        security,
+        summary: "The signed-in user's plan and subscription",
+        response: { 200: accountBilling },
+      },
+    },
+    (request) => service.billing(authenticatedUser(request).id),
+  );
+
+  app.get(
+    '/subscriptions/paginate',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['payments'],
+        security,
+        summary: 'Admin: subscriptions, newest first, 20 per page; search matches email or plan',
+        querystring: subscriptionsQuery,
+        response: { 200: subscriptionsPage },
+      },
+    },
+    (request) => service.paginate(request.query),
+  );
+};

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 
@@ -20,6 +20,11 @@ export async function upsertSetting(db: Db, name: string, value: string): Promis
     .insert(settings)
     .values({ name, value })
     .onConflictDoUpdate({ target: settings.name, set: { value, updatedAt: sql`now()` } });
+}
+
+/** A cleared secret: without a row, the environment variable or the default applies. */
+export async function deleteSetting(db: Db, name: string): Promise<void> {
+  await db.delete(settings).where(eq(settings.name, name));
 }
 
 /** Seeding: a setting an admin has already changed is never overwritten. */

@@ -1,5 +1,6 @@
-import { settingList } from '@colorbook/contract';
+import { settingList, settingNameParam, updated, updateSettingBody } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticatedUser, requireAdmin } from '../auth/auth.guards';
 import type { SettingsService } from './settings.service';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }> = async (
@@ -16,5 +17,22 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
       },
     },
     (request) => service.list(request.user),
+  );
+
+  app.patch(
+    '/settings/:name/update',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['settings'],
+        security: [{ bearerAuth: [] }],
+        summary:
+          'Admin: save one setting, validated per name; an empty secret clears it. Values are never echoed or logged',
+        params: settingNameParam,
+        body: updateSettingBody,
+        response: { 200: updated },
+      },
+    },
+    (request) => service.update(authenticatedUser(request), request.params.name, request.body.value),
   );
 };

@@ -1,8 +1,13 @@
 import { publicSettingNames, type Setting, type SettingName, secretSettingNames } from '@colorbook/contract';
 import type { Db } from '../../db/client';
+import { badRequest } from '../../errors';
 import { maskSecret } from '../../lib/secrets';
+import { recordAudit } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
-import { listSettings, type SettingRow } from './settings.repo';
+import { findStoredFileByKey } from '../storage/storage.repo';
+import { keyOfFilesUrl } from '../storage/storage-keys';
+import { checkSetting, isSecretSetting, isSettingName, type SettingWrite } from './setting-rules';
+import { deleteSetting, listSettings, type SettingRow, upsertSetting } from './settings.repo';
 
 /** Keeps only the allowed names, in the contract's order, so the response is stable. */
 export function presentSettings(rows: SettingRow[], allowed: readonly SettingName[]): Setting[] {
@@ -29,6 +34,16 @@ export function presentSecrets(rows: SettingRow[]): Setting[] {
  */
 export interface SettingsService {
   list(viewer: AuthUser | null): Promise<Setting[]>;
+  /** Admin: validated per name (setting-rules.ts); a secret sent empty is cleared. */
+  update(actor: AuthUser, name: string, value: string): Promise<{ updated: true }>;
+}
+
+/** The audit detail: a secret's value never appears, nor the long JSON of the website. */
+function auditDetail(name: SettingName, write: SettingWrite): string {
+  if (write.kind === 'clear') return 'cleared';
+  if (isSecretSetting(name)) return 'new value (hidden)';
+  if (name === 'app_name' || name === 'tagline') return `now "${write.value}"`;
+  return 'changed';
 }
 
 export function createSettingsService(db: Db): SettingsService {
@@ -37,6 +52,31 @@ export function createSettingsService(db: Db): SettingsService {
       const publicOnes = presentSettings(await listSettings(db, publicSettingNames), publicSettingNames);
       if (!viewer?.admin || viewer.blocked) return publicOnes;
       return [...publicOnes, ...presentSecrets(await listSettings(db, secretSettingNames))];
+    },
+
+    async update(actor, name, raw) {
+      if (!isSettingName(name)) throw badRequest(`There is no setting named ${name}.`);
+      const write = await checkSetting(name, raw, {
+        async isUploadedImage(url) {
+          const key = keyOfFilesUrl(url);
+          const file = key === null ? null : await findStoredFileByKey(db, key);
+          return file?.contentType.startsWith('image/') ?? false;
+        },
+      });
+      await db.transaction(async (tx) => {
+        const [current] = await listSettings(tx, [name]);
+        const unchanged = write.kind === 'clear' ? !current : current?.value === write.value;
+        if (unchanged) return;
+        if (write.kind === 'clear') await deleteSetting(tx, name);
+        else await upsertSetting(tx, name, write.value);
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: write.kind === 'clear' ? 'setting.clear' : 'setting.update',
+          target: name,
+          detail: auditDetail(name, write),
+        });
+      });
+      return { updated: true };
     },
   };
 }

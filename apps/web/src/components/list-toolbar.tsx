@@ -1,8 +1,9 @@
 import type { PageSort } from '@colorbook/contract';
-import { ArrowUpDown, Search, X } from 'lucide-react';
+import { ArrowUpDown } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../lib/cn';
 import { isPageSort, sortOptions } from '../lib/sort-options';
+import { SearchField } from './search-field';
 import { inputClasses } from './text-field';
 
 type Props = {
@@ -17,32 +18,7 @@ export function ListToolbar({ search, onSearchChange, sort, onSortChange }: Prop
   const sortId = useId();
   return (
     <search className="mb-5 flex flex-col gap-3 sm:mb-7 sm:flex-row sm:items-center">
-      <div className="relative min-w-0 flex-1">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-400"
-          aria-hidden="true"
-        />
-        <input
-          type="search"
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-          placeholder="Search pages"
-          aria-label="Search pages"
-          maxLength={100}
-          enterKeyHint="search"
-          className={cn(inputClasses, 'pr-11 pl-12 [&::-webkit-search-cancel-button]:hidden')}
-        />
-        {search && (
-          <button
-            type="button"
-            onClick={() => onSearchChange('')}
-            className="absolute top-1/2 right-2 grid size-8 -translate-y-1/2 place-items-center rounded-full text-ink-500 hover:bg-ink-100 hover:text-ink-800"
-            aria-label="Clear search"
-          >
-            <X className="size-4" aria-hidden="true" />
-          </button>
-        )}
-      </div>
+      <SearchField value={search} onChange={onSearchChange} label="Search pages" />
       <div className="flex items-center gap-2">
         <label htmlFor={sortId} className="shrink-0 text-sm font-bold text-ink-700">
           Sort by

@@ -10,6 +10,7 @@ import { usePageList } from '../lib/use-page-list';
 import { Button } from './button';
 import { ListMessage } from './list-message';
 import { ListToolbar } from './list-toolbar';
+import { LoadMoreFooter } from './load-more-footer';
 import { PageCard } from './page-card';
 import { PageCardSkeleton } from './page-card-skeleton';
 import { PageGrid } from './page-grid';
@@ -116,18 +117,13 @@ export function PageListScreen({ title, titleClassName, description, scope, empt
             </li>
           ))}
         </PageGrid>
-        <div className="mt-8 flex flex-col items-center gap-3">
-          {list.moreFailed && (
-            <p role="alert" className="text-sm font-semibold text-danger-700">
-              {LOAD_FAILED}
-            </p>
-          )}
-          {list.hasMore && (
-            <Button variant="secondary" size="lg" busy={list.loadingMore} onClick={list.loadMore}>
-              Load more
-            </Button>
-          )}
-        </div>
+        <LoadMoreFooter
+          hasMore={list.hasMore}
+          loadingMore={list.loadingMore}
+          moreFailed={list.moreFailed}
+          failedMessage={LOAD_FAILED}
+          onLoadMore={list.loadMore}
+        />
       </>
     );
   }

@@ -17,10 +17,21 @@ type Props = {
   onRemove: () => void;
   error?: string;
   disabled?: boolean;
+  /** After the chosen file's name: when it will be saved. */
+  pendingHint?: string;
 };
 
 /** 'Photo': the avatar as it will look, a file picker (PNG, JPEG, WebP) and a remove action. */
-export function PhotoField({ name, currentPhoto, choice, onChoose, onRemove, error, disabled }: Props) {
+export function PhotoField({
+  name,
+  currentPhoto,
+  choice,
+  onChoose,
+  onRemove,
+  error,
+  disabled,
+  pendingHint = 'saved when you update your account',
+}: Props) {
   const id = useId();
   const shown = choice.kind === 'file' ? choice.preview : choice.kind === 'remove' ? null : currentPhoto;
 
@@ -66,7 +77,7 @@ export function PhotoField({ name, currentPhoto, choice, onChoose, onRemove, err
           {!error && (
             <p id={`${id}-hint`} className="text-sm text-ink-500">
               {choice.kind === 'file'
-                ? `${shortenFilename(choice.file.name)} — saved when you update your account`
+                ? `${shortenFilename(choice.file.name)} — ${pendingHint}`
                 : 'PNG, JPEG or WebP, up to 10 MB'}
             </p>
           )}

@@ -1,30 +1,34 @@
-import type { Page, PagesPage } from '@colorbook/contract';
+import type { Page } from '@colorbook/contract';
 
 /**
- * A page grid fed by GET /pages/paginate (spec §9): page 1 first, then current + 1 appended by
- * 'Load more' until current_page equals last_page. Pure, so the rules are unit-tested.
+ * A list fed by a paginated endpoint (spec §9): page 1 first, then current + 1 appended by
+ * 'Load more' until current_page equals last_page. Pure, so the rules are unit-tested. Used by
+ * the page grids and by the admin lists (users, subscriptions, colourings).
  */
-export type PageListState = {
-  items: Page[];
+export type ListItem = { id: number };
+export type PaginatedResult<T> = { data: T[]; current_page: number; last_page: number };
+
+export type ListState<T extends ListItem> = {
+  items: T[];
   /** The last page loaded; 0 before the first answer. */
   currentPage: number;
   lastPage: number;
   /** The first page: loading (skeletons), ready, or failed ('Failed to load pages'). */
   status: 'loading' | 'ready' | 'error';
   loadingMore: boolean;
-  /** 'Load more' failed; the cards already shown stay. */
+  /** 'Load more' failed; the items already shown stay. */
   moreFailed: boolean;
 };
 
-export type PageListAction =
+export type ListAction<T extends ListItem> =
   | { type: 'reset' }
   | { type: 'loadMore' }
-  | { type: 'loaded'; result: PagesPage }
+  | { type: 'loaded'; result: PaginatedResult<T> }
   | { type: 'failed' }
-  | { type: 'patch'; id: number; changes: Partial<Page> }
+  | { type: 'patch'; id: number; changes: Partial<T> }
   | { type: 'remove'; id: number };
 
-export const initialPageListState: PageListState = {
+export const initialListState: ListState<never> = {
   items: [],
   currentPage: 0,
   lastPage: 1,
@@ -33,16 +37,16 @@ export const initialPageListState: PageListState = {
   moreFailed: false,
 };
 
-export function pageListReducer(state: PageListState, action: PageListAction): PageListState {
+export function listReducer<T extends ListItem>(state: ListState<T>, action: ListAction<T>): ListState<T> {
   switch (action.type) {
     case 'reset':
-      return initialPageListState;
+      return initialListState;
     case 'loadMore':
       return { ...state, loadingMore: true, moreFailed: false };
     case 'loaded': {
       const { data, current_page: currentPage, last_page: lastPage } = action.result;
       const first = currentPage <= 1;
-      // New pages may shift the server's offsets between two loads: never show a card twice.
+      // New items may shift the server's offsets between two loads: never show one twice.
       const seen = new Set(first ? [] : state.items.map((item) => item.id));
       const fresh = data.filter((item) => !seen.has(item.id) && seen.add(item.id));
       return {
@@ -68,11 +72,19 @@ export function pageListReducer(state: PageListState, action: PageListAction): P
   }
 }
 
+type Position = Pick<ListState<ListItem>, 'status' | 'currentPage' | 'lastPage'>;
+
 /** 'Load more' shows until the last page has been loaded. */
-export const hasMorePages = (state: PageListState): boolean =>
+export const hasMorePages = (state: Position): boolean =>
   state.status === 'ready' && state.currentPage < state.lastPage;
 
-export const nextPageNumber = (state: PageListState): number => state.currentPage + 1;
+export const nextPageNumber = (state: Pick<Position, 'currentPage'>): number => state.currentPage + 1;
+
+/** The page grids' names for the same list. */
+export type PageListState = ListState<Page>;
+export type PageListAction = ListAction<Page>;
+export const initialPageListState: PageListState = initialListState;
+export const pageListReducer = listReducer<Page>;
 
 /** Spec §4: a favourite toggle flips the flag and moves the count by exactly one. */
 export function favoriteToggled(item: Pick<Page, 'is_favorited' | 'favorited_count'>): Partial<Page> {

@@ -1,0 +1,102 @@
+import type { LucideIcon } from 'lucide-react';
+import { RotateCcw, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { countLabel } from '../lib/format';
+import type { PaginatedList } from '../lib/use-paginated-list';
+import { Button } from './button';
+import { ListMessage } from './list-message';
+import { LoadMoreFooter } from './load-more-footer';
+
+type Props = {
+  list: Pick<
+    PaginatedList<{ id: number }>,
+    'status' | 'items' | 'hasMore' | 'loadingMore' | 'moreFailed' | 'loadMore' | 'retry'
+  >;
+  /** The settled search; an empty result then offers to clear it. */
+  query: string;
+  onClearSearch: () => void;
+  /** Spec §8, e.g. 'Failed to load users'. */
+  failedMessage: string;
+  /** What the list holds, singular and plural: ['user', 'users']. */
+  noun: [string, string];
+  icon: LucideIcon;
+  /** What searching matches, e.g. 'Search by name or email address'. */
+  searchHint: string;
+  empty: { title: string; text: string; action?: ReactNode };
+  skeleton: ReactNode;
+  /** The items (a table, a grid). */
+  children: ReactNode;
+};
+
+/**
+ * Everything around a paginated list's items: loading placeholders, the failed first load with
+ * 'Try again', the empty and no-match states, 'Load more', and the count for screen readers.
+ */
+export function PaginatedListBody({
+  list,
+  query,
+  onClearSearch,
+  failedMessage,
+  noun: [one, many],
+  icon,
+  searchHint,
+  empty,
+  skeleton,
+  children,
+}: Props) {
+  let body: ReactNode;
+  if (list.status === 'loading') {
+    body = skeleton;
+  } else if (list.status === 'error') {
+    body = (
+      <ListMessage
+        icon={icon}
+        tone="danger"
+        title={failedMessage}
+        text="Check your connection and try again."
+        action={
+          <Button variant="secondary" onClick={list.retry}>
+            <RotateCcw className="size-5" aria-hidden="true" />
+            Try again
+          </Button>
+        }
+      />
+    );
+  } else if (list.items.length === 0) {
+    body = query ? (
+      <ListMessage
+        icon={SearchX}
+        title={`No ${many} match “${query}”`}
+        text={`${searchHint}, or clear the search to see them all.`}
+        action={
+          <Button variant="secondary" onClick={onClearSearch}>
+            Clear search
+          </Button>
+        }
+      />
+    ) : (
+      <ListMessage icon={icon} title={empty.title} text={empty.text} action={empty.action} />
+    );
+  } else {
+    body = (
+      <>
+        {children}
+        <LoadMoreFooter
+          hasMore={list.hasMore}
+          loadingMore={list.loadingMore}
+          moreFailed={list.moreFailed}
+          failedMessage={failedMessage}
+          onLoadMore={list.loadMore}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      {body}
+      <p role="status" className="sr-only">
+        {list.status === 'ready' ? `${countLabel(list.items.length, one, many)} shown` : ''}
+      </p>
+    </>
+  );
+}

@@ -1,16 +1,97 @@
-import { UserPen } from 'lucide-react';
-import { useParams } from 'react-router';
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import type { User } from '@colorbook/contract';
+import { ArrowLeft, ShieldMinus, ShieldPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router';
+import { Button, ButtonLink } from '../../components/button';
+import { Card } from '../../components/card';
+import { PageHeader } from '../../components/page-header';
+import { authStore, useAuth } from '../../lib/auth-store';
+import { askConfirmation } from '../../lib/confirmation';
+import { notifySuccess } from '../../lib/notifications';
+import { USERS_PATH, type UserEditData } from './user-edit-loader';
+import { UserForm } from './user-form';
+import { toUpdateUserBody, userFormOf } from './user-form-values';
+import { UserSummary } from './user-summary';
+import { toggleUserAdmin, updateUser } from './users-api';
 
-export function UserEditPage() {
-  const { id } = useParams();
+/** Spec §8. */
+export const USER_UPDATED = 'User has been updated';
+export const MAKE_ADMIN_QUESTION = 'Are you sure to make the user an admin?';
+export const REMOVE_ADMIN_QUESTION = 'Are you sure to remove the admin role from the user?';
+
+/** The second action (spec §2): give or take the admin role, after a confirmation. Never one's own. */
+function RoleButton({ user, onChanged }: { user: User; onChanged: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const handleClick = () =>
+    askConfirmation(user.admin ? REMOVE_ADMIN_QUESTION : MAKE_ADMIN_QUESTION, async () => {
+      setBusy(true);
+      const ok = await toggleUserAdmin(user.id);
+      setBusy(false);
+      if (!ok) return;
+      notifySuccess(user.admin ? `${user.name} is no longer an admin` : `${user.name} is now an admin`);
+      onChanged();
+    });
   return (
-    <PlaceholderScreen
-      title="Edit user"
-      description={`Change the name, photo and email of user #${id}, or block their account.`}
-      icon={UserPen}
-    />
+    <Button variant="secondary" busy={busy} onClick={() => void handleClick()}>
+      {user.admin ? (
+        <ShieldMinus className="size-5" aria-hidden="true" />
+      ) : (
+        <ShieldPlus className="size-5" aria-hidden="true" />
+      )}
+      {user.admin ? 'Remove admin' : 'Make admin'}
+    </Button>
   );
 }
 
+export function UserEditPage() {
+  const data = useLoaderData() as UserEditData;
+  const viewerId = useAuth((state) => state.user?.id);
+  const revalidator = useRevalidator();
+  if (!data) return null;
+  const { user } = data;
+  const isSelf = user.id === viewerId;
+
+  return (
+    <>
+      <PageHeader
+        title="Edit user"
+        description={`The name, photo and email ${user.name} signs in and appears with.`}
+        actions={
+          <ButtonLink to={USERS_PATH} variant="ghost">
+            <ArrowLeft className="size-5" aria-hidden="true" />
+            Back to users
+          </ButtonLink>
+        }
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Card className="p-6 sm:p-8">
+          <UserForm
+            key={user.id}
+            initial={userFormOf(user)}
+            currentPhoto={user.photo}
+            submitLabel="Update user"
+            onSave={async (values, photo) => {
+              const body = toUpdateUserBody(values, photo);
+              const result = await updateUser(user.id, body);
+              if (!result.ok) return result.error;
+              if (isSelf) {
+                const nextPhoto = 'photo' in body ? (body.photo ?? null) : user.photo;
+                authStore.getState().updateUser({ name: values.name, email: values.email, photo: nextPhoto });
+              }
+              notifySuccess(USER_UPDATED);
+              void revalidator.revalidate();
+              return null;
+            }}
+            secondaryAction={
+              isSelf ? null : <RoleButton user={user} onChanged={() => void revalidator.revalidate()} />
+            }
+          />
+        </Card>
+        <UserSummary user={user} />
+      </div>
+    </>
+  );
+}
+
+export { userEditLoader as loader } from './user-edit-loader';
 export { UserEditPage as Component };

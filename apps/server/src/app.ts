@@ -9,6 +9,8 @@ import { pino } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Logger } from './logger';
+import { appStatusRoutes } from './modules/app-status/app-status.routes';
+import { createAppStatusService } from './modules/app-status/app-status.service';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
 import { registerAuth } from './modules/auth/auth.plugin';
@@ -39,11 +41,12 @@ export interface BuildAppOptions {
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Every feature's routes, under /api. Each module gets its service; routes stay thin. */
-const api: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const api: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   await app.register(healthRoutes, { service: createHealthService(db) });
   await app.register(settingsRoutes, { service: createSettingsService(db) });
   await app.register(plansRoutes, { service: createPlansService(db) });
   await app.register(auditRoutes, { service: createAuditService(db) });
+  await app.register(appStatusRoutes, { service: createAppStatusService(db, config) });
 };
 
 /**
@@ -67,7 +70,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
   registerRateLimit(app, db);
   registerAuth(app, db);
   registerOpenApi(app, { publicUrl: config.PUBLIC_URL });
-  app.register(api, { prefix: '/api', db });
+  app.register(api, { prefix: '/api', db, config });
   app.register(accountsModule, { prefix: '/api', db, config });
   app.register(pagesModule, { prefix: '/api', db, config });
   app.register(paymentsModule, { prefix: '/api', db, config });

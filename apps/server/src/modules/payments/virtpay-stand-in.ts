@@ -34,10 +34,23 @@ export async function startVirtpayStandIn(): Promise<VirtpayStandIn> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    // The payer's page: pay or cancel, then back to the shop's return address, as VirtPay does.
     const page = path.match(/^\/pay\/([^/]+)$/);
+    const payment = page ? payments.get(page[1] as string) : undefined;
+    if (page && payment && req.method === 'POST') {
+      const outcome = new URLSearchParams(Buffer.concat(chunks).toString('utf8')).get('outcome');
+      await standIn.settle(payment.id, outcome === 'paid' ? 'paid' : 'canceled').catch(() => 0);
+      res.writeHead(303, { location: payment.return_url });
+      return res.end();
+    }
     if (page) {
-      res.writeHead(200, { 'content-type': 'text/html' });
-      return res.end('<!doctype html><title>VirtPay (stand-in)</title><h1>Pay with tokens</h1>');
+      res.writeHead(payment ? 200 : 404, { 'content-type': 'text/html' });
+      return res.end(
+        payment
+          ? `<!doctype html><html lang="en"><title>VirtPay (stand-in)</title><h1>Pay ${payment.tokens} tokens (EUR ${payment.amount_eur})</h1>` +
+              '<form method="post"><button name="outcome" value="paid">Pay</button> <button name="outcome" value="canceled">Cancel</button></form></html>'
+          : '<!doctype html><title>Not found</title><p>Unknown payment.</p>',
+      );
     }
     if (req.headers.authorization !== `Bearer ${standIn.bearerToken}`)
       return json(res, 401, { error: 'unauthorized' });
@@ -72,9 +85,9 @@ export async function startVirtpayStandIn(): Promise<VirtpayStandIn> {
       return json(res, 201, { id, payment_url: `${standIn.href}/pay/${id}`, status: 'pending' });
     }
     const read = req.method === 'GET' ? path.match(/^\/payments\/([^/]+)$/) : null;
-    const payment = read ? payments.get(read[1] as string) : undefined;
-    if (!payment) return json(res, 404, { error: 'not found' });
-    const { id, status, reference, tokens, amount_eur } = payment;
+    const found = read ? payments.get(read[1] as string) : undefined;
+    if (!found) return json(res, 404, { error: 'not found' });
+    const { id, status, reference, tokens, amount_eur } = found;
     return json(res, 200, { id, status, reference, tokens, amount_eur });
   });
 

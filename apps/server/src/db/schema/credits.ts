@@ -54,5 +54,10 @@ export const creditLedger = pgTable(
   (t) => [
     check('credit_ledger_bucket_check', sql.raw(`bucket in (${sqlList(creditBuckets)})`)),
     index('credit_ledger_user_created_idx').on(t.userId, t.createdAt),
+    // The admin dashboard sums this month's page-pack purchases; page spends and period
+    // resets (nearly every row) stay out of the index.
+    index('credit_ledger_purchases_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.reason} = 'purchase' and ${t.bucket} = 'purchased'`),
   ],
 );

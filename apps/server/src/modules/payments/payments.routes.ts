@@ -92,7 +92,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
     '/payments/confirm',
     {
       onRequest: requireUser,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      // /payment polls while a payment is pending; each call may re-read the provider.
+      config: perUserRateLimit(120),
       schema: {
         tags: ['payments'],
         security,

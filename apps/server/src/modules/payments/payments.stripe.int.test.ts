@@ -320,6 +320,13 @@ describe('subscriptions', () => {
     await deliverAll(renewal);
     await deliverAll(renewal);
     expect(await h.credits(user)).toEqual({ credits: 30 + 4, public_page: 50 });
+    // Revenue: the first checkout and the renewal, each once; the page pack besides.
+    const paid = await h.db.select().from(payments).where(eq(payments.userId, user.user.id));
+    expect(paid.map((p) => [p.kind, p.amountCents, p.status]).sort()).toEqual([
+      ['pages', 200, 'paid'],
+      ['plan', 900, 'paid'],
+      ['plan', 900, 'paid'],
+    ]);
   });
 
   it('replaces the plan on an upgrade (one subscription), granting the new limits at once', async () => {

@@ -9,6 +9,7 @@ import {
   findPlanByName,
   findPlanByStripePrice,
   findUser,
+  insertPaymentIfNew,
   liveSubscriptions,
   type PlanRow,
   recordWebhookEvent,
@@ -74,6 +75,7 @@ export function createStripePayments(deps: {
     stripe: Stripe,
     subscription: string | Stripe.Subscription,
     event?: WebhookEventRef,
+    payment?: PlanPayment,
   ) {
     const sub =
       typeof subscription === 'string'
@@ -86,8 +88,8 @@ export function createStripePayments(deps: {
       return null;
     }
     const period = subscriptionPeriod(sub);
-    const replaced = await transact(event, (tx) =>
-      fulfilment.syncSubscription(tx, {
+    const replaced = await transact(event, async (tx) => {
+      const others = await fulfilment.syncSubscription(tx, {
         provider: 'stripe',
         providerSubscriptionId: sub.id,
         userId,
@@ -98,8 +100,23 @@ export function createStripePayments(deps: {
         periodEnd: period.end,
         cancelAtPeriodEnd: sub.cancel_at_period_end,
         canceledAt: sub.canceled_at ? new Date(sub.canceled_at * 1000) : null,
-      }),
-    );
+      });
+      // What the plan earned (the first checkout, each renewal), for the revenue figures.
+      if (payment) {
+        await insertPaymentIfNew(tx, {
+          userId,
+          provider: 'stripe',
+          providerRef: payment.ref,
+          kind: 'plan',
+          planId: plan.id,
+          providerSubscriptionId: sub.id,
+          amountCents: payment.amountCents,
+          currency: payment.currency,
+          status: 'paid',
+        });
+      }
+      return others;
+    });
     await endReplaced(stripe, replaced ?? []);
     return { sub, plan };
   }
@@ -161,6 +178,11 @@ export function createStripePayments(deps: {
           stripe,
           session.subscription as string | Stripe.Subscription,
           event,
+          {
+            ref: session.id,
+            amountCents: session.amount_total ?? 0,
+            currency: session.currency ?? 'usd',
+          },
         );
         planTitle = synced?.plan.title ?? planTitle;
       }
@@ -286,6 +308,13 @@ export function createStripePayments(deps: {
       return session.url;
     },
   };
+}
+
+/** A payment that comes with a subscription change (its Checkout session, a renewal invoice). */
+export interface PlanPayment {
+  ref: string;
+  amountCents: number;
+  currency: string;
 }
 
 /** A webhook delivery being handled: its id is recorded in the transaction that grants. */

@@ -139,6 +139,7 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
       status: 'paid',
       billing_reason: reason,
       customer: sub.customer,
+      currency: 'usd',
       amount_paid: item?.price?.unit_amount ?? 0,
       parent: {
         type: 'subscription_details',

@@ -46,8 +46,18 @@ export function createStripeWebhook(deps: {
         await stripePayments.fulfilSession(stripe, object.id as string, undefined, ref);
         break;
       case 'invoice.paid': {
-        const subId = invoiceSubscriptionId(event.data.object);
-        if (subId) await stripePayments.syncSubscription(stripe, subId, ref);
+        const invoice = event.data.object;
+        const subId = invoiceSubscriptionId(invoice);
+        // The first invoice is the Checkout session's payment, recorded with the session.
+        const renewal = invoice.billing_reason !== 'subscription_create';
+        const payment = renewal
+          ? {
+              ref: invoice.id as string,
+              amountCents: invoice.amount_paid,
+              currency: invoice.currency ?? 'usd',
+            }
+          : undefined;
+        if (subId) await stripePayments.syncSubscription(stripe, subId, ref, payment);
         break;
       }
       case 'customer.subscription.created':

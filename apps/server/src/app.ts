@@ -27,6 +27,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerTextGuard } from './plugins/text-guard';
 import { registerWebApp } from './plugins/web-app';
 
 export interface BuildAppOptions {
@@ -67,6 +68,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
   // Set before any plugin loads so every encapsulated context inherits the same handler.
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
+  registerTextGuard(app);
   registerRateLimit(app, db);
   registerAuth(app, db);
   registerOpenApi(app, { publicUrl: config.PUBLIC_URL });

@@ -7,5 +7,6 @@ export * from './pages';
 export * from './plans';
 export * from './settings';
 export * from './storage';
+export * from './text';
 export * from './users';
 export * from './website';

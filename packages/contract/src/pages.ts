@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginated } from './common';
+import { singleLine } from './text';
 import { publicUser } from './users';
 
 /** Spec §9: sorts and scopes of GET /pages/paginate. */
@@ -69,7 +70,7 @@ export type CreatePageBody = z.infer<typeof createPageBody>;
 /** POST /pages/upload: `photo` is a URL returned by POST /storage/upload. */
 export const uploadPageBody = z.strictObject({
   photo: z.string().min(1).max(2048),
-  title: z.string().trim().max(PROMPT_MAX_LENGTH).optional(),
+  title: singleLine(z.string().trim().max(PROMPT_MAX_LENGTH)).optional(),
 });
 export type UploadPageBody = z.infer<typeof uploadPageBody>;
 

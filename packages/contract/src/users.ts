@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { paginated, updated } from './common';
+import { singleLine } from './text';
 
 /** Names are shown to other users; keep them printable and short. */
-export const personName = z
-  .string()
-  .trim()
-  .min(1, 'Please enter your name')
-  .max(80, 'Name must be at most 80 characters');
+export const personName = singleLine(
+  z.string().trim().min(1, 'Please enter your name').max(80, 'Name must be at most 80 characters'),
+);
 export const emailAddress = z
   .string()
   .trim()

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES, type UploadFields, uploadFields } from '@colorbook/contract';
+import { findTextProblem, UPLOAD_MAX_BYTES, type UploadFields, uploadFields } from '@colorbook/contract';
 import type { FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest, isAppError } from '../../errors';
@@ -57,6 +57,9 @@ export async function readMultipartUpload(request: FastifyRequest): Promise<Mult
         file = data.length === 0 && part.filename === '' ? null : data;
       } else {
         if (part.valueTruncated) throw badRequest(`${part.fieldname} is too long.`);
+        // The same text rule as every JSON body and query (plugins/text-guard.ts).
+        const problem = findTextProblem({ [part.fieldname]: String(part.value) }, { multiline: false });
+        if (problem) throw badRequest(`${problem.path || 'The upload'}: ${problem.message}.`);
         fields[part.fieldname] ??= [];
         fields[part.fieldname]?.push(String(part.value));
       }

@@ -97,6 +97,11 @@ describe('test payments (outside production)', () => {
     expect(await planOf(user)).toEqual({ name: 'starter', title: 'Starter', paid: true });
     expect(await h.credits(user)).toEqual({ credits: 30, public_page: 50 });
 
+    const again = await h.post(user, '/api/stripe/checkout', { plan: 'starter' });
+    expect(again).toEqual({
+      status: 400,
+      body: { code: 'VALIDATION_ERROR', message: 'plan: you are already on Starter.' },
+    });
     const second = await buyWithTestPayment(user, { plan: 'advanced' });
     await h.post(user, '/api/payments/confirm', { provider: 'test', id: second });
     expect(await planOf(user)).toEqual({ name: 'advanced', title: 'Advanced', paid: true });

@@ -73,6 +73,10 @@ export function createPaymentsService(deps: {
       if (body.plan !== undefined) {
         const plan = await findPlanByName(db, body.plan);
         if (!plan?.paid) throw badRequest(PAID_PLAN_MESSAGE);
+        const [current] = await liveSubscriptions(db, userId);
+        if (current?.planId === plan.id && !current.cancelAtPeriodEnd) {
+          throw badRequest(`plan: you are already on ${plan.title}.`);
+        }
         const cancel = url(`/checkout?canceled=1&plan=${encodeURIComponent(plan.name)}`);
         if (provider === 'test') return { url: await test.checkout(userId, { plan }, s.pagePriceCents) };
         return {

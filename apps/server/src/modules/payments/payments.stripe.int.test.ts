@@ -230,7 +230,10 @@ describe('fulfilment of page packs', () => {
     expect(await h.stripe.deliver(event as never)).toBe(200);
   });
 
-  it('grants each purchase exactly once over 1,000 shuffled and repeated deliveries', async () => {
+  // ~8 s alone; bounded generously for a busy CI machine running suites side by side.
+  it('grants each purchase exactly once over 1,000 shuffled and repeated deliveries', {
+    timeout: 180_000,
+  }, async () => {
     const buyers = await Promise.all(Array.from({ length: 8 }, () => createUserWithSession(h.db)));
     const expected = new Map<number, number>();
     const deliveries: { id: string }[] = [];

@@ -234,9 +234,6 @@ export function createStripePayments(deps: {
       const stripe = client(settings);
       const [current] = (await liveSubscriptions(db, userId)).filter((s) => s.provider === 'stripe');
       if (current) {
-        if (current.planId === plan.id && !current.cancelAtPeriodEnd) {
-          throw badRequest(`plan: you are already on ${plan.title}.`);
-        }
         const sub = await callStripe(() => stripe.subscriptions.retrieve(current.providerSubscriptionId));
         const item = sub.items.data[0];
         const updated = await callStripe(() =>

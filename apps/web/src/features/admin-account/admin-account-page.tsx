@@ -1,11 +1,33 @@
-import { Settings } from 'lucide-react';
+import { useRevalidator } from 'react-router';
 import { AccountDetailsForm } from '../../components/account-details-form';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
+import { PanelFailure } from '../../components/panel-failure';
 import { useAuth } from '../../lib/auth-store';
+import { invalidatePublicSettings } from '../../lib/settings';
+import { useApiResource } from '../../lib/use-api-resource';
+import { fetchAdminSettings, fetchAppStatus, fetchAudit } from './admin-account-api';
+import { AppSettingsForm } from './app-settings-form';
+import { AppStatusPanel } from './app-status-panel';
+import { AuditList } from './audit-list';
 
+/** Spec §2 admin account: app setup status, the admin's own account, the app settings, and recent admin activity. */
 export function AdminAccountPage() {
   const user = useAuth((state) => state.user);
+  const status = useApiResource(fetchAppStatus);
+  const settings = useApiResource(fetchAdminSettings);
+  const audit = useApiResource(fetchAudit);
+  const revalidator = useRevalidator();
+
+  const handleSettingsSaved = () => {
+    // The name, tagline and favicon change everywhere at once: the root loader reads them again.
+    invalidatePublicSettings();
+    void revalidator.revalidate();
+    status.reload();
+    settings.reload();
+    audit.reload();
+  };
+
   if (!user) return null;
   return (
     <>
@@ -14,20 +36,26 @@ export function AdminAccountPage() {
         description="Your admin account, the app setup status and the app settings."
       />
       <div className="grid items-start gap-6 lg:grid-cols-2">
+        <AppStatusPanel status={status} />
         <Card className="p-6 sm:p-8">
           <h2 className="mb-6 text-lg font-extrabold">Admin account</h2>
           <AccountDetailsForm user={user} />
         </Card>
-        <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center">
-          <span className="grid size-14 place-items-center rounded-2xl bg-brand-100 text-brand-700">
-            <Settings className="size-7" aria-hidden="true" />
-          </span>
-          <h2 className="text-lg font-extrabold">App settings</h2>
-          <p className="max-w-sm text-ink-600">
-            The app setup status and the app settings (name, tagline, favicon and payment keys) will be
-            managed here.
-          </p>
-        </Card>
+        <div className="lg:col-span-2">
+          {settings.status === 'ready' ? (
+            <AppSettingsForm settings={settings.data} onSaved={handleSettingsSaved} />
+          ) : settings.status === 'error' ? (
+            <PanelFailure message="Failed to load the app settings" onRetry={settings.reload} />
+          ) : (
+            <div
+              aria-hidden="true"
+              className="h-96 animate-pulse rounded-card bg-surface shadow-soft ring-1 ring-ink-200/60"
+            />
+          )}
+        </div>
+        <div className="lg:col-span-2">
+          <AuditList audit={audit} />
+        </div>
       </div>
     </>
   );

@@ -1,13 +1,96 @@
-import { LayoutDashboard } from 'lucide-react';
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Card } from '../../components/card';
+import { PageHeader } from '../../components/page-header';
+import { PanelFailure } from '../../components/panel-failure';
+import { usePublicSettings } from '../../lib/settings';
+import { useApiResource } from '../../lib/use-api-resource';
+import { BusinessPanel } from './business-panel';
+import { CounterCards } from './counter-cards';
+import { fetchBusiness, fetchCharts, fetchCounters } from './dashboard-api';
+import { metrics } from './metrics';
 
-export function DashboardPage() {
+// Recharts is most of the dashboard's weight: its chunk loads beside the data, not with the admin area.
+const loadCharts = () => import('./monthly-charts');
+const MonthlyCharts = lazy(loadCharts);
+
+function ChartsPlaceholder() {
   return (
-    <PlaceholderScreen
-      title="Dashboard"
-      description="Counters for this week and all time (users, pages, colored pages, subscriptions) and monthly performance charts."
-      icon={LayoutDashboard}
-    />
+    <div aria-hidden="true" className="grid gap-4 md:grid-cols-2">
+      {metrics.map(({ key, label }) => (
+        <Card key={key} className="p-4 sm:p-5">
+          <p className="mb-3 font-extrabold text-ink-900">{label}</p>
+          <div className="aspect-video min-h-[135px] animate-pulse rounded-xl bg-ink-100" />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="flex flex-col gap-3">
+      <h2 className="text-lg font-extrabold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Spec §2 Dashboard: this week and all time counters, monthly performance, and the business figures. */
+export function DashboardPage() {
+  const { appName } = usePublicSettings();
+  const counters = useApiResource(fetchCounters);
+  const charts = useApiResource(fetchCharts);
+  const business = useApiResource(fetchBusiness);
+  const counts = counters.status === 'ready' ? counters.data : null;
+
+  useEffect(() => {
+    void loadCharts();
+  }, []);
+
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description={`How ${appName} is doing: people, pages, colourings and money.`}
+      />
+      <div className="flex flex-col gap-8">
+        {counters.status === 'error' ? (
+          <PanelFailure message="Failed to load the counters" onRetry={counters.reload} />
+        ) : (
+          <>
+            <CounterCards title="This week" hint="the last 7 days" counts={counts?.week ?? null} />
+            <CounterCards title="All time" hint="since the start" counts={counts?.total ?? null} />
+          </>
+        )}
+        <Section title="Monthly performance">
+          {charts.status === 'error' ? (
+            <PanelFailure message="Failed to load the charts" onRetry={charts.reload} />
+          ) : charts.status === 'loading' ? (
+            <ChartsPlaceholder />
+          ) : (
+            <Suspense fallback={<ChartsPlaceholder />}>
+              <MonthlyCharts charts={charts.data} />
+            </Suspense>
+          )}
+        </Section>
+        <Section title="Business">
+          {business.status === 'error' ? (
+            <PanelFailure message="Failed to load the business figures" onRetry={business.reload} />
+          ) : business.status === 'loading' ? (
+            <div aria-hidden="true" className="grid gap-4 md:grid-cols-3">
+              {[0, 1, 2].map((index) => (
+                <div
+                  key={index}
+                  className="h-36 animate-pulse rounded-card bg-surface shadow-soft ring-1 ring-ink-200/60"
+                />
+              ))}
+            </div>
+          ) : (
+            <BusinessPanel business={business.data} />
+          )}
+        </Section>
+      </div>
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Plan } from '@colorbook/contract';
 import { CreditCard, RotateCcw, SquarePen, TriangleAlert } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Badge } from '../../components/badge';
 import { Button, ButtonLink } from '../../components/button';
 import { Card } from '../../components/card';
@@ -8,11 +8,10 @@ import { ListMessage } from '../../components/list-message';
 import { PageHeader } from '../../components/page-header';
 import { formatMoney } from '../../lib/billing-format';
 import { formatCompactNumber } from '../../lib/format';
+import { useApiResource } from '../../lib/use-api-resource';
 import { fetchPlans } from './plans-api';
 
 export const LOAD_PLANS_FAILED = 'Failed to load plans';
-
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; plans: Plan[] };
 
 function PlanTile({ plan }: { plan: Plan }) {
   return (
@@ -64,19 +63,7 @@ function PlanTile({ plan }: { plan: Plan }) {
 
 /** Spec §2 plans: one card per plan with its price, limits and an edit link. */
 export function PlansPage() {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads after a failure.
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    void fetchPlans(controller.signal).then((result) => {
-      if (controller.signal.aborted) return;
-      setState(result.ok ? { status: 'ready', plans: result.data } : { status: 'error' });
-    });
-    return () => controller.abort();
-  }, [attempt]);
+  const state = useApiResource(fetchPlans);
 
   let body: ReactNode;
   if (state.status === 'loading') {
@@ -98,7 +85,7 @@ export function PlansPage() {
         title={LOAD_PLANS_FAILED}
         text="Check your connection and try again."
         action={
-          <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
+          <Button variant="secondary" onClick={state.reload}>
             <RotateCcw className="size-5" aria-hidden="true" />
             Try again
           </Button>
@@ -108,7 +95,7 @@ export function PlansPage() {
   } else {
     body = (
       <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-        {state.plans.map((plan) => (
+        {state.data.map((plan) => (
           <li key={plan.id} className="flex [&>*]:flex-1">
             <PlanTile plan={plan} />
           </li>

@@ -1,0 +1,210 @@
+import type { Setting } from '@colorbook/contract';
+import { ExternalLink } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { FormAlert } from '../../components/form-alert';
+import { TextField } from '../../components/text-field';
+import { usePhotoChoice } from '../../components/use-photo-choice';
+import { failureMessage } from '../../lib/api-errors';
+import { serverFieldError } from '../../lib/field-errors';
+import { notifySuccess } from '../../lib/notifications';
+import { checkImageFile, uploadImage } from '../../lib/upload';
+import { updateSetting } from './admin-account-api';
+import {
+  isTextSetting,
+  maskedValues,
+  type SettingsFormValues,
+  settingLabels,
+  settingsFormOf,
+  settingsToSave,
+  type TextSettingName,
+} from './app-settings-values';
+import { FaviconField } from './favicon-field';
+
+/** Spec §8. */
+export const SETTINGS_UPDATED = 'App settings have been updated';
+export const OPENAI_KEYS_URL = 'https://platform.openai.com/api-keys';
+
+type FieldOptions = { hint?: ReactNode; kind?: 'secret' | 'text' | 'url' | 'amount' };
+
+type GroupProps = { title: string; text: string; disabled: boolean; children: ReactNode };
+
+function Group({ title, text, disabled, children }: GroupProps) {
+  return (
+    <fieldset className="grid gap-5 border-t border-ink-100 pt-6 sm:grid-cols-2" disabled={disabled}>
+      <legend className="sr-only">{title}</legend>
+      <div className="sm:col-span-2" aria-hidden="true">
+        <p className="font-extrabold text-ink-900">{title}</p>
+        <p className="text-sm text-ink-500">{text}</p>
+      </div>
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * Spec §2 'App settings'. Secrets show their masked value as the placeholder and are sent only
+ * when typed (spec §5). One PATCH per setting, together; the button shows processing until all
+ * have answered, and a refusal shows at its field.
+ */
+export function AppSettingsForm({ settings, onSaved }: { settings: Setting[]; onSaved: () => void }) {
+  const favicon = usePhotoChoice();
+  const [faviconError, setFaviconError] = useState<string>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError, setValue, reset, getValues } =
+    useForm<SettingsFormValues>({
+      defaultValues: settingsFormOf(settings),
+    });
+  const masked = maskedValues(settings);
+  const currentFavicon = settings.find((setting) => setting.name === 'favicon')?.value ?? '';
+  const busy = formState.isSubmitting;
+
+  const field = (name: TextSettingName, { hint, kind = 'secret' }: FieldOptions = {}) => (
+    <TextField
+      key={name}
+      label={settingLabels[name]}
+      hint={hint}
+      error={formState.errors[name]?.message}
+      autoComplete={kind === 'secret' ? 'new-password' : 'off'}
+      spellCheck={false}
+      type={kind === 'secret' ? 'password' : kind === 'url' ? 'url' : 'text'}
+      inputMode={kind === 'amount' ? 'decimal' : undefined}
+      placeholder={masked[name] || 'Not set'}
+      {...register(name)}
+    />
+  );
+
+  const handleChooseFavicon = (file: File) => {
+    const problem = checkImageFile(file, 1024 * 1024);
+    setFaviconError(problem ?? undefined);
+    if (!problem) favicon.choose(file);
+  };
+
+  const handleSave = handleSubmit(async (values) => {
+    setFormError(null);
+    setFaviconError(undefined);
+    let faviconUrl = currentFavicon;
+    if (favicon.choice.kind === 'remove') faviconUrl = '';
+    if (favicon.choice.kind === 'file') {
+      const upload = await uploadImage(favicon.choice.file, { silent: true, maxBytes: 1024 * 1024 });
+      if (!upload.ok) {
+        setFaviconError(failureMessage(upload.error));
+        return;
+      }
+      faviconUrl = upload.data.url;
+    }
+
+    const changes = settingsToSave(values, faviconUrl);
+    const results = await Promise.all(changes.map(({ name, value }) => updateSetting(name, value)));
+    let failed = 0;
+    results.forEach((result, index) => {
+      const name = changes[index]?.name;
+      if (!name) return;
+      if (result.ok) {
+        // A stored secret leaves its field: the new masked value becomes the placeholder.
+        if (name !== 'app_name' && name !== 'tagline' && isTextSetting(name)) setValue(name, '');
+        return;
+      }
+      failed += 1;
+      const message = failureMessage(result.error);
+      const atField = serverFieldError(message, settingLabels)?.message ?? message;
+      if (name === 'favicon') setFaviconError(atField);
+      else if (isTextSetting(name)) setError(name, { message: atField });
+      else setFormError(message);
+    });
+    if (failed > 0) {
+      if (failed < changes.length) {
+        setFormError('The other settings were saved; fix the ones marked and update again.');
+        onSaved();
+      }
+      return;
+    }
+    notifySuccess(SETTINGS_UPDATED);
+    favicon.reset();
+    reset(getValues());
+    onSaved();
+  });
+
+  return (
+    <Card className="p-6 sm:p-8">
+      <h2 className="text-lg font-extrabold">App settings</h2>
+      <p className="mt-1 mb-6 text-sm text-ink-500">
+        Keys already saved show masked; type a new one only to replace it.
+      </p>
+      <form noValidate onSubmit={handleSave} className="flex flex-col gap-6">
+        <fieldset className="grid gap-5 sm:grid-cols-2" disabled={busy}>
+          <legend className="sr-only">The app</legend>
+          <TextField
+            label={settingLabels.app_name}
+            autoComplete="off"
+            error={formState.errors.app_name?.message}
+            {...register('app_name', {
+              validate: (value) => (value.trim() ? true : 'Name is required'),
+              maxLength: { value: 60, message: 'Name must be at most 60 characters' },
+            })}
+          />
+          <TextField
+            label={settingLabels.tagline}
+            autoComplete="off"
+            error={formState.errors.tagline?.message}
+            {...register('tagline', {
+              maxLength: { value: 160, message: 'Tagline must be at most 160 characters' },
+            })}
+          />
+          <div className="sm:col-span-2">
+            <FaviconField
+              current={currentFavicon}
+              choice={favicon.choice}
+              onChoose={handleChooseFavicon}
+              onRemove={favicon.remove}
+              error={faviconError}
+            />
+          </div>
+        </fieldset>
+        <Group
+          disabled={busy}
+          title="OpenAI"
+          text="Draws new pages. Without a key, the built-in offline generator draws them."
+        >
+          {field('openai_key', {
+            hint: (
+              <a
+                href={OPENAI_KEYS_URL}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 font-bold text-brand-700 underline underline-offset-2"
+              >
+                Get an API key
+                <ExternalLink className="size-3.5" aria-hidden="true" />
+              </a>
+            ),
+          })}
+          {field('openai_model', { kind: 'text', hint: 'Optional, e.g. gpt-image-1' })}
+          {field('openai_base_url', { kind: 'url', hint: 'Optional: an OpenAI-compatible server' })}
+        </Group>
+        <Group disabled={busy} title="Stripe" text="Card payments for page packs and plans.">
+          {field('stripe_key')}
+          {field('stripe_webhook_secret', { hint: 'The signing secret of the webhook endpoint' })}
+          {field('amount_one_page', { kind: 'amount', hint: 'Dollars per page in a page pack, e.g. 0.50' })}
+        </Group>
+        <Group
+          disabled={busy}
+          title="VirtPay"
+          text="Token payments for page packs; one page costs one token."
+        >
+          {field('virt_pay_merchant_number', { kind: 'text' })}
+          {field('virt_pay_merchant_id', { kind: 'text' })}
+          {field('virt_pay_merchant_href', { kind: 'url', hint: 'The VirtPay API address' })}
+          {field('virt_pay_bearer_token')}
+          {field('amount_one_token', { kind: 'amount', hint: 'Euros per token, e.g. 0.50' })}
+        </Group>
+        <FormAlert message={formError} />
+        <Button type="submit" busy={busy} className="self-start">
+          {busy ? 'Processing…' : 'Update app settings'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import type { AuditEntry } from '@colorbook/contract';
+import { History } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Avatar } from '../../components/avatar';
+import { Card } from '../../components/card';
+import { PanelFailure } from '../../components/panel-failure';
+import type { ResourceState } from '../../lib/use-api-resource';
+import { auditVerb } from './audit-words';
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const formatWhen = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : when.format(date);
+};
+
+/** The latest 50 admin changes (GET /admin/audit/list): who, what, to what, when. Never a secret's value. */
+export function AuditList({ audit }: { audit: ResourceState<AuditEntry[]> }) {
+  let body: ReactNode;
+  if (audit.status === 'error') {
+    body = <PanelFailure message="Failed to load the admin activity" onRetry={audit.reload} />;
+  } else if (audit.status === 'loading') {
+    body = (
+      <div aria-hidden="true" className="flex flex-col gap-3">
+        {[0, 1, 2].map((index) => (
+          <div key={index} className="h-12 animate-pulse rounded-2xl bg-ink-50" />
+        ))}
+      </div>
+    );
+  } else if (audit.data.length === 0) {
+    body = (
+      <p className="flex items-center gap-2 text-ink-600">
+        <History className="size-5 text-ink-400" aria-hidden="true" />
+        Nothing yet: changes admins make to users, plans and settings appear here.
+      </p>
+    );
+  } else {
+    body = (
+      <ol className="flex flex-col divide-y divide-ink-100">
+        {audit.data.slice(0, 50).map((entry) => (
+          <li key={entry.id} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
+            <Avatar name={entry.actor.name} size="small" className="mt-0.5" />
+            <div className="min-w-0 flex-1">
+              <p className="text-sm text-ink-800">
+                <span className="font-extrabold">{entry.actor.name}</span> {auditVerb(entry.action)}{' '}
+                <span className="font-bold break-all">{entry.target}</span>
+              </p>
+              {entry.detail && <p className="text-sm break-words text-ink-500">{entry.detail}</p>}
+            </div>
+            <time dateTime={entry.created_at} className="shrink-0 text-xs font-semibold text-ink-500">
+              {formatWhen(entry.created_at)}
+            </time>
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  return (
+    <Card className="p-6 sm:p-8">
+      <h2 className="mb-5 text-lg font-extrabold">Recent admin activity</h2>
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import type { AnalyticsCharts } from '@colorbook/contract';
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Card } from '../../components/card';
+import { formatCompactNumber } from '../../lib/format';
+import { chartColors, metrics, shortMonth } from './metrics';
+
+/** Spec §9: a line chart is at least 240×135 and keeps 16/9. */
+export const CHART_MIN_WIDTH = 240;
+export const CHART_MIN_HEIGHT = 135;
+export const CHART_ASPECT = 16 / 9;
+
+const axisTick = { fill: 'var(--color-ink-500)', fontSize: 12 };
+
+/**
+ * Spec §2 'Monthly performance': four line charts, x by month name, y by count. Loaded on its own
+ * (Recharts is large) so the rest of the admin area stays light. Each chart also has its numbers
+ * as a table for screen readers.
+ */
+export default function MonthlyCharts({ charts }: { charts: AnalyticsCharts }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {metrics.map(({ key, label }) => {
+        const points = charts[key];
+        return (
+          <Card key={key} className="min-w-0 p-4 sm:p-5">
+            <figure className="flex flex-col gap-3">
+              <figcaption className="font-extrabold text-ink-900">{label}</figcaption>
+              <div aria-hidden="true" data-testid={`chart-${key}`}>
+                <ResponsiveContainer
+                  width="100%"
+                  aspect={CHART_ASPECT}
+                  minWidth={CHART_MIN_WIDTH}
+                  minHeight={CHART_MIN_HEIGHT}
+                >
+                  <LineChart data={points} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
+                    <CartesianGrid stroke="var(--color-ink-100)" vertical={false} />
+                    <XAxis
+                      dataKey="name"
+                      tickFormatter={shortMonth}
+                      tick={axisTick}
+                      tickLine={false}
+                      axisLine={{ stroke: 'var(--color-ink-200)' }}
+                      interval="equidistantPreserveStart"
+                      minTickGap={6}
+                    />
+                    <YAxis
+                      dataKey="count"
+                      allowDecimals={false}
+                      tickFormatter={(value: number) => formatCompactNumber(value)}
+                      tick={axisTick}
+                      tickLine={false}
+                      axisLine={false}
+                      width={44}
+                    />
+                    <Tooltip
+                      formatter={(value) => [Number(value).toLocaleString('en'), label]}
+                      contentStyle={{ borderRadius: 12, border: '1px solid var(--color-ink-200)' }}
+                    />
+                    <Line
+                      type="monotone"
+                      dataKey="count"
+                      name={label}
+                      stroke={chartColors[key]}
+                      strokeWidth={3}
+                      dot={false}
+                      activeDot={{ r: 5 }}
+                      isAnimationActive={false}
+                    />
+                  </LineChart>
+                </ResponsiveContainer>
+              </div>
+              <table className="sr-only">
+                <caption>{label} per month</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Month</th>
+                    <th scope="col">{label}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {points.map((point) => (
+                    <tr key={point.name}>
+                      <th scope="row">{point.name}</th>
+                      <td>{point.count}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </figure>
+          </Card>
+        );
+      })}
+    </div>
+  );
+}

@@ -276,6 +276,9 @@ describe('a new user and pages', () => {
     await expectVisible(page.getByTestId('file-name').filter({ hasText: 'my-long…est.png' }));
     await expectVisible(page.getByRole('img', { name: /Preview of/ }));
     await page.getByLabel('Title (optional)').fill('My smiling cat');
+    // The line art is shown before the credit is spent (POST /pages/upload/preview).
+    await expectVisible(page.getByRole('img', { name: 'Line art preview' }), GENERATION_TIMEOUT_MS);
+    await expect.poll(() => sideMenuCredits(page)).toBe('2');
     await screenshot(page, 'pages-upload-chosen-desktop');
 
     await page.getByRole('button', { name: 'Create page', exact: true }).click();

@@ -73,6 +73,15 @@ export const uploadPageBody = z.strictObject({
   title: singleLine(z.string().trim().max(PROMPT_MAX_LENGTH)).optional(),
 });
 export type UploadPageBody = z.infer<typeof uploadPageBody>;
+/**
+ * POST /pages/upload/preview: the line art an upload would give, before any credit is spent.
+ * `preview` is the URL of the 1024×1024 PNG; a conversion with (almost) nothing to colour is
+ * refused with a message instead.
+ */
+export const uploadPreviewBody = z.strictObject({ photo: z.string().min(1).max(2048) });
+export type UploadPreviewBody = z.infer<typeof uploadPreviewBody>;
+export const uploadPreview = z.object({ preview: z.string() });
+export type UploadPreview = z.infer<typeof uploadPreview>;
 
 export const jobStatuses = ['queued', 'running', 'succeeded', 'failed'] as const;
 /**

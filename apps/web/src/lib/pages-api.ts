@@ -11,6 +11,9 @@ import {
   suggestedPrompt,
   toggled,
   type UploadPageBody,
+  type UploadPreview,
+  type UploadPreviewBody,
+  uploadPreview,
 } from '@colorbook/contract';
 import { type ApiResult, request } from './api';
 
@@ -58,4 +61,18 @@ export async function suggestPrompt(): Promise<string | null> {
 export function createPageFromUpload(body: UploadPageBody): Promise<ApiResult<Page>> {
   // Converting a large photo takes a while on a small server.
   return request('POST', '/pages/upload', { body, schema: page, silent: true, timeoutMs: 120_000 });
+}
+
+/** POST /pages/upload/preview: the line art an upload would give; no credit is spent. */
+export function previewUploadedPage(
+  body: UploadPreviewBody,
+  signal?: AbortSignal,
+): Promise<ApiResult<UploadPreview>> {
+  return request('POST', '/pages/upload/preview', {
+    body,
+    schema: uploadPreview,
+    silent: true,
+    signal,
+    timeoutMs: 120_000,
+  });
 }

@@ -7,8 +7,8 @@
  *   const prompt = await generator.suggest();
  *
  * With an API key it draws through the OpenAI-compatible provider, otherwise with the built-in
- * offline generator; both outputs go through cleanUpLineArt. Uploads use isLineArt /
- * photoToLineArt (photo-to-line-art.ts) and then cleanUpLineArt.
+ * offline generator; both outputs go through cleanUpLineArt. Uploads use uploadToLineArt
+ * (upload-line-art.ts), which also refuses a conversion with nothing to colour.
  *
  * ATTRIBUTION: pages made offline contain OpenMoji artwork (CC BY-SA 4.0). The app must show
  * OPENMOJI_ATTRIBUTION (attribution.ts) wherever such a page is displayed or on a credits

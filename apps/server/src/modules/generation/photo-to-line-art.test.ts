@@ -2,11 +2,19 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { cleanUpLineArt } from './clean-up';
 import { isLineArt, photoToLineArt } from './photo-to-line-art';
-import { PHOTO_SHAPES, syntheticLineArt, syntheticPhoto } from './test-pictures';
+import {
+  PHOTO_SHAPES,
+  RED_DISC,
+  ROSE,
+  redDiscOnEqualGrey,
+  syntheticLineArt,
+  syntheticPhoto,
+  syntheticRose,
+} from './test-pictures';
 
-async function inkMap(png: Buffer) {
+async function inkMap(png: Buffer, photoSize = PHOTO_SHAPES.size) {
   const { data, info } = await sharp(png).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
-  const k = info.width / PHOTO_SHAPES.size;
+  const k = info.width / photoSize;
   /** True when any pixel within `r` photo pixels of (x, y) is ink. */
   const inkNear = (x: number, y: number, r = 4) => {
     for (let dy = -r; dy <= r; dy++) {
@@ -64,5 +72,39 @@ describe('photoToLineArt', () => {
   it('gives a page that passes as line art after clean-up', async () => {
     const { illustration } = await cleanUpLineArt(await photoToLineArt(await syntheticPhoto()));
     expect(await isLineArt(illustration)).toBe(true);
+  });
+});
+
+/** Whether there is ink near every 30° of the circle (cx, cy, r) of a photo `size` wide. */
+async function ringDrawn(png: Buffer, size: number, cx: number, cy: number, r: number) {
+  const { inkNear } = await inkMap(png, size);
+  const missing: number[] = [];
+  for (let a = 0; a < 360; a += 30) {
+    const angle = (a * Math.PI) / 180;
+    if (!inkNear(cx + r * Math.cos(angle), cy + r * Math.sin(angle), 6)) missing.push(a);
+  }
+  return missing;
+}
+
+describe('photoToLineArt finds edges by colour', () => {
+  it('outlines all of a red disc on a grey of the same lightness', async () => {
+    const { size, cx, cy, r } = RED_DISC;
+    const lines = await photoToLineArt(await redDiscOnEqualGrey());
+    expect(await ringDrawn(lines, size, cx, cy, r)).toEqual([]);
+    const { inkNear } = await inkMap(lines, size);
+    expect(inkNear(cx, cy, 60)).toBe(false);
+  });
+
+  it('outlines a soft, low-contrast rose (it used to give a blank page)', async () => {
+    const { size, cx, cy, r } = ROSE;
+    const lines = await photoToLineArt(await syntheticRose());
+    // The darker heart of the flower (radius r/2) is outlined all round.
+    expect(await ringDrawn(lines, size, cx, cy, r * 0.5)).toEqual([]);
+    const { inkNear } = await inkMap(lines, size);
+    // The petals' outer edge: straight up, the tip of the top petal.
+    expect(inkNear(cx, cy - r, 12)).toBe(true);
+    // Inside a petal and the plain background stay white.
+    expect(inkNear(cx, cy - r * 0.75, 10)).toBe(false);
+    expect(inkNear(100, 100, 40)).toBe(false);
   });
 });

@@ -1,16 +1,22 @@
 import sharp from 'sharp';
 import { AppError } from '../../errors';
-import { dilate, removeSmallComponents } from './mask-ops';
+import { colourGroups, connectedRegions, majorityFilter, toLab } from './colour-regions';
+import { mergeRegions } from './region-merge';
 
 const MAX_INPUT_PIXELS = 40_000_000;
-const WORK_SIZE = 1024;
-/** Inner and outer blur of the difference of Gaussians; the ratio 1.6 approximates a Laplacian. */
-const SIGMA = 1.4;
-const SIGMA_RATIO = 1.6;
-/** How much darker than its surroundings a pixel must be to count as an edge (0–255 scale). */
-const EDGE_THRESHOLD = 3.5;
-/** Edge fragments shorter than this are texture (grass, skin pores, noise), not outlines. */
-const MIN_EDGE_AREA = 90;
+/** Regions are found at this size (fast, and detail finer than this is not colourable anyway). */
+const WORK_SIZE = 512;
+const OUTPUT_SIZE = 1024;
+/** Colour groups for k-means: enough for a photo's main colours, merging removes the extra. */
+const COLOUR_GROUPS = 10;
+/** The smallest region kept, as a share of the picture (about 23×23 px of the work size). */
+const MIN_REGION_SHARE = 0.002;
+/** Regions thinner than this (work pixels) are the blurred rim between two shapes. */
+const MIN_THICKNESS = 5;
+/** Mean Lab step across a border below which it is shading, not an outline. */
+const WEAK_EDGE = 4.5;
+/** More regions than this is a maze, not a colouring page. */
+const MAX_REGIONS = 140;
 
 const unreadable = (cause: unknown) =>
   new AppError('VALIDATION_ERROR', 'The image could not be read. It may be damaged or incomplete.', {
@@ -25,6 +31,24 @@ async function greyPixels(input: Buffer, maxSide: number, kernel: 'nearest' | 'l
       .greyscale()
       .resize(maxSide, maxSide, { fit: 'inside', kernel })
       .extractChannel(0)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (cause) {
+    throw unreadable(cause);
+  }
+}
+
+/** RGB pixels, smoothed: a median removes noise and JPEG blocks but keeps edges. */
+async function colourPixels(input: Buffer, maxSide: number) {
+  try {
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .autoOrient()
+      .flatten({ background: '#ffffff' })
+      .resize(maxSide, maxSide, { fit: 'inside', kernel: 'lanczos3' })
+      .removeAlpha()
+      .toColourspace('srgb')
+      .median(3)
+      .blur(0.8)
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch (cause) {
@@ -51,27 +75,55 @@ export async function isLineArt(input: Buffer): Promise<boolean> {
 }
 
 /**
- * A photo turned into outlines with a difference-of-Gaussians edge filter (the core of XDoG):
- * subtract a wider blur from a narrower one, keep the pixels clearly darker than their
- * surroundings, drop short fragments and thicken what remains so lines survive the clean-up.
- * Flat areas and smooth gradients give no response, so they stay white. Returns a PNG for
+ * A photo turned into outlines: split into colour regions (colour-regions.ts: k-means in Lab,
+ * smoothed, small regions and edgeless borders merged) and drawn as the regions' borders plus a
+ * frame round the picture. Borders of regions are closed by construction, so every area can be
+ * filled with one tap; a dark area becomes a region with an outline, never a black patch. Works
+ * at WORK_SIZE and scales the lines up, which also smooths their steps. Returns a PNG for
  * cleanUpLineArt.
  */
 export async function photoToLineArt(input: Buffer): Promise<Buffer> {
-  const { data, info } = await greyPixels(input, WORK_SIZE);
+  const { data, info } = await colourPixels(input, WORK_SIZE);
   const { width, height } = info;
-  const raw = { raw: { width, height, channels: 1 as const } };
-  // A median first: it removes sensor noise and JPEG blocks but keeps edges sharp.
-  const base = await sharp(data, raw).normalise().median(3).extractChannel(0).raw().toBuffer();
-  const blurred = (sigma: number) => sharp(base, raw).blur(sigma).extractChannel(0).raw().toBuffer();
-  const [narrow, wide] = await Promise.all([blurred(SIGMA), blurred(SIGMA * SIGMA_RATIO)]);
-  let mask: Uint8Array = new Uint8Array(width * height);
-  for (let i = 0; i < mask.length; i++) {
-    mask[i] = (narrow[i] ?? 0) - (wide[i] ?? 0) < -EDGE_THRESHOLD ? 1 : 0;
+  const image = toLab(data, width, height);
+  let groups = colourGroups(image, COLOUR_GROUPS);
+  groups = majorityFilter(majorityFilter(groups, width, height), width, height);
+  const start = connectedRegions(groups, width);
+  const minArea = Math.round(width * height * MIN_REGION_SHARE);
+  const { labels } = mergeRegions(start.labels, start.count, image, {
+    minArea,
+    minThickness: MIN_THICKNESS,
+    weakEdge: WEAK_EDGE,
+    maxRegions: MAX_REGIONS,
+  });
+  // Both pixels either side of a border are ink (a line two work pixels wide, four on the
+  // page), and a frame closes the regions that reach the picture's edge.
+  const lines = Buffer.alloc(width * height, 255);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (x < 2 || y < 2 || x >= width - 2 || y >= height - 2) lines[i] = 0;
+      if (x < width - 1 && labels[i] !== labels[i + 1]) {
+        lines[i] = 0;
+        lines[i + 1] = 0;
+      }
+      if (y < height - 1 && labels[i] !== labels[i + width]) {
+        lines[i] = 0;
+        lines[i + width] = 0;
+      }
+    }
   }
-  removeSmallComponents(mask, width, height, MIN_EDGE_AREA, 1);
-  mask = dilate(mask, width, height, 1);
-  const pixels = Buffer.alloc(mask.length);
-  for (let i = 0; i < mask.length; i++) pixels[i] = mask[i] ? 0 : 255;
-  return sharp(pixels, raw).toColourspace('b-w').png().toBuffer();
+  const scale = OUTPUT_SIZE / Math.max(width, height);
+  // Bilinear scaling and a light blur round the steps off; the threshold makes lines solid again.
+  const big = await sharp(lines, { raw: { width, height, channels: 1 } })
+    .resize(Math.round(width * scale), Math.round(height * scale), { kernel: 'linear' })
+    .blur(1.5)
+    .threshold(150)
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return sharp(big.data, { raw: { width: big.info.width, height: big.info.height, channels: 1 } })
+    .toColourspace('b-w')
+    .png()
+    .toBuffer();
 }

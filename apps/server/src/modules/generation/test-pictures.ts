@@ -48,3 +48,58 @@ export async function syntheticLineArt(width = 600, height = 600): Promise<Buffe
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
+
+/** Where the synthetic rose is: a flower of this radius at the centre of a square photo. */
+export const ROSE = { size: 800, cx: 400, cy: 380, r: 200 };
+
+/**
+ * A soft, low-contrast "rose": pink petals on a pink-beige background of nearly the same
+ * brightness, a green leaf, out-of-focus edges and sensor noise, as a phone photo of a flower
+ * often is. Grey-only edge finding sees almost nothing here.
+ */
+export async function syntheticRose(): Promise<Buffer> {
+  const { size, cx, cy, r } = ROSE;
+  const petals = Array.from({ length: 7 }, (_, k) => {
+    const angle = (k / 7) * Math.PI * 2;
+    return `<circle cx="${cx + Math.cos(angle) * r * 0.45}" cy="${cy + Math.sin(angle) * r * 0.45}" r="${r * 0.55}"/>`;
+  }).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
+    <rect width="${size}" height="${size}" fill="rgb(214,196,190)"/>
+    <ellipse cx="${cx + 210}" cy="${cy + 250}" rx="150" ry="60" transform="rotate(-30 ${cx + 210} ${cy + 250})" fill="rgb(150,185,140)"/>
+    <g fill="rgb(232,170,180)">${petals}</g>
+    <circle cx="${cx}" cy="${cy}" r="${r * 0.5}" fill="rgb(222,150,165)"/>
+    <path d="M${cx - 40},${cy} a40,40 0 1,1 80,0 a30,30 0 1,1 -60,0" fill="none" stroke="rgb(200,128,146)" stroke-width="10"/>
+  </svg>`;
+  const soft = await sharp(Buffer.from(svg)).blur(3).removeAlpha().raw().toBuffer();
+  const random = randomFor('rose');
+  for (let i = 0; i < soft.length; i++) {
+    soft[i] = Math.max(0, Math.min(255, (soft[i] as number) + (random() - 0.5) * 14));
+  }
+  return sharp(soft, { raw: { width: size, height: size, channels: 3 } })
+    .jpeg({ quality: 82 })
+    .toBuffer();
+}
+
+/** A red disc on a grey of the same lightness: different in colour only. */
+export const RED_DISC = { size: 600, cx: 300, cy: 300, r: 170 };
+
+export async function redDiscOnEqualGrey(): Promise<Buffer> {
+  const { size, cx, cy, r } = RED_DISC;
+  // rgb(255,0,0) has CIE L* 53.2, as has the grey rgb(126,126,126) (and about the same luma).
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
+    <rect width="${size}" height="${size}" fill="rgb(126,126,126)"/>
+    <circle cx="${cx}" cy="${cy}" r="${r}" fill="rgb(255,0,0)"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+/** A cartoon: black outlines and large solid black areas (hair, a shadow) on white. */
+export async function syntheticInkyCartoon(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600">
+    <rect width="600" height="600" fill="#fff"/>
+    <circle cx="300" cy="320" r="180" fill="none" stroke="#000" stroke-width="8"/>
+    <path d="M130,260 Q300,40 470,260 Q300,180 130,260 Z" fill="#000"/>
+    <rect x="200" y="520" width="200" height="50" fill="#000"/>
+    <circle cx="240" cy="320" r="12" fill="#000"/><circle cx="360" cy="320" r="12" fill="#000"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}

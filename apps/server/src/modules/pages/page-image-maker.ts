@@ -1,9 +1,8 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { cleanUpLineArt } from '../generation/clean-up';
 import { createPageGenerator } from '../generation/generator';
-import { isLineArt, photoToLineArt } from '../generation/photo-to-line-art';
 import { checkPrompt } from '../generation/prompt-check';
+import { uploadToLineArt } from '../generation/upload-line-art';
 import { listSettings } from '../settings/settings.repo';
 import type { PageImageMaker } from './page-images';
 
@@ -34,9 +33,7 @@ export function createPageImageMaker(db: Db, config: Config): PageImageMaker {
       const images = await chosen.generate(input, options);
       return { ...images, source: chosen.provider === 'openai' ? 'ai' : 'offline' };
     },
-    async fromUpload(data) {
-      return cleanUpLineArt((await isLineArt(data)) ? data : await photoToLineArt(data));
-    },
+    fromUpload: (data) => uploadToLineArt(data),
     async suggestPrompt() {
       return (await generator()).suggest();
     },

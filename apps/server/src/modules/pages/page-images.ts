@@ -31,7 +31,10 @@ export interface PageImageMaker {
     input: GenerateInput,
     options: { signal?: AbortSignal; onProgress: (percent: number) => void },
   ): Promise<GeneratedImages>;
-  /** Line art stays line art; a photo becomes clean outlines. */
+  /**
+   * Line art stays line art; a photo becomes clean outlines. Throws VALIDATION_ERROR when the
+   * result has (almost) nothing to colour or is almost all ink.
+   */
   fromUpload(data: Buffer): Promise<PageImages>;
   suggestPrompt(): Promise<string>;
 }

@@ -9,6 +9,8 @@ import {
   suggestedPrompt,
   toggled,
   uploadPageBody,
+  uploadPreview,
+  uploadPreviewBody,
 } from '@colorbook/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,6 +22,8 @@ import type { PagesService } from './pages.service';
 /** With an outside provider every suggestion and every page costs money: a script stops fast. */
 const SUGGESTIONS_PER_10_MIN = 60;
 const PAGES_PER_10_MIN = 30;
+/** A preview costs no credit but a second of CPU: enough to try a few photos, not a script. */
+const PREVIEWS_PER_10_MIN = 30;
 
 const viewerOf = (request: FastifyRequest): Viewer => {
   const user = authenticatedUser(request);
@@ -135,5 +139,19 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ service: PagesService }> = asy
       reply.code(201);
       return service.upload(viewerOf(request), request.body);
     },
+  );
+
+  app.post(
+    '/pages/upload/preview',
+    {
+      config: perUserRateLimit(PREVIEWS_PER_10_MIN),
+      schema: {
+        tags: ['pages'],
+        summary: 'The line art an uploaded image would give (no credit spent)',
+        body: uploadPreviewBody,
+        response: { 200: uploadPreview },
+      },
+    },
+    (request) => service.previewUpload(viewerOf(request), request.body),
   );
 };

@@ -7,6 +7,8 @@ import {
   type PagesPage,
   type pagesQuery,
   type UploadPageBody,
+  type UploadPreview,
+  type UploadPreviewBody,
 } from '@colorbook/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -51,6 +53,8 @@ export interface PagesService {
   create(viewer: Viewer, body: CreatePageBody): Promise<GenerationJob>;
   job(viewer: Viewer, id: string): Promise<GenerationJob>;
   upload(viewer: Viewer, body: UploadPageBody): Promise<Page>;
+  /** The line art an upload would give, stored for the client to show; no credit is spent. */
+  previewUpload(viewer: Viewer, body: UploadPreviewBody): Promise<UploadPreview>;
   suggestPrompt(): Promise<string>;
 }
 
@@ -169,6 +173,23 @@ export function createPagesService(deps: {
         throw error;
       }
       return readForViewer(viewer, pageId);
+    },
+
+    async previewUpload(viewer, body) {
+      if (viewer.admin) throw forbidden('Admins do not create pages.');
+      const upload = await storage.readUpload(viewer.id, body.photo);
+      if (!upload) throw new AppError('VALIDATION_ERROR', UPLOAD_NOT_FOUND);
+      const made = await images.fromUpload(upload);
+      const stored = await storage.storeObject({
+        ownerId: viewer.id,
+        purpose: 'upload-preview',
+        data: made.illustration,
+        contentType: 'image/png',
+        extension: 'png',
+        width: 1024,
+        height: 1024,
+      });
+      return { preview: stored.url };
     },
 
     suggestPrompt: () => images.suggestPrompt(),

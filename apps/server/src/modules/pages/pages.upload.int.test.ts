@@ -1,8 +1,9 @@
-import { credit, page, uploadResponse } from '@colorbook/contract';
+import { credit, page, uploadPreview, uploadResponse } from '@colorbook/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession, type UserWithSession } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { NEAR_BLANK } from '../generation/upload-line-art';
 import { multipartBody, svgWithScript, textFile } from '../storage/test-images';
 
 let t: TestApp;
@@ -27,6 +28,8 @@ const storeUpload = async (
 };
 const makePage = (who: UserWithSession, body: object) =>
   t.app.inject({ method: 'POST', url: '/api/pages/upload', headers: who.headers, payload: body });
+const preview = (who: UserWithSession, body: object) =>
+  t.app.inject({ method: 'POST', url: '/api/pages/upload/preview', headers: who.headers, payload: body });
 const credits = async (who: UserWithSession) =>
   credit.parse(
     (await t.app.inject({ method: 'GET', url: '/api/credits/read', headers: who.headers })).json(),
@@ -122,5 +125,62 @@ describe('POST /api/pages/upload', () => {
     const broke = await makePage(alice, { photo: stored.url });
     expect(broke.statusCode).toBe(403);
     expect(broke.json()).toEqual({ code: 'NO_CREDITS', message: 'No Pages available. Pay more pages.' });
+  });
+});
+
+/** A photo of nothing in particular: one soft colour, a little noise from the camera. */
+const blankPhoto = () =>
+  sharp({
+    create: {
+      width: 640,
+      height: 480,
+      channels: 3,
+      background: '#d9c7bf',
+      noise: { type: 'gaussian', mean: 0, sigma: 3 },
+    },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+
+describe('POST /api/pages/upload/preview', () => {
+  it('shows the line art an upload would give without spending a credit', async () => {
+    const user = await createUserWithSession(t.db);
+    const stored = uploadResponse.parse(
+      (await storeUpload(user, await photoJpeg(), 'photo.jpg', 'image/jpeg')).json(),
+    );
+    const res = await preview(user, { photo: stored.url });
+    expect(res.statusCode, res.body).toBe(200);
+    const { preview: url } = uploadPreview.parse(res.json());
+    const grey = await greyHistogram(url);
+    expect(grey).toMatchObject({ width: 1024, height: 1024 });
+    expect(grey.dark).toBeGreaterThan(0.003);
+    expect(grey.mid).toBeLessThan(0.05);
+    expect((await credits(user)).credits).toBe(3);
+    // Confirming still makes the page in one call, for one credit.
+    expect((await makePage(user, { photo: stored.url })).statusCode).toBe(201);
+    expect((await credits(user)).credits).toBe(2);
+  });
+
+  it('refuses a near-blank conversion with a clear message, and so does the upload: no credit spent', async () => {
+    const user = await createUserWithSession(t.db);
+    const stored = uploadResponse.parse(
+      (await storeUpload(user, await blankPhoto(), 'wall.jpg', 'image/jpeg')).json(),
+    );
+    const seen = await preview(user, { photo: stored.url });
+    expect(seen.statusCode).toBe(400);
+    expect(seen.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: NEAR_BLANK });
+    const made = await makePage(user, { photo: stored.url });
+    expect(made.statusCode).toBe(400);
+    expect(made.json().message).toBe(NEAR_BLANK);
+    expect((await credits(user)).credits).toBe(3);
+  });
+
+  it("refuses someone else's upload", async () => {
+    const alice = await createUserWithSession(t.db);
+    const bob = await createUserWithSession(t.db);
+    const stored = uploadResponse.parse((await storeUpload(alice, await lineArtPng())).json());
+    const res = await preview(bob, { photo: stored.url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Upload the image again: we could not find that file.');
   });
 });

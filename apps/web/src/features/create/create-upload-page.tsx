@@ -1,10 +1,11 @@
 import { PROMPT_MAX_LENGTH } from '@colorbook/contract';
-import { FileImage, Sparkles, X } from 'lucide-react';
+import { FileImage, PenLine, Sparkles, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FormAlert } from '../../components/form-alert';
 import { PageHeader } from '../../components/page-header';
+import { Spinner } from '../../components/spinner';
 import { FieldError, TextField } from '../../components/text-field';
 import { usePhotoChoice } from '../../components/use-photo-choice';
 import { shortenFilename } from '../../lib/format';
@@ -28,21 +29,29 @@ export function CreateUploadPage() {
   const image = usePhotoChoice();
   const [title, setTitle] = useState('');
   const [fileError, setFileError] = useState<string>();
-  const { phase, upload, reset, clearError } = usePageUpload();
-  const busy = phase.step === 'uploading' || phase.step === 'converting';
+  const { phase, prepare, confirm, reset, clearError } = usePageUpload();
+  const preparing = phase.step === 'uploading' || phase.step === 'previewing';
+  const busy = preparing || phase.step === 'converting';
   const chosen = image.choice.kind === 'file' ? image.choice : null;
+  const lineArt = phase.step === 'ready' || phase.step === 'converting' ? phase.preview : null;
 
+  // The line art is made as soon as an image is chosen, so the user sees it before confirming.
   const handleFile = (file: File) => {
     const problem = checkImageFile(file);
     setFileError(problem ?? undefined);
     clearError();
-    if (problem) image.reset();
-    else image.choose(file);
+    if (problem) {
+      image.reset();
+      reset();
+      return;
+    }
+    image.choose(file);
+    void prepare(file);
   };
 
   const handleRemove = () => {
     image.reset();
-    clearError();
+    reset();
   };
 
   const handleSubmit = (event: FormEvent) => {
@@ -51,7 +60,9 @@ export function CreateUploadPage() {
       setFileError(NO_FILE);
       return;
     }
-    void upload(chosen.file, title);
+    if (phase.step === 'ready') void confirm(title);
+    // After a failure, trying again starts over with the same file.
+    else if (phase.step === 'idle') void prepare(chosen.file);
   };
 
   const handleUploadAnother = () => {
@@ -81,28 +92,50 @@ export function CreateUploadPage() {
               <span className="text-sm font-bold text-ink-800">Image</span>
               <DropZone
                 onFile={handleFile}
-                disabled={busy}
+                disabled={phase.step === 'converting'}
                 invalid={Boolean(fileError)}
                 describedBy={fileError ? `${hintId}-error` : hintId}
               >
                 {chosen && (
                   <div className="flex w-full flex-col items-center gap-3">
-                    <div className="relative">
-                      <img
-                        src={chosen.preview}
-                        alt={`Preview of ${chosen.file.name}`}
-                        className="max-h-72 max-w-full rounded-2xl bg-white object-contain shadow-soft ring-1 ring-ink-200"
-                      />
-                      {!busy && (
-                        <button
-                          type="button"
-                          onClick={handleRemove}
-                          className="absolute -top-2 -right-2 grid size-8 place-items-center rounded-full bg-surface text-ink-600 shadow-soft ring-1 ring-ink-200 hover:text-danger-700"
-                          aria-label="Remove image"
-                        >
-                          <X className="size-4" aria-hidden="true" />
-                        </button>
-                      )}
+                    <div className="grid w-full gap-4 sm:grid-cols-2">
+                      <figure className="relative flex flex-col items-center gap-2">
+                        <img
+                          src={chosen.preview}
+                          alt={`Preview of ${chosen.file.name}`}
+                          className="max-h-72 max-w-full rounded-2xl bg-white object-contain shadow-soft ring-1 ring-ink-200"
+                        />
+                        <figcaption className="text-sm font-semibold text-ink-600">Your image</figcaption>
+                        {phase.step !== 'converting' && (
+                          <button
+                            type="button"
+                            onClick={handleRemove}
+                            className="absolute -top-2 -right-2 grid size-11 place-items-center rounded-full bg-surface text-ink-600 shadow-soft ring-1 ring-ink-200 hover:text-danger-700"
+                            aria-label="Remove image"
+                          >
+                            <X className="size-4" aria-hidden="true" />
+                          </button>
+                        )}
+                      </figure>
+                      <figure className="flex flex-col items-center gap-2">
+                        <div className="grid aspect-square w-full max-w-72 place-items-center overflow-hidden rounded-2xl bg-white shadow-soft ring-1 ring-ink-200">
+                          {lineArt ? (
+                            <img
+                              src={lineArt}
+                              alt="Line art preview"
+                              className="size-full object-contain"
+                              data-testid="line-art-preview"
+                            />
+                          ) : preparing ? (
+                            <Spinner className="size-10 text-brand-500" label="Drawing the line art…" />
+                          ) : (
+                            <PenLine className="size-10 text-ink-300" aria-hidden="true" />
+                          )}
+                        </div>
+                        <figcaption className="text-sm font-semibold text-ink-600">
+                          Line art preview
+                        </figcaption>
+                      </figure>
                     </div>
                     <p className="inline-flex items-center gap-2 text-sm font-semibold text-ink-700">
                       <FileImage className="size-4 shrink-0 text-ink-500" aria-hidden="true" />
@@ -118,7 +151,8 @@ export function CreateUploadPage() {
                 <FieldError id={`${hintId}-error`} message={fileError} />
               ) : (
                 <p id={hintId} className="text-sm text-ink-500">
-                  Line art stays as it is; a photo is turned into outlines. Uses 1 credit.
+                  Line art stays as it is; a photo is turned into outlines. You see the result before it uses
+                  1 credit.
                 </p>
               )}
             </div>
@@ -128,12 +162,18 @@ export function CreateUploadPage() {
               onChange={(event) => setTitle(event.target.value)}
               maxLength={PROMPT_MAX_LENGTH}
               placeholder="My cat Luna"
-              disabled={busy}
+              disabled={phase.step === 'converting'}
             />
             {phase.step === 'idle' && <FormAlert message={phase.error} />}
             {busy && (
               <ProgressBar
-                label={phase.step === 'uploading' ? 'Uploading your image…' : 'Turning it into line art…'}
+                label={
+                  phase.step === 'uploading'
+                    ? 'Uploading your image…'
+                    : phase.step === 'previewing'
+                      ? 'Turning it into line art…'
+                      : 'Creating your page…'
+                }
                 value={null}
               />
             )}
@@ -142,9 +182,11 @@ export function CreateUploadPage() {
                 {!busy && <Sparkles className="size-5" aria-hidden="true" />}
                 {phase.step === 'uploading'
                   ? 'Uploading…'
-                  : phase.step === 'converting'
-                    ? 'Creating page…'
-                    : 'Create page'}
+                  : phase.step === 'previewing'
+                    ? 'Making preview…'
+                    : phase.step === 'converting'
+                      ? 'Creating page…'
+                      : 'Create page'}
               </Button>
               <CreditsNote />
             </div>

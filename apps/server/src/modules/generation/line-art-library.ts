@@ -100,6 +100,8 @@ const STOP_WORDS = new Set([
   'without',
   'front',
   'facing',
+  'under',
+  'over',
   // Verbs and moods a prompt is full of; "flying" must not bring the flying saucer along.
   'flying',
   'playing',
@@ -134,6 +136,11 @@ const PHRASES: [RegExp, string][] = [
   [/\bteddy bears?\b/g, 'teddy'],
   [/\bhot air balloons?\b/g, 'balloon'],
   [/\bspace ?ships?\b/g, 'spaceship'],
+  [/\brac(?:e|ing) ?cars?\b/g, 'racing car'],
+  [/\bsports? cars?\b/g, 'racing car'],
+  [/\bspace ?m[ae]n\b|\bspace ?wom[ae]n\b|\bcosmonauts?\b/g, 'astronaut'],
+  [/\bfire ?(?:fighter|man|men)s?\b/g, 'firefighter'],
+  [/\bpolice ?(?:m[ae]n|wom[ae]n|officers?)\b/g, 'officer'],
 ];
 
 /** What people call things → words OpenMoji uses (after stemming). */
@@ -293,7 +300,14 @@ export const SYNONYMS: Record<string, string[]> = {
   crown: ['crown'],
   king: ['crown'],
   queen: ['crown'],
-  princess: ['crown'],
+  princess: ['princess'],
+  knight: ['prince'],
+  chef: ['cook'],
+  doctor: ['scientist'],
+  kid: ['child'],
+  kids: ['child'],
+  children: ['child'],
+  painter: ['artist'],
   yarn: ['yarn'],
   wool: ['yarn'],
   shoe: ['running', 'shoe'],
@@ -344,6 +358,25 @@ export const SYNONYMS: Record<string, string[]> = {
  */
 const EXTRA_ENTRIES: Record<string, { kind: SubjectKind; name: string }> = {
   E212: { kind: 'building', name: 'lighthouse' },
+  // People children ask for, drawn with faces; the gender-neutral OpenMoji variants.
+  '1F9D1-200D-1F680': { kind: 'fantasy', name: 'astronaut' },
+  '1F9D1-200D-1F692': { kind: 'fantasy', name: 'firefighter' },
+  '1F9D1-200D-1F33E': { kind: 'fantasy', name: 'farmer' },
+  '1F9D1-200D-1F373': { kind: 'fantasy', name: 'cook chef' },
+  '1F9D1-200D-2708-FE0F': { kind: 'fantasy', name: 'pilot' },
+  '1F9D1-200D-1F52C': { kind: 'fantasy', name: 'scientist' },
+  '1F9D1-200D-1F3A8': { kind: 'fantasy', name: 'artist painter' },
+  '1F9D1-200D-1F3A4': { kind: 'fantasy', name: 'singer' },
+  '1F9D1-200D-1F3EB': { kind: 'fantasy', name: 'teacher' },
+  '1F46E': { kind: 'fantasy', name: 'police officer' },
+  '1F575': { kind: 'fantasy', name: 'detective' },
+  '1F977': { kind: 'fantasy', name: 'ninja' },
+  '1F934': { kind: 'fantasy', name: 'prince' },
+  '1F478': { kind: 'fantasy', name: 'princess' },
+  '1F476': { kind: 'fantasy', name: 'baby' },
+  '1F9D2': { kind: 'fantasy', name: 'child kid' },
+  '1F466': { kind: 'fantasy', name: 'boy' },
+  '1F467': { kind: 'fantasy', name: 'girl' },
 };
 
 let entries: LineArtEntry[] | undefined;
@@ -408,11 +441,19 @@ export interface SubjectMatch {
   options: LineArtEntry[];
 }
 
-const scoreOf = (entry: LineArtEntry, term: string, promptWords: Set<string>, useTags: boolean): number => {
+const scoreOf = (
+  entry: LineArtEntry,
+  term: string,
+  promptWords: Set<string>,
+  typed: Set<string>,
+  useTags: boolean,
+): number => {
   if (entry.nameWords.includes(term)) {
     const covered = entry.nameWords.filter((word) => promptWords.has(word)).length;
-    // Share of the name covered first, then how many words: "fire engine" beats "fire" for a fire truck.
-    return 10 + (10 * covered) / entry.nameWords.length + covered;
+    const asTyped = entry.nameWords.filter((word) => typed.has(word)).length;
+    // Share of the name covered first, then how many words: "fire engine" beats "fire" for a fire
+    // truck; words as typed break ties ("christmas tree" is not a deciduous tree).
+    return 10 + (10 * covered) / entry.nameWords.length + covered + (0.5 * asTyped) / entry.nameWords.length;
   }
   return useTags && entry.tagWords.includes(term) ? 5 : 0;
 };
@@ -428,7 +469,10 @@ export function matchSubjectOptions(prompt: string, ignore: ReadonlySet<string> 
   for (const [pattern, joined] of PHRASES) text = text.replace(pattern, joined);
   const tokens = words(text).map(stem);
   const expanded = tokens.map((token) => SYNONYMS[token] ?? [token]);
-  const promptWords = new Set(expanded.flat());
+  // The words as typed count too: "racing car" covers the whole name even though "car" alone
+  // stands for the plain automobile.
+  const promptWords = new Set([...tokens, ...expanded.flat()]);
+  const typed = new Set(tokens);
   const matches: SubjectMatch[] = [];
   const taken = new Set<string>();
   // Tags only count when no word names anything: "jungle" alone may draw a monkey, but in
@@ -444,7 +488,7 @@ export function matchSubjectOptions(prompt: string, ignore: ReadonlySet<string> 
     let best = 0;
     let options: LineArtEntry[] = [];
     for (const entry of all) {
-      const score = Math.max(...terms.map((term) => scoreOf(entry, term, promptWords, !anyNamed)));
+      const score = Math.max(...terms.map((term) => scoreOf(entry, term, promptWords, typed, !anyNamed)));
       if (score > best + 1e-9) {
         best = score;
         options = [entry];
@@ -455,7 +499,16 @@ export function matchSubjectOptions(prompt: string, ignore: ReadonlySet<string> 
     for (const entry of options) taken.add(entry.hexcode);
     matches.push({ term: token, position, options: fresh });
   });
-  return matches;
+  // The longest, most specific concept wins: a name the prompt covers entirely ("racing car")
+  // takes its words, so "car" does not add a second, plain car.
+  const whole = matches.flatMap((match) =>
+    match.options.filter(
+      (entry) => entry.nameWords.length > 1 && entry.nameWords.every((word) => typed.has(word)),
+    ),
+  );
+  return matches.filter(
+    (match) => !whole.some((entry) => !match.options.includes(entry) && entry.nameWords.includes(match.term)),
+  );
 }
 
 /** The best entry for each subject the prompt names, main subject first. */

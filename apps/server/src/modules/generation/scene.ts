@@ -92,6 +92,8 @@ export const SCENE_ONLY_WORDS: ReadonlySet<string> = new Set(
         'camping',
         'camp',
         'ice',
+        // A scene word that is also someone to draw: "a robot astronaut" shows the astronaut.
+        'astronaut',
       ].includes(word),
   ),
 );
@@ -110,9 +112,10 @@ export function sceneOf(prompt: string, mainKind?: SubjectKind, mainName = ''): 
   // A building does not stand under water: "a lighthouse by the sea" is the seaside.
   if (found?.[0] === 'ocean' && mainKind === 'building') return { kind: 'beach', night };
   if (found) return { kind: found[0], night };
-  if (/rocket|flying saucer|ringed planet|satellite|comet|alien/.test(mainName))
+  if (/rocket|flying saucer|ringed planet|satellite|comet|alien|astronaut/.test(mainName))
     return { kind: 'space', night };
-  if (/boat|ship|canoe|sailboat/.test(mainName)) return { kind: 'ocean', night };
+  if (/boat|ship|canoe|sailboat|merperson|mermaid|merman/.test(mainName)) return { kind: 'ocean', night };
+  if (/firefighter|police|fire engine|racing car/.test(mainName)) return { kind: 'city', night };
   if (/locomotive|tram|train|bicycle|motorcycle|scooter|skateboard/.test(mainName))
     return { kind: 'city', night };
   if (/birthday|cake|balloon|gift|cupcake/.test(mainName)) return { kind: 'party', night };
@@ -121,7 +124,7 @@ export function sceneOf(prompt: string, mainKind?: SubjectKind, mainName = ''): 
   if (/cactus|camel/.test(mainName)) return { kind: 'desert', night };
   if (/snowman|penguin|polar bear|snowflake|christmas|ice skate|sled/.test(mainName))
     return { kind: 'snow', night };
-  if (/cow|pig|chicken|rooster|ewe|ram|goat|horse|tractor|ox|donkey/.test(mainName))
+  if (/cow|pig|chicken|rooster|ewe|ram|goat|horse|tractor|ox|donkey|farmer/.test(mainName))
     return { kind: 'farm', night };
   if (
     /monkey|gorilla|tiger|lion|elephant|giraffe|zebra|parrot|sloth|sauropod|t-rex|crocodile|snake|orangutan|leopard|rhinoceros|hippopotamus/i.test(

@@ -80,7 +80,9 @@ const columns: Column<SubscriptionRecord>[] = [
           )}
         </div>
       ) : (
-        <span className="text-ink-500">{subscription.provider === 'test' ? 'Test payment' : '—'}</span>
+        <span className="whitespace-nowrap text-ink-500">
+          {subscription.provider === 'test' ? 'Test payment' : '—'}
+        </span>
       ),
   },
 ];

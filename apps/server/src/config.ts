@@ -48,7 +48,11 @@ const varsSchema = z.object({
     .int({ error: 'must be a whole number of seconds' })
     .min(0, { error: 'must be a whole number of seconds' })
     .default(60),
-  REDIS_URL: urlWith(['redis', 'rediss'], 'Redis'),
+  JOB_LEASE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds, at least 3' })
+    .int({ error: 'must be a whole number of seconds, at least 3' })
+    .min(3, { error: 'must be a whole number of seconds, at least 3' })
+    .default(30),
   S3_ENDPOINT: urlWith(['http', 'https'], 'http(s)'),
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: optionalText,
@@ -85,9 +89,9 @@ export const configDocs: Record<EnvName, string> = {
   CODE_LIMIT_PER_IP:
     'Sign-in codes one client IP may request per hour (default 20). Raise it when many people share one address, e.g. a school network.',
   TRENDING_REFRESH_SECONDS:
-    "How often each server recomputes the week's trending ranking, in seconds (default 60; 0 = on every request).",
-  REDIS_URL:
-    'Optional, reserved for Redis-backed counters and job queues. Not used yet: they live in the database, which works for any number of processes.',
+    "How old the week's trending ranking may get before one server recomputes it into the database for all of them, in seconds (default 60; 0 = on every request).",
+  JOB_LEASE_SECONDS:
+    'How long a server holds a page generation without a heartbeat (default 30, at least 3). A job whose server died is taken over when its lease runs out.',
   S3_ENDPOINT: 'S3-compatible endpoint URL (omit for AWS S3). Files go to S3 when S3_BUCKET is set.',
   S3_REGION: 'S3 region (default us-east-1).',
   S3_BUCKET: 'S3 bucket for uploads and generated images. When unset, files are stored in DATA_DIR.',

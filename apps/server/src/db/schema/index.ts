@@ -9,4 +9,5 @@ export * from './pages';
 export * from './plans';
 export * from './rate-limits';
 export * from './settings';
+export * from './trending';
 export * from './users';

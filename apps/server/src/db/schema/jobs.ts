@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, sqlList, updatedAt } from './columns';
+import { createdAt, sqlList, tstz, updatedAt } from './columns';
 import { pages } from './pages';
 import { users } from './users';
 
@@ -27,14 +27,22 @@ export const generationJobs = pgTable(
     error: text('error'),
     /** The credit-ledger reference of the spend, so a failure can refund exactly that spend. */
     ledgerReference: text('ledger_reference'),
+    /** The generator's seed, kept so whichever process claims the job draws the same page. */
+    seed: integer('seed').notNull().default(0),
+    /** How many times a process claimed it: a job whose runner died is retried once, then refunded. */
+    attempts: integer('attempts').notNull().default(0),
+    /** The process running it and until when: its heartbeat extends the lease (docs/decisions/0006). */
+    leaseOwner: text('lease_owner'),
+    leaseExpiresAt: tstz('lease_expires_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('generation_jobs_status_check', sql.raw(`status in (${sqlList(jobStatuses)})`)),
     check('generation_jobs_progress_check', sql`${t.progress} between 0 and 100`),
-    // Workers pick the oldest queued job.
+    // Workers pick the oldest queued job, and running jobs whose lease has expired.
     index('generation_jobs_status_created_idx').on(t.status, t.createdAt),
+    index('generation_jobs_running_lease_idx').on(t.leaseExpiresAt).where(sql`${t.status} = 'running'`),
     index('generation_jobs_user_created_idx').on(t.userId, t.createdAt),
   ],
 );

@@ -27,6 +27,12 @@ export async function findPlanLimits(
   return row ?? { pageCreationLimit: 0, publicPageLimit: 0 };
 }
 
+/** The balance as last committed, without a lock: for reads that change nothing. */
+export async function findBalance(db: Db, userId: number): Promise<BalanceRow | undefined> {
+  const [row] = await db.select().from(creditBalances).where(eq(creditBalances.userId, userId));
+  return row;
+}
+
 /** Locks the balance row for the rest of the transaction, so concurrent spends queue here. */
 export async function lockBalance(tx: Db, userId: number): Promise<BalanceRow | undefined> {
   const [row] = await tx.select().from(creditBalances).where(eq(creditBalances.userId, userId)).for('update');

@@ -8,6 +8,7 @@ import {
   addToBucket,
   type BalanceRow,
   endLapsedSubscriptions,
+  findBalance,
   findLedgerEntry,
   findPlanLimits,
   insertBalanceIfMissing,
@@ -99,7 +100,13 @@ export function createCreditsService(db: Db, now: () => Date = () => new Date())
     current,
 
     async read(userId) {
-      const balance = await db.transaction((tx) => current(tx, userId));
+      // A plain read takes no lock: the committed row is the answer while its period runs.
+      // Only a missing row or an ended period needs the locked path (the lazy reset writes).
+      const committed = await findBalance(db, userId);
+      const balance =
+        committed && now() < committed.periodEnd
+          ? committed
+          : await db.transaction((tx) => current(tx, userId));
       return {
         credits: balance.planCredits + balance.purchasedCredits,
         public_page: balance.publicPageCredits,

@@ -1,6 +1,5 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { JobStatus } from '../../db/schema';
 import { generationJobs } from '../../db/schema';
 
 export type JobRow = typeof generationJobs.$inferSelect;
@@ -17,19 +16,86 @@ export async function findJob(db: Db, id: string): Promise<JobRow | undefined> {
   return row;
 }
 
-export async function updateJob(
+const leaseUntil = (leaseMs: number) => sql`now() + make_interval(secs => ${leaseMs / 1000})`;
+const heldBy = (id: string, owner: string) =>
+  and(eq(generationJobs.id, id), eq(generationJobs.status, 'running'), eq(generationJobs.leaseOwner, owner));
+
+/**
+ * Claims the oldest job nobody holds — queued, or running under a lease that has expired
+ * (its process died) — for `owner` until the lease runs out. `FOR UPDATE SKIP LOCKED` makes
+ * the pick atomic across processes: two claimers never get the same row, and neither waits
+ * for the other. A job already claimed `maxAttempts` times is handed back as `exhausted`
+ * (to be failed and refunded) instead of being run again.
+ */
+export async function claimJob(
   db: Db,
-  id: string,
-  values: Partial<Pick<JobRow, 'status' | 'progress' | 'error' | 'pageId'>>,
-): Promise<void> {
-  await db.update(generationJobs).set(values).where(eq(generationJobs.id, id));
+  owner: string,
+  leaseMs: number,
+  maxAttempts: number,
+): Promise<{ job: JobRow; exhausted: boolean } | undefined> {
+  const free = db
+    .select({ id: generationJobs.id })
+    .from(generationJobs)
+    .where(
+      or(
+        eq(generationJobs.status, 'queued'),
+        and(
+          eq(generationJobs.status, 'running'),
+          sql`coalesce(${generationJobs.leaseExpiresAt}, '-infinity') < now()`,
+        ),
+      ),
+    )
+    .orderBy(asc(generationJobs.createdAt), asc(generationJobs.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [job] = await db
+    .update(generationJobs)
+    .set({
+      status: 'running',
+      leaseOwner: owner,
+      leaseExpiresAt: sql`${leaseUntil(leaseMs)}`,
+      attempts: sql`${generationJobs.attempts} + 1`,
+    })
+    .where(inArray(generationJobs.id, free))
+    .returning();
+  return job && { job, exhausted: job.attempts > maxAttempts };
 }
 
-/** Jobs a stopped process left unfinished: nothing will ever finish them. */
-export async function findStaleJobs(db: Db, olderThan: Date): Promise<JobRow[]> {
-  const open: JobStatus[] = ['queued', 'running'];
-  return db
-    .select()
-    .from(generationJobs)
-    .where(and(inArray(generationJobs.status, open), lt(generationJobs.updatedAt, olderThan)));
+/** The heartbeat: extends the lease while `owner` still holds the job; false when it lost it. */
+export async function extendLease(db: Db, id: string, owner: string, leaseMs: number): Promise<boolean> {
+  const rows = await db
+    .update(generationJobs)
+    .set({ leaseExpiresAt: sql`${leaseUntil(leaseMs)}` })
+    .where(heldBy(id, owner))
+    .returning({ id: generationJobs.id });
+  return rows.length > 0;
+}
+
+/** Writes progress or the outcome, only while `owner` holds the job; false when it does not. */
+export async function updateHeldJob(
+  db: Db,
+  id: string,
+  owner: string,
+  values: Partial<Pick<JobRow, 'status' | 'progress' | 'error' | 'pageId'>>,
+): Promise<boolean> {
+  const finished = values.status === 'succeeded' || values.status === 'failed';
+  const rows = await db
+    .update(generationJobs)
+    .set(finished ? { ...values, leaseOwner: null, leaseExpiresAt: null } : values)
+    .where(heldBy(id, owner))
+    .returning({ id: generationJobs.id });
+  return rows.length > 0;
+}
+
+/** Gives `owner`'s running jobs back to the queue (it is stopping), so another process starts them. */
+export async function releaseJobsOf(db: Db, owner: string): Promise<void> {
+  await db
+    .update(generationJobs)
+    .set({
+      status: 'queued',
+      leaseOwner: null,
+      leaseExpiresAt: null,
+      attempts: sql`greatest(${generationJobs.attempts} - 1, 0)`,
+    })
+    .where(and(eq(generationJobs.status, 'running'), eq(generationJobs.leaseOwner, owner)));
 }

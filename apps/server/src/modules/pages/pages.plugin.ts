@@ -25,7 +25,14 @@ export const pagesModule: FastifyPluginAsyncZod<{ db: Db; config: Config; images
 ) => {
   const storage = createStorageService(db, createObjectStorage(config));
   const credits = createCreditsService(db);
-  const runner = createGenerationRunner({ db, images, storage, credits, log: app.log });
+  const runner = createGenerationRunner({
+    db,
+    images,
+    storage,
+    credits,
+    log: app.log,
+    options: { leaseMs: config.JOB_LEASE_SECONDS * 1000 },
+  });
   const trending = createTrendingRanking(db, config.TRENDING_REFRESH_SECONDS * 1000);
   await app.register(storageRoutes, { service: storage });
   await app.register(creditsRoutes, { service: credits });
@@ -36,12 +43,7 @@ export const pagesModule: FastifyPluginAsyncZod<{ db: Db; config: Config; images
     service: createPagesService({ db, credits, storage, images, runner, trending }),
   });
 
-  app.addHook('onReady', async () => {
-    const failed = await runner.recoverStale().catch((err: unknown) => {
-      app.log.error({ err }, 'could not recover unfinished generation jobs');
-      return 0;
-    });
-    if (failed > 0) app.log.warn({ failed }, 'unfinished generation jobs were failed and refunded');
-  });
+  // Queued jobs, and jobs whose process died (lease run out), are claimed from here on.
+  app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => runner.close());
 };

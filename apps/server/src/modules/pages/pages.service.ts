@@ -133,9 +133,11 @@ export function createPagesService(deps: {
           difficulty,
           status: 'queued',
           ledgerReference: reference,
+          seed: randomInt(0, 2 ** 31 - 1),
         });
       });
-      runner.enqueue(job, { prompt, style, difficulty, seed: randomInt(0, 2 ** 31 - 1) });
+      // The job is in the queue; this process claims it now if it has room, else another will.
+      runner.wake();
       return presentJob(job);
     },
 

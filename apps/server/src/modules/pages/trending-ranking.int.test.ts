@@ -3,6 +3,7 @@ import { favorites } from '../../db/schema';
 import { createUserWithSession } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { seedPage } from '../../test/page-helpers';
+import { readTrending, refreshTrendingIfStale } from './trending.repo';
 import { createTrendingRanking } from './trending-ranking';
 
 let t: TestApp;
@@ -37,5 +38,26 @@ describe('the cached trending ranking', () => {
     ranking.invalidate();
     expect(await ranking.ranking()).toContain(page.id);
     expect((await ranking.top()).has(page.id)).toBe(true);
+  });
+});
+
+describe('the stored trending ranking', () => {
+  it('is computed by one process at a time and read by all of them', async () => {
+    const user = await createUserWithSession(t.db);
+    const page = await seedPage(t.db, user.user.id);
+    await t.db.insert(favorites).values({ userId: user.user.id, pageId: page.id });
+    // Two processes find it stale at once: one computes, the other does not wait for it.
+    const staleBefore = new Date();
+    const computed = await Promise.all([
+      refreshTrendingIfStale(t.db, staleBefore, false),
+      refreshTrendingIfStale(t.db, staleBefore, false),
+    ]);
+    expect(computed.sort()).toEqual([false, true]);
+    expect(await refreshTrendingIfStale(t.db, new Date(Date.now() - 60_000), false)).toBe(false);
+
+    // A second process reads what the first stored, without computing it again.
+    const other = createTrendingRanking(t.db, 60_000);
+    expect(await other.ranking()).toContain(page.id);
+    expect(await readTrending(t.db)).toEqual(await other.ranking());
   });
 });

@@ -9,7 +9,10 @@ const integration = (db: 'pglite' | 'pg') => ({
     include: ['apps/server/src/**/*.int.test.ts'],
     // The real-process tests guard the embedded database's folder lock and crash recovery.
     exclude:
-      db === 'pg' ? ['apps/server/src/server.int.test.ts', '**/node_modules/**'] : ['**/node_modules/**'],
+      db === 'pg'
+        ? ['apps/server/src/server.int.test.ts', '**/node_modules/**']
+        : // Several processes on one database: PostgreSQL only (PGlite is single-process).
+          ['apps/server/src/scale-out.int.test.ts', '**/node_modules/**'],
     env: { TEST_DB: db },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -39,16 +39,23 @@ export function AuditList({ audit }: { audit: ResourceState<AuditEntry[]> }) {
         {audit.data.slice(0, 50).map((entry) => (
           <li key={entry.id} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
             <Avatar name={entry.actor.name} size="small" className="mt-0.5" />
-            <div className="min-w-0 flex-1">
-              <p className="text-sm text-ink-800">
-                <span className="font-extrabold">{entry.actor.name}</span> {auditVerb(entry.action)}{' '}
-                <span className="font-bold break-all">{entry.target}</span>
-              </p>
-              {entry.detail && <p className="text-sm break-words text-ink-500">{entry.detail}</p>}
+            <div className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:gap-4">
+              <div className="min-w-0 flex-1">
+                <p className="text-sm text-ink-800">
+                  <span className="font-extrabold">{entry.actor.name}</span> {auditVerb(entry.action)}{' '}
+                  <span className="font-bold [overflow-wrap:anywhere]">{entry.target}</span>
+                </p>
+                {entry.detail && (
+                  <p className="text-sm [overflow-wrap:anywhere] text-ink-500">{entry.detail}</p>
+                )}
+              </div>
+              <time
+                dateTime={entry.created_at}
+                className="shrink-0 text-xs font-semibold text-ink-500 sm:order-last sm:pt-0.5"
+              >
+                {formatWhen(entry.created_at)}
+              </time>
             </div>
-            <time dateTime={entry.created_at} className="shrink-0 text-xs font-semibold text-ink-500">
-              {formatWhen(entry.created_at)}
-            </time>
           </li>
         ))}
       </ol>

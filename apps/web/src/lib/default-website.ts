@@ -10,7 +10,7 @@ export const DEFAULT_TAGLINE = 'Turn any idea into a colouring page.';
 export const defaultWebsite: Website = {
   landing: {
     home: {
-      visible: true,
+      visibility: true,
       title: 'Turn any idea into a colouring page',
       description:
         'Type a prompt or upload a picture and get a clean, printable line drawing in seconds. Colour it right here on your screen, or print it for the crayons.',
@@ -19,7 +19,7 @@ export const defaultWebsite: Website = {
       platforms: { web: '', android: '', ios: '', windows: '', mac: '', debian: '' },
     },
     howItWorks: {
-      visible: true,
+      visibility: true,
       title: 'How it works',
       description: 'From idea to finished artwork in three easy steps.',
       steps: [
@@ -40,7 +40,7 @@ export const defaultWebsite: Website = {
       ],
     },
     features: {
-      visible: true,
+      visibility: true,
       title: 'Everything you need to get creative',
       description: 'Made for kids, parents, teachers and grown-ups who just love to colour.',
       items: [
@@ -78,7 +78,7 @@ export const defaultWebsite: Website = {
       ],
     },
     testimonials: {
-      visible: true,
+      visibility: true,
       title: 'Loved by little and big artists',
       description: 'What families and teachers say about colouring with us.',
       items: [
@@ -106,7 +106,7 @@ export const defaultWebsite: Website = {
       ],
     },
     metrics: {
-      visible: true,
+      visibility: true,
       title: 'Made for colouring',
       description: 'Small details that make every page a joy to fill in.',
       items: [
@@ -117,13 +117,13 @@ export const defaultWebsite: Website = {
       ],
     },
     pricing: {
-      visible: true,
+      visibility: true,
       title: 'Simple, friendly pricing',
       description:
         'Start for free. The Starter plan adds favorites, download and print, and Advanced gives you the most pages for less.',
     },
     faqs: {
-      visible: true,
+      visibility: true,
       title: 'Frequently asked questions',
       description: 'Everything you may want to know before you start.',
       items: [
@@ -149,13 +149,13 @@ export const defaultWebsite: Website = {
       ],
     },
     callToAction: {
-      visible: true,
+      visibility: true,
       title: 'Ready to make your first page?',
       description: 'Join today and turn your next idea into something to colour.',
       button: 'Create your free account',
     },
     contact: {
-      visible: true,
+      visibility: true,
       title: 'Get in touch',
       description: 'Questions, ideas or school licences? We would love to hear from you.',
       email: 'hello@colorbook.app',
@@ -163,11 +163,11 @@ export const defaultWebsite: Website = {
       address: '',
     },
     footer: {
-      visible: true,
+      visibility: true,
       description: 'Colouring pages for every idea, made in seconds.',
       socials: [],
     },
   },
-  terms: { visible: false, content: '' },
-  privacy: { visible: false, content: '' },
+  terms: { visibility: false, content: '' },
+  privacy: { visibility: false, content: '' },
 };

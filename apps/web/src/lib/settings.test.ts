@@ -10,15 +10,21 @@ describe('parseWebsite', () => {
 
   it('keeps valid sections and replaces only the invalid ones', () => {
     const faqs = {
-      visible: false,
+      visibility: false,
       title: 'Questions',
       description: '',
       items: [{ question: 'Q?', answer: 'A.' }],
     };
-    const parsed = parseWebsite(JSON.stringify({ landing: { faqs, home: { visible: 'yes' } } }));
+    const parsed = parseWebsite(JSON.stringify({ landing: { faqs, home: { visibility: 'yes' } } }));
     expect(parsed.landing.faqs).toEqual(faqs);
     expect(parsed.landing.home).toEqual(defaultWebsite.landing.home);
     expect(parsed.terms).toEqual(defaultWebsite.terms);
+  });
+
+  it('reads content stored before the rename, whose flag is `visible`', () => {
+    const { visibility: _, ...rest } = defaultWebsite.landing.metrics;
+    const parsed = parseWebsite(JSON.stringify({ landing: { metrics: { ...rest, visible: false } } }));
+    expect(parsed.landing.metrics).toEqual({ ...rest, visibility: false });
   });
 });
 

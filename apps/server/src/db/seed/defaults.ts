@@ -1,5 +1,6 @@
 import type { PlanName, SettingName } from '@colorbook/contract';
 import type { NewPlanRow } from '../../modules/plans/plans.repo';
+import type { LegalFacts } from './legal-templates';
 import { websiteCopy } from './website-copy';
 
 /**
@@ -42,11 +43,16 @@ export const defaultPlans: (NewPlanRow & { name: PlanName })[] = [
   },
 ];
 
-/** Public settings only: secret ones (API keys) stay absent until an admin sets them. */
-export const defaultSettings: { name: SettingName; value: string }[] = [
-  { name: 'app_name', value: 'Colorbook' },
+export const DEFAULT_APP_NAME = 'Colorbook';
+
+/**
+ * Public settings only: secret ones (API keys) stay absent until an admin sets them. The
+ * Terms and Privacy texts are filled with the app name, contact email and date of the seed.
+ */
+export const defaultSettings = (legal: LegalFacts): { name: SettingName; value: string }[] => [
+  { name: 'app_name', value: DEFAULT_APP_NAME },
   { name: 'tagline', value: 'Turn any idea into a colouring page' },
   // Empty means the web app's built-in icon.
   { name: 'favicon', value: '' },
-  { name: 'website', value: JSON.stringify(websiteCopy) },
+  { name: 'website', value: JSON.stringify(websiteCopy(legal)) },
 ];

@@ -34,8 +34,8 @@ describe('seed', () => {
     const rows = await listSettings(database.db, publicSettingNames);
     expect(rows.map((r) => r.name).sort()).toEqual([...publicSettingNames].sort());
     const website = websiteSchema.parse(JSON.parse(rows.find((r) => r.name === 'website')?.value ?? ''));
-    expect(website.terms.visible).toBe(true);
-    expect(website.privacy.content).toContain('Template');
+    expect(website.terms.visibility).toBe(true);
+    expect(website.privacy.content).toContain('Last updated:');
   });
 
   it('is idempotent and never overwrites what an admin changed', async () => {

@@ -3,19 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { defaultSettings } from './defaults';
 import { websiteCopy } from './website-copy';
 
+const facts = {
+  appName: 'Crayon Club',
+  contactEmail: 'help@crayon.example',
+  date: new Date('2026-03-05T12:00:00Z'),
+};
+
 describe('seeded website copy', () => {
   const website = websiteSchema.parse(
-    JSON.parse(defaultSettings.find((s) => s.name === 'website')?.value ?? 'null'),
+    JSON.parse(defaultSettings(facts).find((s) => s.name === 'website')?.value ?? 'null'),
   );
   const { landing } = website;
 
   it('is what the website setting stores', () => {
-    expect(website).toEqual(websiteCopy);
+    expect(website).toEqual(websiteCopy(facts));
   });
 
   it('shows every landing section, each with real text', () => {
     for (const [name, section] of Object.entries(landing)) {
-      expect(section.visible, name).toBe(true);
+      expect(section.visibility, name).toBe(true);
       if ('title' in section) expect(section.title.length, name).toBeGreaterThan(3);
       expect(section.description.length, name).toBeGreaterThan(10);
     }
@@ -39,11 +45,16 @@ describe('seeded website copy', () => {
     expect(landing.pricing.description).toMatch(/Starter plan adds favorites, download and print/);
   });
 
-  it('has visible terms and privacy pages clearly marked as templates', () => {
+  it('has visible, complete terms and privacy pages filled from the settings', () => {
     for (const page of [website.terms, website.privacy]) {
-      expect(page.visible).toBe(true);
-      expect(page.content).toContain('<strong>Template: replace this text.</strong>');
-      expect(page.content).toMatch(/^<h1>/);
+      expect(page.visibility).toBe(true);
+      // The page shows its own title: the document must not repeat it.
+      expect(page.content).not.toMatch(/<h1/);
+      expect(page.content).toContain('Last updated: 5 March 2026');
+      expect(page.content).toContain('Crayon Club');
+      expect(page.content).toContain('<a href="mailto:help@crayon.example">help@crayon.example</a>');
+      expect(page.content).not.toMatch(/\[[^\]]*\]|Template/);
+      expect(page.content.match(/<h2>/g)?.length).toBeGreaterThanOrEqual(7);
     }
   });
 

@@ -1,5 +1,6 @@
 import { type SettingName, secretSettingNames, settingNames, websiteSchema } from '@colorbook/contract';
 import { badRequest } from '../../errors';
+import { sanitizeRichText } from './rich-text';
 
 /** What saving a setting does: store this value, or (a secret sent empty) remove the row. */
 export type SettingWrite = { kind: 'set'; value: string } | { kind: 'clear' };
@@ -50,8 +51,14 @@ function websiteJson(value: string): string {
     const path = ['website', ...(issue?.path ?? []).map(String)].join('.');
     throw badRequest(`${path}: ${issue?.message ?? 'is not valid'}`);
   }
-  // Stored as parsed, so fields the schema does not know never reach the landing.
-  return JSON.stringify(result.data);
+  // Stored as parsed, so fields the schema does not know never reach the landing; the
+  // Terms and Privacy HTML through the allowlist, so no script can be stored or served.
+  const website = result.data;
+  return JSON.stringify({
+    ...website,
+    terms: { ...website.terms, content: sanitizeRichText(website.terms.content) },
+    privacy: { ...website.privacy, content: sanitizeRichText(website.privacy.content) },
+  });
 }
 
 function text(name: string, value: string, min: number, max: number): string {

@@ -24,7 +24,7 @@ describe('GET /api/settings/list', () => {
     expect(byName.tagline).not.toBe('');
     expect(byName.favicon).toBe('');
     const website = websiteSchema.parse(JSON.parse(byName.website ?? ''));
-    expect(website.landing.home.visible).toBe(true);
+    expect(website.landing.home.visibility).toBe(true);
   });
 
   it('shows an admin edit (the seed does not overwrite it)', async () => {

@@ -1,25 +1,191 @@
-import { ArrowLeft, PanelsTopLeft } from 'lucide-react';
-import { useLocation } from 'react-router';
-import { ButtonLink } from '../../components/button';
-import { PlaceholderScreen } from '../../components/placeholder-screen';
-import { websiteSections } from './website-sections';
+import type { Website } from '@colorbook/contract';
+import { ArrowLeft, CircleAlert, ExternalLink, Save } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation, useRevalidator } from 'react-router';
+import { Button, ButtonLink, buttonClasses } from '../../components/button';
+import { Card } from '../../components/card';
+import { FormAlert } from '../../components/form-alert';
+import { ListMessage } from '../../components/list-message';
+import { NotFoundScreen } from '../../components/not-found-screen';
+import { PageHeader } from '../../components/page-header';
+import { Spinner } from '../../components/spinner';
+import { askConfirmation } from '../../lib/confirmation';
+import { notifySuccess } from '../../lib/notifications';
+import { invalidatePublicSettings } from '../../lib/settings';
+import { useApiResource } from '../../lib/use-api-resource';
+import { SectionFields } from './section-fields';
+import { LEAVE_QUESTION, useUnsavedChanges } from './use-unsaved-changes';
+import { VisibilitySwitch } from './visibility-switch';
+import { fetchWebsite, saveSection } from './website-api';
+import { sectionOf, type WebsiteSection, websiteSections } from './website-sections';
 
-/** One editor per landing section; the section comes from the last path segment. */
+const RichTextEditor = lazy(() => import('./rich-text-editor'));
+
+export const SECTION_SAVED = 'Section has been saved';
+
+type Draft = Record<string, unknown> & { visibility: boolean };
+
+/** One editor per landing section (/admin/website/home … /privacy); the section is the last path segment. */
 export function WebsiteEditorPage() {
   const { pathname } = useLocation();
   const segment = pathname.replace(/\/+$/, '').split('/').at(-1);
   const section = websiteSections.find((item) => item.path === segment);
+  const resource = useApiResource(fetchWebsite);
+  if (!section) return <NotFoundScreen />;
+
   return (
-    <PlaceholderScreen
-      title={section ? `Website · ${section.title}` : 'Website'}
-      description={section ? `${section.description} Its visibility switch lives here too.` : ''}
-      icon={PanelsTopLeft}
+    <>
+      <PageHeader
+        title={section.title}
+        description={section.description}
+        actions={
+          <>
+            <ButtonLink to="/admin/website" variant="ghost" size="sm">
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              All sections
+            </ButtonLink>
+            <a
+              href={section.viewHref}
+              target="_blank"
+              rel="noopener"
+              className={buttonClasses('secondary', 'sm')}
+            >
+              <ExternalLink className="size-4" aria-hidden="true" />
+              See it on the website
+            </a>
+          </>
+        }
+      />
+      {resource.status === 'loading' && (
+        <div className="grid place-items-center py-20">
+          <Spinner className="size-8" />
+        </div>
+      )}
+      {resource.status === 'error' && (
+        <ListMessage
+          icon={CircleAlert}
+          tone="danger"
+          title="Failed to load the website content"
+          text="Check your connection and try again."
+          action={
+            <Button variant="secondary" onClick={resource.reload}>
+              Try again
+            </Button>
+          }
+        />
+      )}
+      {resource.status === 'ready' && (
+        <SectionForm key={section.key} section={section} website={resource.data} />
+      )}
+    </>
+  );
+}
+
+function SectionForm({ section, website }: { section: WebsiteSection; website: Website }) {
+  const [saved, setSaved] = useState(() => sectionOf(website, section.key) as Draft);
+  const [draft, setDraft] = useState<Draft>(saved);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const revalidator = useRevalidator();
+  const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
+  const blocker = useUnsavedChanges(dirty);
+  const rich = section.key === 'terms' || section.key === 'privacy';
+
+  // Leaving with unsaved changes asks in the confirmation banner first.
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void askConfirmation(LEAVE_QUESTION, () => blocker.proceed()).then((left) => {
+      if (!left) blocker.reset();
+    });
+  }, [blocker]);
+
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    const result = await saveSection(section.key, draft);
+    setBusy(false);
+    if (!result.ok) return setError(result.error.message);
+    const stored = sectionOf(result.data, section.key) as Draft;
+    setSaved(stored);
+    setDraft(stored);
+    invalidatePublicSettings();
+    void revalidator.revalidate();
+    notifySuccess(SECTION_SAVED);
+  };
+
+  const set = (key: string, value: unknown) => setDraft((current) => ({ ...current, [key]: value }));
+
+  return (
+    <form
+      className="flex flex-col gap-6 pb-24"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
     >
-      <ButtonLink to="/admin/website" variant="secondary">
-        <ArrowLeft className="size-5" aria-hidden="true" />
-        All sections
-      </ButtonLink>
-    </PlaceholderScreen>
+      <Card className="flex flex-wrap items-center justify-between gap-3 p-5 sm:p-6">
+        <VisibilitySwitch checked={draft.visibility} onChange={(value) => set('visibility', value)} />
+        <p className="text-sm text-ink-600">
+          {draft.visibility
+            ? rich
+              ? 'Visitors can open this page; the footer links to it.'
+              : 'Visitors see this section on the landing.'
+            : rich
+              ? 'Hidden: the page answers "not found" and the footer leaves its link out.'
+              : 'Hidden: the landing and its menu leave this section out.'}
+        </p>
+      </Card>
+      <Card className="flex flex-col gap-6 p-5 sm:p-8">
+        {rich ? (
+          <Suspense
+            fallback={
+              <div className="grid min-h-80 place-items-center">
+                <Spinner className="size-8" label="Loading the editor" />
+              </div>
+            }
+          >
+            <RichTextEditor
+              label={section.title}
+              value={String(draft.content ?? '')}
+              onChange={(html) => set('content', html)}
+            />
+          </Suspense>
+        ) : (
+          <SectionFields
+            sectionKey={section.key as Exclude<typeof section.key, 'terms' | 'privacy'>}
+            values={draft}
+            onChange={set}
+          />
+        )}
+      </Card>
+      <div className="sticky bottom-0 z-20 -mx-4 flex flex-col gap-3 border-t border-ink-200 bg-paper/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-card sm:border sm:px-6">
+        <FormAlert message={error} />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" busy={busy} disabled={!dirty}>
+            <Save className="size-5" aria-hidden="true" />
+            {busy ? 'Saving…' : 'Save'}
+          </Button>
+          {dirty && !busy && (
+            <>
+              <Button variant="ghost" onClick={() => setDraft(saved)}>
+                Discard changes
+              </Button>
+              <p className="text-sm font-semibold text-sunny-700" role="status">
+                Unsaved changes
+              </p>
+            </>
+          )}
+          {!dirty && (
+            <Link
+              to="/admin/website"
+              className="text-sm font-semibold text-ink-600 underline-offset-4 hover:underline"
+            >
+              Back to all sections
+            </Link>
+          )}
+        </div>
+      </div>
+    </form>
   );
 }
 

@@ -1,33 +1,85 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight, CircleAlert, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
+import { Badge } from '../../components/badge';
+import { Button } from '../../components/button';
 import { Card } from '../../components/card';
+import { ListMessage } from '../../components/list-message';
 import { PageHeader } from '../../components/page-header';
-import { websiteSections } from './website-sections';
+import { useApiResource } from '../../lib/use-api-resource';
+import { fetchWebsite } from './website-api';
+import { sectionOf, websiteSections } from './website-sections';
 
+/** /admin/website: every section with whether visitors see it, a link to its editor and to the site. */
 export function WebsitePage() {
+  const resource = useApiResource(fetchWebsite);
+  const website = resource.status === 'ready' ? resource.data : null;
+
   return (
     <>
       <PageHeader
         title="Website"
         description="Edit the content of each landing section and choose which ones visitors see."
+        actions={
+          <a
+            href="/"
+            target="_blank"
+            rel="noopener"
+            className="inline-flex min-h-11 items-center gap-2 font-bold text-brand-700 hover:underline"
+          >
+            <ExternalLink className="size-4" aria-hidden="true" />
+            Open the website
+          </a>
+        }
       />
+      {resource.status === 'error' && (
+        <div className="mb-6">
+          <ListMessage
+            icon={CircleAlert}
+            tone="danger"
+            title="Failed to load the website content"
+            text="The editors still open; try again to see which sections are shown."
+            action={
+              <Button variant="secondary" onClick={resource.reload}>
+                Try again
+              </Button>
+            }
+          />
+        </div>
+      )}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {websiteSections.map((section) => (
-          <li key={section.path}>
-            <Link to={section.path} className="group block h-full rounded-card">
-              <Card className="flex h-full items-start gap-4 p-5 transition group-hover:-translate-y-0.5 group-hover:shadow-pop">
-                <div className="min-w-0 flex-1">
-                  <p className="font-display text-lg font-extrabold text-ink-900">{section.title}</p>
-                  <p className="mt-1 text-sm text-ink-600">{section.description}</p>
-                </div>
-                <ChevronRight
-                  className="mt-1 size-5 shrink-0 text-ink-400 transition group-hover:translate-x-0.5 group-hover:text-brand-600"
-                  aria-hidden="true"
-                />
-              </Card>
-            </Link>
-          </li>
-        ))}
+        {websiteSections.map((section) => {
+          const visible = website ? sectionOf(website, section.key).visibility : null;
+          return (
+            <li key={section.path}>
+              <Link to={section.path} className="group block h-full rounded-card">
+                <Card className="flex h-full items-start gap-4 p-5 transition group-hover:-translate-y-0.5 group-hover:shadow-pop">
+                  <div className="min-w-0 flex-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <p className="font-display text-lg font-extrabold text-ink-900">{section.title}</p>
+                      {visible === null ? (
+                        resource.status === 'loading' && (
+                          <span
+                            className="h-5 w-14 animate-pulse rounded-full bg-ink-100"
+                            aria-hidden="true"
+                          />
+                        )
+                      ) : visible ? (
+                        <Badge tone="success">Shown</Badge>
+                      ) : (
+                        <Badge>Hidden</Badge>
+                      )}
+                    </div>
+                    <p className="mt-1 text-sm text-ink-600">{section.description}</p>
+                  </div>
+                  <ChevronRight
+                    className="mt-1 size-5 shrink-0 text-ink-400 transition group-hover:translate-x-0.5 group-hover:text-brand-600"
+                    aria-hidden="true"
+                  />
+                </Card>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </>
   );

@@ -29,12 +29,12 @@ export function LandingFooter({ appName, tagline, website, links }: Props) {
   const platforms = platformNames.filter((name) => home.platforms[name].trim());
   const socials = footer.socials.filter((social) => social.url.trim());
   const legal = [
-    website.terms.visible && { to: '/terms', label: 'Terms of Service' },
-    website.privacy.visible && { to: '/privacy', label: 'Privacy Policy' },
+    website.terms.visibility && { to: '/terms', label: 'Terms of Service' },
+    website.privacy.visibility && { to: '/privacy', label: 'Privacy Policy' },
   ].filter((item): item is { to: string; label: string } => Boolean(item));
 
   return (
-    <footer className="bg-ink-900 text-ink-300">
+    <footer id="footer" className="bg-ink-900 text-ink-300">
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-[1.6fr_1fr_1fr]">
         <div>
           <Logo name={appName} tone="light" />

@@ -8,5 +8,5 @@ export async function landingLoader() {
   if (getPlatform() !== 'web') throw redirect('/splash');
   // Same cached promise as the root loader: no second request.
   const { website } = await loadPublicSettings();
-  return { plans: website.landing.pricing.visible ? fetchPlans() : Promise.resolve(null) };
+  return { plans: website.landing.pricing.visibility ? fetchPlans() : Promise.resolve(null) };
 }

@@ -20,29 +20,29 @@ export function LandingPage() {
   const landing = website.landing;
 
   const links: SectionLink[] = [
-    landing.howItWorks.visible && { href: '#how-it-works', label: 'How it works' },
-    landing.pricing.visible && { href: '#pricing', label: 'Pricing' },
-    landing.faqs.visible && { href: '#faqs', label: 'FAQs' },
-    landing.contact.visible && { href: '#contact', label: 'Contact' },
+    landing.howItWorks.visibility && { href: '#how-it-works', label: 'How it works' },
+    landing.pricing.visibility && { href: '#pricing', label: 'Pricing' },
+    landing.faqs.visibility && { href: '#faqs', label: 'FAQs' },
+    landing.contact.visibility && { href: '#contact', label: 'Contact' },
   ].filter((link): link is SectionLink => Boolean(link));
 
   return (
     <div className="overflow-x-clip">
       <LandingHeader appName={appName} links={links} />
       <main>
-        {landing.home.visible && (
-          <HeroSection home={landing.home} tagline={tagline} showHowItWorks={landing.howItWorks.visible} />
+        {landing.home.visibility && (
+          <HeroSection home={landing.home} tagline={tagline} showHowItWorks={landing.howItWorks.visibility} />
         )}
-        {landing.howItWorks.visible && <HowItWorksSection content={landing.howItWorks} />}
-        {landing.features.visible && <FeaturesSection content={landing.features} />}
-        {landing.testimonials.visible && <TestimonialsSection content={landing.testimonials} />}
-        {landing.metrics.visible && <MetricsSection content={landing.metrics} />}
-        {landing.pricing.visible && <PricingSection content={landing.pricing} plans={plans} />}
-        {landing.faqs.visible && <FaqsSection content={landing.faqs} />}
-        {landing.callToAction.visible && <CallToActionSection content={landing.callToAction} />}
-        {landing.contact.visible && <ContactSection content={landing.contact} />}
+        {landing.howItWorks.visibility && <HowItWorksSection content={landing.howItWorks} />}
+        {landing.features.visibility && <FeaturesSection content={landing.features} />}
+        {landing.testimonials.visibility && <TestimonialsSection content={landing.testimonials} />}
+        {landing.metrics.visibility && <MetricsSection content={landing.metrics} />}
+        {landing.pricing.visibility && <PricingSection content={landing.pricing} plans={plans} />}
+        {landing.faqs.visibility && <FaqsSection content={landing.faqs} />}
+        {landing.callToAction.visibility && <CallToActionSection content={landing.callToAction} />}
+        {landing.contact.visibility && <ContactSection content={landing.contact} />}
       </main>
-      {landing.footer.visible && (
+      {landing.footer.visibility && (
         <LandingFooter appName={appName} tagline={tagline} website={website} links={links} />
       )}
     </div>

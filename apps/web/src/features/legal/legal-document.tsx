@@ -12,10 +12,10 @@ type Props = { kind: 'terms' | 'privacy'; title: string };
 /** /terms and /privacy: the admin's rich text, sanitised; not found while the page is hidden. */
 export function LegalDocument({ kind, title }: Props) {
   const { appName, website } = usePublicSettings();
-  const { visible, content } = website[kind];
+  const { visibility, content } = website[kind];
   const html = useMemo(() => sanitizeHtml(content), [content]);
 
-  if (!visible) return <NotFoundScreen />;
+  if (!visibility) return <NotFoundScreen />;
 
   return (
     <div className="min-h-dvh">

@@ -1,0 +1,50 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The allowlist for the Terms and Privacy HTML (what the admin's TipTap editor produces:
+ * headings, paragraphs, lists, links, bold/italic, quotes, code). Anything else — scripts,
+ * event handlers, `style`, iframes, images — is dropped before the value is stored, so it can
+ * never be served. The web app sanitises again when it renders (defence in depth).
+ */
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'hr',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'strong',
+    'b',
+    'em',
+    'i',
+    's',
+    'u',
+    'blockquote',
+    'code',
+    'pre',
+  ],
+  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  // Only web and mail links; `javascript:` and `data:` URLs lose their href.
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  // Script and style bodies are dropped with their tags, never kept as text.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object'],
+  transformTags: {
+    // A link opening a new tab must not hand the new page a handle on this one.
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer nofollow' } : attribs,
+    }),
+  },
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, options);
+}

@@ -24,6 +24,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
 import { accountsModule } from './modules/users/accounts.plugin';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerNativeCors } from './plugins/native-cors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -68,6 +69,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
   // Set before any plugin loads so every encapsulated context inherits the same handler.
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
+  registerNativeCors(app);
   registerTextGuard(app);
   registerRateLimit(app, db);
   registerAuth(app, db);

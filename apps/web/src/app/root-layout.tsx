@@ -1,16 +1,25 @@
 import { Outlet, ScrollRestoration, useLoaderData } from 'react-router';
 import { ConfirmationHost } from '../components/confirm-banner';
 import { NotificationToast } from '../components/notification-toast';
+import { OfflineBanner } from '../components/offline-banner';
+import { UpdatePrompt } from '../components/update-prompt';
+import { useSaveQueueRunner } from '../features/coloring/use-queued-save';
 import type { PublicSettings } from '../lib/settings';
 import { NavigationProgress } from './navigation-progress';
 import { useDocumentHead } from './use-document-head';
+import { useNativeShell } from './use-native-shell';
 
 export function RootLayout() {
   const settings = useLoaderData() as PublicSettings;
   useDocumentHead(settings);
+  useSaveQueueRunner();
+  useNativeShell();
   return (
     <>
       <NavigationProgress />
+      {/* Strips in the page flow above every screen (DESIGN §9). */}
+      <OfflineBanner />
+      <UpdatePrompt />
       <Outlet />
       <NotificationToast />
       <ConfirmationHost />

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 import { authStore } from './auth-store';
+import { isOnline } from './connectivity';
+import { absoluteFileUrls, relativeFileUrls } from './file-urls';
+import { apiOrigin } from './platform';
 
 /**
  * The one way the web client talks to the API (spec §7): base path /api, Bearer token from
@@ -7,7 +10,9 @@ import { authStore } from './auth-store';
  * that need the reason use `request` and read the ApiFailure.
  */
 
-export const API_BASE = '/api';
+/** Same origin on the web; the configured server in the native shells (lib/platform). */
+const API_ORIGIN = apiOrigin();
+export const API_BASE = `${API_ORIGIN}/api`;
 const DEFAULT_TIMEOUT_MS = 15_000;
 
 export type ApiFailure = { status: number; message: string; code?: string };
@@ -75,7 +80,7 @@ export async function request<T = unknown>(
     body = options.body;
   } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body);
+    body = JSON.stringify(relativeFileUrls(options.body, API_ORIGIN));
   }
 
   // One controller for both the caller's signal and the timeout (AbortSignal.any is too new for some phones).
@@ -94,7 +99,10 @@ export async function request<T = unknown>(
     if (!response.ok) {
       result = { ok: false, error: await readFailure(response) };
     } else {
-      const json: unknown = response.status === 204 ? null : await response.json();
+      const json: unknown = absoluteFileUrls(
+        response.status === 204 ? null : await response.json(),
+        API_ORIGIN,
+      );
       if (options.schema) {
         const parsed = options.schema.safeParse(json);
         result = parsed.success
@@ -112,7 +120,9 @@ export async function request<T = unknown>(
     options.signal?.removeEventListener('abort', abortFromCaller);
   }
 
-  if (!result.ok && !options.raw && !options.signal?.aborted) {
+  // Offline, a request that cannot go out is expected: the offline banner says so, not a toast.
+  const offline = !result.ok && result.error.status === 0 && !isOnline();
+  if (!result.ok && !options.raw && !options.signal?.aborted && !offline) {
     const context: FailureContext = { path, silent: options.silent === true };
     for (const listener of failureListeners) listener(result.error, context);
   }

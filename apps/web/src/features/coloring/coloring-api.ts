@@ -5,7 +5,10 @@ import { uploadImage } from '../../lib/upload';
 
 export type SavedColoring = { photo: string; preview: string };
 
-export type SaveOutcome = { ok: true; saved: SavedColoring } | { ok: false; noCredits: boolean };
+/** `unreachable`: the request never reached the server (offline): the save may be queued. */
+export type SaveOutcome =
+  | { ok: true; saved: SavedColoring }
+  | { ok: false; noCredits: boolean; unreachable: boolean };
 
 /**
  * Saves a colouring (spec §4, §7): upload the PNG as 'image.png', then PATCH /coloreds/upsert
@@ -19,7 +22,7 @@ export async function saveColoring(pageId: number, png: Blob): Promise<SaveOutco
     maxBytes: UPLOAD_MAX_BYTES,
     dimensions: `${CANVAS_SIZE}x${CANVAS_SIZE}`,
   });
-  if (!upload.ok) return { ok: false, noCredits: false };
+  if (!upload.ok) return { ok: false, noCredits: false, unreachable: upload.error.status === 0 };
   const result = await request('PATCH', '/coloreds/upsert', {
     body: { pageId, photo: upload.data.url },
     schema: coloredUpsertResponse,
@@ -28,5 +31,5 @@ export async function saveColoring(pageId: number, png: Blob): Promise<SaveOutco
   });
   if (result.ok) return { ok: true, saved: result.data };
   // The error catalogue (lib/api-errors) shows the message and goes to /checkout.
-  return { ok: false, noCredits: result.error.code === 'NO_CREDITS' };
+  return { ok: false, noCredits: result.error.code === 'NO_CREDITS', unreachable: result.error.status === 0 };
 }

@@ -1,4 +1,4 @@
-import { Download, Maximize2, Minimize2, Printer, Save, Trash2 } from 'lucide-react';
+import { Download, Maximize2, Minimize2, Printer, Save, Share2, Trash2 } from 'lucide-react';
 import { Button } from '../../components/button';
 import { ToolButton } from './tool-button';
 
@@ -13,6 +13,8 @@ type Props = {
   onDownload: () => void;
   onPrint: () => void;
   onSave: () => void;
+  /** Native shells only: the system share sheet. */
+  onShare?: () => void;
 };
 
 /** Title, save state and the page actions: scale, clear, download, print, save. */
@@ -27,6 +29,7 @@ export function ColoringHeader({
   onDownload,
   onPrint,
   onSave,
+  onShare,
 }: Props) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
@@ -47,6 +50,9 @@ export function ColoringHeader({
         <ToolButton label="Clear" icon={Trash2} text="Clear" disabled={!ready} onClick={onClear} />
         <ToolButton label="Download" icon={Download} text="Download" disabled={!ready} onClick={onDownload} />
         <ToolButton label="Print" icon={Printer} text="Print" disabled={!ready} onClick={onPrint} />
+        {onShare && (
+          <ToolButton label="Share" icon={Share2} text="Share" disabled={!ready} onClick={onShare} />
+        )}
         <Button size="md" className="ml-1" busy={saving} disabled={!ready} onClick={onSave}>
           {!saving && <Save className="size-5" aria-hidden="true" />}
           Save

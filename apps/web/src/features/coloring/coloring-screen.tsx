@@ -18,8 +18,10 @@ import { setScaledCanvas } from '../../lib/canvas-mode';
 import { cn } from '../../lib/cn';
 import { askConfirmation } from '../../lib/confirmation';
 import { creditsLoaded, getCredits, refreshCredits } from '../../lib/credits';
+import { saveImageToDevice, shareImage } from '../../lib/native-files';
 import { notifyDanger, notifySuccess } from '../../lib/notifications';
-import { saveColoring } from './coloring-api';
+import { getPlatform, isNative } from '../../lib/platform';
+import type { SavedColoring } from './coloring-api';
 import { ColoringHeader } from './coloring-header';
 import {
   hasPaidPlan,
@@ -31,12 +33,15 @@ import {
 } from './coloring-rules';
 import { ColoringToolbar } from './coloring-toolbar';
 import { ConfettiOverlay, useConfetti } from './confetti-overlay';
+import { draftKey } from './draft';
 import { blobToDataUrl, pixelsToPng } from './image-io';
 import { inkLines } from './layers';
 import { openPrintWindow, renderPrintView } from './print-view';
+import { saveOrQueue } from './save-queue';
 import { isTypingTarget, shortcutFor, stepBrushSize } from './shortcuts';
 import { useCanvasGestures } from './use-canvas-gestures';
 import { useColoringEngine } from './use-coloring-engine';
+import { useQueuedSave } from './use-queued-save';
 import { useWorkspaceSize } from './use-workspace-size';
 import { ZoomControls } from './zoom-controls';
 
@@ -53,8 +58,16 @@ const screenReducer = (state: EditorState, action: ScreenAction): EditorState =>
   return editorReducer(state, action);
 };
 
-function statusText(state: EditorState, saving: boolean, colored: boolean, draft: string): string {
+function statusText(
+  state: EditorState,
+  saving: boolean,
+  colored: boolean,
+  draft: string,
+  queued: boolean,
+): string {
   if (saving) return 'Saving…';
+  // Offline (DESIGN §9): the save is queued and goes out by itself when the connection returns.
+  if (queued) return 'Waiting for connection';
   if (state.isSaved && colored) return 'Saved';
   if (draft === 'saved') return 'Draft kept on this device';
   return state.isSaved ? '' : 'Not saved yet';
@@ -116,23 +129,37 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
     }
   }, []);
 
+  /** A save reached the server: now, or later from the offline queue (which tells the user itself). */
+  const landed = useCallback(
+    (saved: SavedColoring) => {
+      const spends = needsPublicPage(pageRef.current);
+      pageRef.current = { ...pageRef.current, is_colored: true, colored: saved };
+      setPage(pageRef.current);
+      dispatch({ type: 'markSaved' });
+      markSavedPhoto(saved.photo);
+      if (spends) void refreshCredits();
+    },
+    [markSavedPhoto],
+  );
+  const queued = useQueuedSave(draftKey(user.id, openedPage.id), landed);
+
   const save = useCallback(
     async (trigger: 'auto' | 'button') => {
       if (!engine || savingRef.current) return;
       savingRef.current = true;
       setSaving(true);
       try {
-        const spends = needsPublicPage(pageRef.current);
-        const outcome = await exporting(async () => saveColoring(openedPage.id, await engine.toPngBlob()));
+        const outcome = await exporting(async () =>
+          saveOrQueue(user.id, openedPage.id, await engine.toPngBlob(), async () => ({
+            layer: await pixelsToPng(engine.snapshot()),
+            basePhoto: pageRef.current.colored?.photo ?? null,
+          })),
+        );
         if (!outcome.ok) {
-          if (outcome.noCredits) navigate('/checkout');
+          if ('noCredits' in outcome && outcome.noCredits) navigate('/checkout');
           return;
         }
-        pageRef.current = { ...pageRef.current, is_colored: true, colored: outcome.saved };
-        setPage(pageRef.current);
-        dispatch({ type: 'markSaved' });
-        markSavedPhoto(outcome.saved.photo);
-        if (spends) void refreshCredits();
+        landed(outcome.saved);
         if (trigger === 'button') notifySuccess(SAVED_MESSAGE);
       } catch (error) {
         // Spec §8: a failed save stops silently; the busy state is reset below.
@@ -142,7 +169,7 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
         setSaving(false);
       }
     },
-    [engine, exporting, markSavedPhoto, navigate, openedPage.id],
+    [engine, exporting, landed, navigate, openedPage.id, user.id],
   );
 
   const handleGestureEnd = useCallback(
@@ -184,6 +211,15 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
   const handleDownload = async () => {
     if (!engine || !requirePaidPlan()) return;
     const png = await exporting(() => engine.toPngBlob());
+    const platform = getPlatform();
+    if (isNative(platform)) {
+      // Native shells (DESIGN §9): into Documents, 'Saved to files' / 'Saved to documents'.
+      await saveImageToDevice(platform, png, downloadName(openedPage.id, new Date())).then(
+        notifySuccess,
+        (error: unknown) => console.error(error),
+      );
+      return;
+    }
     const url = URL.createObjectURL(png);
     const link = document.createElement('a');
     link.href = url;
@@ -192,6 +228,15 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  };
+
+  const handleShare = async () => {
+    if (!engine || !requirePaidPlan()) return;
+    const png = await exporting(() => engine.toPngBlob());
+    await shareImage(png, downloadName(openedPage.id, new Date()), page.title).catch((error: unknown) => {
+      // Closing the share sheet rejects too: nothing to tell.
+      console.error(error);
+    });
   };
 
   const handlePrint = async () => {
@@ -270,7 +315,7 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
     >
       <ColoringHeader
         title={page.title}
-        status={statusText(state, saving, page.is_colored, draftState)}
+        status={statusText(state, saving, page.is_colored, draftState, queued)}
         scaled={state.scale}
         ready={engine !== null}
         saving={saving}
@@ -279,6 +324,7 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
         onDownload={() => void handleDownload()}
         onPrint={() => void handlePrint()}
         onSave={() => void save('button')}
+        onShare={isNative() ? () => void handleShare() : undefined}
       />
       <div className="flex gap-3 lg:items-start">
         <ColoringToolbar

@@ -1,0 +1,125 @@
+import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+import { isOnline } from '../../lib/connectivity';
+import { fetchPage } from '../../lib/pages-api';
+import { type SavedColoring, type SaveOutcome, saveColoring } from './coloring-api';
+import { type Draft, draftKey } from './draft';
+import { readDraft, writeDraft } from './draft-store';
+
+/*
+ * Saves made without a connection (DESIGN §9): the exported PNG waits in IndexedDB, one entry per
+ * user and page (a later save replaces an earlier one), and is sent once (upload + upsert) when
+ * the connection returns. The draft keeps every stroke meanwhile, so nothing depends on the queue
+ * surviving: it only spares the user pressing Save again.
+ */
+
+export type QueuedSave = { userId: number; pageId: number; png: Blob; queuedAt: number };
+export type QueueEvent =
+  | { key: string; kind: 'queued' }
+  | { key: string; kind: 'saved'; saved: SavedColoring }
+  | { key: string; kind: 'dropped' | 'cleared' };
+
+let store: UseStore | null = null;
+// Its own database: idb-keyval opens one object store per database (drafts live in 'colorbook').
+const outbox = (): UseStore => {
+  store ??= createStore('colorbook-outbox', 'saves');
+  return store;
+};
+
+const listeners = new Set<(event: QueueEvent) => void>();
+export function onQueueEvent(listener: (event: QueueEvent) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const emit = (event: QueueEvent) => {
+  for (const listener of listeners) listener(event);
+};
+
+export async function isQueued(key: string): Promise<boolean> {
+  try {
+    return (await get<QueuedSave>(key, outbox())) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+export type QueuedOutcome = SaveOutcome | { ok: false; queued: true };
+
+/**
+ * Saves now when the server can be reached, else queues the save. A direct save that lands also
+ * retires an older queued one for the page (it holds less than what was just sent).
+ */
+export async function saveOrQueue(
+  userId: number,
+  pageId: number,
+  png: Blob,
+  /** The colour layer as it is now: written as the draft before queueing, so a reload has it. */
+  draft: () => Promise<Omit<Draft, 'updatedAt'>>,
+): Promise<QueuedOutcome> {
+  const key = draftKey(userId, pageId);
+  if (isOnline()) {
+    const outcome = await saveColoring(pageId, png);
+    if (outcome.ok || !outcome.unreachable) {
+      if (outcome.ok) {
+        await del(key, outbox()).catch(() => undefined);
+        emit({ key, kind: 'cleared' });
+      }
+      return outcome;
+    }
+  }
+  // The draft is written on a timer; offline it must not wait, or leaving at once could lose it.
+  await writeDraft(key, { ...(await draft()), updatedAt: Date.now() });
+  try {
+    await set(key, { userId, pageId, png, queuedAt: Date.now() } satisfies QueuedSave, outbox());
+  } catch {
+    // No storage: the draft still holds the work; the save just is not retried by itself.
+    return { ok: false, noCredits: false, unreachable: true };
+  }
+  emit({ key, kind: 'queued' });
+  return { ok: false, queued: true };
+}
+
+let flushing: Promise<void> | null = null;
+
+/** Sends the user's queued saves, one at a time; a second call while one runs joins it. */
+export function flushSaveQueue(userId: number): Promise<void> {
+  flushing ??= sendQueued(userId).finally(() => {
+    flushing = null;
+  });
+  return flushing;
+}
+
+async function sendQueued(userId: number): Promise<void> {
+  let queued: Array<[IDBValidKey, QueuedSave]>;
+  try {
+    queued = await entries<IDBValidKey, QueuedSave>(outbox());
+  } catch {
+    return;
+  }
+  for (const [rawKey, entry] of queued) {
+    if (entry.userId !== userId || !isOnline()) continue;
+    const key = String(rawKey);
+    const outcome = await saveColoring(entry.pageId, entry.png);
+    // Still unreachable: left for the next reconnect.
+    if (!outcome.ok && outcome.unreachable) return;
+    // Only this entry goes: a save queued while it was being sent waits for its own turn.
+    const current = await get<QueuedSave>(key, outbox()).catch(() => undefined);
+    if (current?.queuedAt === entry.queuedAt) await del(key, outbox()).catch(() => undefined);
+    if (!outcome.ok) {
+      // Refused (no credits, a blocked page): retrying cannot help; the draft keeps the work.
+      emit({ key, kind: 'dropped' });
+      continue;
+    }
+    await afterLanding(key, entry, outcome.saved);
+    emit({ key, kind: 'saved', saved: outcome.saved });
+  }
+}
+
+/**
+ * The draft now grows from the new saved colouring (it still wins when the page is reopened),
+ * and the page record the service worker keeps for offline use is refreshed to name it.
+ */
+async function afterLanding(key: string, entry: QueuedSave, saved: SavedColoring): Promise<void> {
+  const draft = await readDraft(key);
+  if (draft) await writeDraft(key, { ...draft, basePhoto: saved.photo });
+  await fetchPage(entry.pageId).catch(() => undefined);
+}

@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { useAuth } from '../../lib/auth-store';
+import { isOnline, onReconnect } from '../../lib/connectivity';
+import { notifySuccess } from '../../lib/notifications';
+import type { SavedColoring } from './coloring-api';
+import { SAVED_MESSAGE } from './coloring-rules';
+import { flushSaveQueue, isQueued, onQueueEvent } from './save-queue';
+
+/** While saves wait, the queue is tried again this often too (an 'online' event can come early). */
+const RETRY_MS = 30_000;
+
+/**
+ * App-wide (mounted once by the root layout): sends the signed-in user's queued saves when the
+ * app starts online, when the connection returns and every RETRY_MS, and says so when one lands,
+ * whichever screen is open.
+ */
+export function useSaveQueueRunner(): void {
+  const userId = useAuth((state) => (state.token ? (state.user?.id ?? null) : null));
+  useEffect(() => {
+    if (userId === null) return;
+    const run = () => {
+      if (isOnline()) void flushSaveQueue(userId);
+    };
+    run();
+    const timer = setInterval(run, RETRY_MS);
+    const stopReconnect = onReconnect(run);
+    const stopEvents = onQueueEvent((event) => {
+      if (event.kind === 'saved') notifySuccess(SAVED_MESSAGE);
+    });
+    return () => {
+      clearInterval(timer);
+      stopReconnect();
+      stopEvents();
+    };
+  }, [userId]);
+}
+
+/**
+ * The colouring screen's view of its page in the queue: whether a save waits for the connection,
+ * and `onLanded` when it was sent.
+ */
+export function useQueuedSave(key: string, onLanded: (saved: SavedColoring) => void): boolean {
+  const [queued, setQueued] = useState(false);
+  const landedRef = useRef(onLanded);
+  landedRef.current = onLanded;
+  useEffect(() => {
+    let active = true;
+    void isQueued(key).then((waiting) => active && setQueued(waiting));
+    const stop = onQueueEvent((event) => {
+      if (event.key !== key) return;
+      setQueued(event.kind === 'queued');
+      if (event.kind === 'saved') landedRef.current(event.saved);
+    });
+    return () => {
+      active = false;
+      stop();
+    };
+  }, [key]);
+  return queued;
+}

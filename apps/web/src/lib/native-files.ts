@@ -1,0 +1,42 @@
+import { type NativePlatform, savedToDeviceMessage } from './platform';
+
+/*
+ * Images on the device in the native shells (DESIGN §9): saved into the Documents directory
+ * (on iOS the Files app shows it, Info.plist allows that) and shared through the system share
+ * sheet. The plugins load only when used, so the web bundle does not carry them.
+ */
+
+/** Base64 of a blob without a FileReader (the Filesystem plugin takes base64 for binary data). */
+export async function blobToBase64(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  const CHUNK = 0x8000;
+  for (let i = 0; i < bytes.length; i += CHUNK) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
+  }
+  return btoa(binary);
+}
+
+/** Writes the image to Documents and returns what to tell the user ('Saved to files' on iOS). */
+export async function saveImageToDevice(platform: NativePlatform, png: Blob, name: string): Promise<string> {
+  const { Directory, Filesystem } = await import('@capacitor/filesystem');
+  await Filesystem.writeFile({
+    path: name,
+    data: await blobToBase64(png),
+    directory: Directory.Documents,
+    recursive: true,
+  });
+  return savedToDeviceMessage(platform);
+}
+
+/** Opens the system share sheet with the image (written to the cache first: Share takes a file). */
+export async function shareImage(png: Blob, name: string, title: string): Promise<void> {
+  const { Directory, Filesystem } = await import('@capacitor/filesystem');
+  const { Share } = await import('@capacitor/share');
+  const { uri } = await Filesystem.writeFile({
+    path: name,
+    data: await blobToBase64(png),
+    directory: Directory.Cache,
+  });
+  await Share.share({ title, files: [uri], dialogTitle: title });
+}

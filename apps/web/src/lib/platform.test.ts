@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { landingLoader } from '../features/landing/landing-loader';
+import { blobToBase64 } from './native-files';
+import {
+  apiOrigin,
+  fileUrl,
+  getPlatform,
+  isNative,
+  landingRedirect,
+  savedToDeviceMessage,
+  shellPadding,
+} from './platform';
+
+/*
+ * The platform branches (DESIGN §9) against @capacitor/core itself: it tells the platform from
+ * the bridge the shell injects (androidBridge on Android, webkit.messageHandlers.bridge on iOS),
+ * so the tests put that bridge object where the shells do.
+ */
+type Bridges = { androidBridge?: unknown; webkit?: unknown };
+const bridges = globalThis as Bridges;
+
+function inShell(platform: 'android' | 'ios'): void {
+  if (platform === 'android') bridges.androidBridge = { postMessage: () => undefined };
+  else bridges.webkit = { messageHandlers: { bridge: { postMessage: () => undefined } } };
+}
+
+afterEach(() => {
+  delete bridges.androidBridge;
+  delete bridges.webkit;
+});
+
+describe('platform detection', () => {
+  it('is the web without a native bridge', () => {
+    expect(getPlatform()).toBe('web');
+    expect(isNative()).toBe(false);
+  });
+
+  it.each(['android', 'ios'] as const)('is %s inside that shell', (platform) => {
+    inShell(platform);
+    expect(getPlatform()).toBe(platform);
+    expect(isNative()).toBe(true);
+  });
+});
+
+describe('landing', () => {
+  it('sends the native apps to /splash and keeps the landing on the web', () => {
+    expect(landingRedirect('web')).toBeNull();
+    expect(landingRedirect('android')).toBe('/splash');
+    expect(landingRedirect('ios')).toBe('/splash');
+  });
+
+  it.each(['android', 'ios'] as const)('the landing loader redirects to /splash on %s', async (platform) => {
+    inShell(platform);
+    const thrown = await landingLoader().then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get('Location')).toBe('/splash');
+  });
+});
+
+describe('saving an image on the device', () => {
+  it('says where the image went on each platform (spec §8)', () => {
+    expect(savedToDeviceMessage('ios')).toBe('Saved to files');
+    expect(savedToDeviceMessage('android')).toBe('Saved to documents');
+  });
+
+  it('hands the Filesystem plugin the exact bytes as base64', async () => {
+    const bytes = new Uint8Array(70_000).map((_, i) => (i * 31) % 256);
+    const base64 = await blobToBase64(new Blob([bytes], { type: 'image/png' }));
+    expect(Buffer.from(base64, 'base64').equals(Buffer.from(bytes))).toBe(true);
+  });
+});
+
+describe('iOS padding and safe areas', () => {
+  it('adds 16px below the safe area on iOS only (spec §9)', () => {
+    expect(shellPadding('ios')).toEqual({
+      top: 'calc(env(safe-area-inset-top, 0px) + 16px)',
+      bottom: 'env(safe-area-inset-bottom, 0px)',
+    });
+    expect(shellPadding('android')).toBeNull();
+    expect(shellPadding('web')).toBeNull();
+  });
+});
+
+describe('API base in the native shells', () => {
+  it('talks to the configured server from a shell, to its own origin on the web', () => {
+    expect(apiOrigin('web', 'https://colorbook.example')).toBe('');
+    expect(apiOrigin('ios', 'https://colorbook.example/')).toBe('https://colorbook.example');
+    expect(apiOrigin('android', undefined)).toBe('');
+  });
+
+  it('makes the relative file URLs the API hands out reachable from the shell', () => {
+    expect(fileUrl('/api/files/a.png', 'https://colorbook.example')).toBe(
+      'https://colorbook.example/api/files/a.png',
+    );
+    expect(fileUrl('/api/files/a.png', '')).toBe('/api/files/a.png');
+    expect(fileUrl('https://cdn.example/a.png', 'https://colorbook.example')).toBe(
+      'https://cdn.example/a.png',
+    );
+  });
+});

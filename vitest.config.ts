@@ -10,7 +10,12 @@ const integration = (db: 'pglite' | 'pg') => ({
     // The real-process tests guard the embedded database's folder lock and crash recovery.
     exclude:
       db === 'pg'
-        ? ['apps/server/src/server.int.test.ts', '**/node_modules/**']
+        ? [
+            'apps/server/src/server.int.test.ts',
+            'apps/server/src/backup.int.test.ts',
+            'apps/server/src/pglite-crash-cycles.int.test.ts',
+            '**/node_modules/**',
+          ]
         : // Several processes on one database: PostgreSQL only (PGlite is single-process).
           ['apps/server/src/scale-out.int.test.ts', '**/node_modules/**'],
     env: { TEST_DB: db },

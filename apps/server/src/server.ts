@@ -1,9 +1,11 @@
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { type App, buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { seedDatabase } from './db/seed/seed';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './lib/data-dir-lock';
+import { serveBackupRequests } from './lib/pglite-backup';
 import { createLogger, type Logger } from './logger';
 
 /**
@@ -89,6 +91,8 @@ async function main(): Promise<void> {
   try {
     database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, logger);
     await seedDatabase(database.db);
+    // `npm run backup` asks the running server for a consistent copy of the embedded database.
+    if ('client' in database) serveBackupRequests(database.client as PGlite, config.DATA_DIR, logger);
   } catch (err) {
     logger.debug({ err }, 'database start-up failed');
     return fail(`Could not open the database (${describeDatabase(config)}): ${(err as Error).message}`);

@@ -1,0 +1,72 @@
+/**
+ * npm run backup [-- <folder>]: a backup of the embedded database and DATA_DIR/files into
+ * <folder> (default backups/colorbook-<time>), whether the server is running or stopped.
+ * With DATABASE_URL the data lives in PostgreSQL and S3: back them up with their own tools.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../apps/server/src/config';
+import { openPglite } from '../apps/server/src/db/client';
+import { acquireDataDirLock, isProcessAlive, LOCK_FILE_NAME } from '../apps/server/src/lib/data-dir-lock';
+import { BACKUP_REQUEST_FILE, isFinishedBackup, writeBackup } from '../apps/server/src/lib/pglite-backup';
+
+const config = loadConfig(process.env);
+if (config.DATABASE_URL) {
+  console.error(
+    'colorbook: DATABASE_URL is set: back up PostgreSQL with pg_dump and the S3 bucket with its own tools.',
+  );
+  process.exit(1);
+}
+const dataDir = config.DATA_DIR;
+const target = path.resolve(
+  process.argv[2] ?? path.join('backups', `colorbook-${new Date().toISOString().replace(/[:.]/g, '-')}`),
+);
+if (fs.existsSync(target) && fs.readdirSync(target).length > 0) {
+  console.error(`colorbook: ${target} is not empty; choose a new folder.`);
+  process.exit(1);
+}
+
+const runningPid = (() => {
+  try {
+    const pid = Number.parseInt(fs.readFileSync(path.join(dataDir, LOCK_FILE_NAME), 'utf8'), 10);
+    return pid > 0 && isProcessAlive(pid) ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+})();
+
+if (runningPid) {
+  // Only the running server may open its database: it writes the backup when signalled.
+  fs.writeFileSync(path.join(dataDir, BACKUP_REQUEST_FILE), target);
+  process.kill(runningPid, 'SIGUSR2');
+  const deadline = Date.now() + 10 * 60_000;
+  while (!isFinishedBackup(target)) {
+    const error = path.join(target, 'error.txt');
+    if (fs.existsSync(error)) {
+      console.error(
+        `colorbook: the server could not write the backup: ${fs.readFileSync(error, 'utf8').trim()}`,
+      );
+      process.exit(1);
+    }
+    if (Date.now() > deadline || !isProcessAlive(runningPid)) {
+      console.error('colorbook: the server did not write the backup.');
+      process.exit(1);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  console.log(`Backup written by the running server (pid ${runningPid}) to ${target}`);
+} else {
+  // Stopped: hold the folder's lock so no server starts while we read it.
+  const lock = acquireDataDirLock(dataDir);
+  try {
+    const database = await openPglite(path.join(dataDir, 'db'));
+    try {
+      await writeBackup(database.client, dataDir, target);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    lock.release();
+  }
+  console.log(`Backup written to ${target}`);
+}

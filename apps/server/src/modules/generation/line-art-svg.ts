@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { type LineArtEntry, openmojiFolder } from './line-art-library';
-import { chessboardDistance, floodFromBorder } from './mask-ops';
+import { chamferDistance, chessboardDistance, floodFromBorder } from './mask-ops';
 
 /** An OpenMoji drawing ready to place: its markup (72×72 units) and where the ink really is. */
 export interface LineArt {
@@ -30,21 +30,29 @@ const SOLID_SHARE = 0.8;
 
 /**
  * OpenMoji's black set is already line art, but a few shapes (eyes, noses, wheels) are filled
- * black. Filled areas cannot be coloured, so they become outlines; tiny dots stay dots because
+ * black, explicitly or by SVG's default. Filled areas cannot be coloured, so they become outlines; tiny dots stay dots because
  * their outline covers them.
  */
 export function toInk(svg: string): string {
   const body = svg.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
-  return body
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/\s(?:id|stroke-width|stroke-miterlimit)="[^"]*"/g, '')
-    .replace(/<(\w+)([^>]*?)\sfill="#(?:000|000000)"([^>]*?)(\/?)>/gi, (_m, tag, before, after, close) => {
-      const rest = `${before}${after}`.replace(/\sstroke="[^"]*"/g, '');
-      return `<${tag}${rest} fill="none" stroke="#000"${close}>`;
-    })
-    .replace(/\sfill="(?!none)[^"]*"/g, ' fill="none"')
-    .replace(/\sstroke="(?!none)[^"]*"/g, ' stroke="#000"')
-    .trim();
+  return (
+    body
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/\s(?:id|stroke-width|stroke-miterlimit)="[^"]*"/g, '')
+      .replace(/<(\w+)([^>]*?)\sfill="#(?:000|000000)"([^>]*?)(\/?)>/gi, (_m, tag, before, after, close) => {
+        const rest = `${before}${after}`.replace(/\sstroke="[^"]*"/g, '');
+        return `<${tag}${rest} fill="none" stroke="#000"${close}>`;
+      })
+      // A shape with neither fill nor stroke is filled black by SVG's default (OpenMoji's eyes):
+      // under the page's fill="none" it would vanish, so it becomes an outline too. Faces keep eyes.
+      .replace(
+        /<(path|circle|ellipse|rect|polygon)\b((?:(?!\s(?:fill|stroke)=)[^>])*?)(\/?)>/g,
+        '<$1$2 fill="none" stroke="#000"$3>',
+      )
+      .replace(/\sfill="(?!none)[^"]*"/g, ' fill="none"')
+      .replace(/\sstroke="(?!none)[^"]*"/g, ' stroke="#000"')
+      .trim()
+  );
 }
 
 /**
@@ -176,11 +184,12 @@ async function makeShape(art: LineArt, placement: Omit<Placement, 'cx' | 'cy'>):
   const size = width * height;
   const ink = new Uint8Array(size);
   for (let i = 0; i < size; i++) ink[i] = (data[i] ?? 255) < 128 ? 1 : 0;
-  const toInk = chessboardDistance(ink, width, height);
+  // Round distances, so bridged gaps end in round caps rather than square notches.
+  const toInk = chamferDistance(ink, width, height);
   const closed = new Uint8Array(size);
   for (let i = 0; i < size; i++) closed[i] = (toInk[i] as number) <= radius ? 1 : 0;
   const outside = floodFromBorder(closed, width, height);
-  const toOutside = chessboardDistance(outside, width, height);
+  const toOutside = chamferDistance(outside, width, height);
   // The edge is a little thinner than the page's lines, so it hides under the ink it follows.
   const edge = radius + Math.max(2, Math.round(placement.stroke * 0.7));
   const rgba = Buffer.alloc(size * 4, 0);

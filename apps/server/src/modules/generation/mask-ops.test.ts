@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chessboardDistance, dilate, erode, floodFromBorder, removeSmallComponents } from './mask-ops';
+import {
+  chamferDistance,
+  chessboardDistance,
+  dilate,
+  erode,
+  floodFromBorder,
+  removeSmallComponents,
+} from './mask-ops';
 
 const grid = (rows: string[]) =>
   Uint8Array.from(
@@ -44,5 +51,15 @@ describe('mask operations', () => {
     expect(Array.from(chessboardDistance(dot, 5, 5))).toEqual([
       2, 2, 2, 2, 2, 2, 1, 1, 1, 2, 2, 1, 0, 1, 2, 2, 1, 1, 1, 2, 2, 2, 2, 2, 2,
     ]);
+  });
+
+  it('measures a round (chamfer) distance, so corners are farther than sides', () => {
+    const dot = grid(['.....', '.....', '..#..', '.....', '.....']);
+    const d = chamferDistance(dot, 5, 5);
+    expect(d[12]).toBe(0);
+    expect(d[11]).toBeCloseTo(1);
+    expect(d[6]).toBeCloseTo(4 / 3);
+    expect(d[0]).toBeCloseTo(8 / 3);
+    expect(d[2]).toBeCloseTo(2);
   });
 });

@@ -103,5 +103,44 @@ export function removeSmallComponents(
   return removed;
 }
 
+/**
+ * Distance in pixels from every pixel to the nearest set pixel, by the 3-4 chamfer (two passes,
+ * within 8 % of the true distance). Round where chessboard distance is square: a drawing's gaps
+ * bridged with it end in rounded caps, not in little rectangles.
+ */
+export function chamferDistance(mask: Uint8Array, width: number, height: number): Float32Array {
+  const far = 3 * (width + height);
+  const d = new Float32Array(mask.length);
+  for (let i = 0; i < mask.length; i++) d[i] = mask[i] ? 0 : far;
+  const at = (x: number, y: number) =>
+    x < 0 || y < 0 || x >= width || y >= height ? far : (d[y * width + x] as number);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      d[i] = Math.min(
+        d[i] as number,
+        at(x - 1, y) + 3,
+        at(x, y - 1) + 3,
+        at(x - 1, y - 1) + 4,
+        at(x + 1, y - 1) + 4,
+      );
+    }
+  }
+  for (let y = height - 1; y >= 0; y--) {
+    for (let x = width - 1; x >= 0; x--) {
+      const i = y * width + x;
+      d[i] = Math.min(
+        d[i] as number,
+        at(x + 1, y) + 3,
+        at(x, y + 1) + 3,
+        at(x + 1, y + 1) + 4,
+        at(x - 1, y + 1) + 4,
+      );
+    }
+  }
+  for (let i = 0; i < d.length; i++) d[i] = (d[i] as number) / 3;
+  return d;
+}
+
 /** The fill tool's own measure (packages/canvas), so pages close gaps exactly as fills see them. */
 export { chessboardDistance } from '@colorbook/canvas/distance';

@@ -1,19 +1,13 @@
 import sharp from 'sharp';
+import { heroPage } from './hero-layout';
 import { entryByHexcode, type LineArtEntry, matchSubjectOptions } from './line-art-library';
-import {
-  type LineArt,
-  loadLineArt,
-  placedSize,
-  placeLineArt,
-  placeShape,
-  shapeLineArt,
-} from './line-art-svg';
+import { loadLineArt, placeLineArt, placeShape, shapeLineArt } from './line-art-svg';
 import { geometricTiles, mandalaSvg, patternSvg, patternTileSize } from './mandala';
-import { frameSvg, INNER } from './page-frame';
+import { frameSvg } from './page-frame';
 import { DEFAULT_DIFFICULTY, DEFAULT_STYLE, type Difficulty, type PageStyle } from './prompt-check';
 import { NIGHT_SUBJECTS, SCENE_ONLY_WORDS, type Scene, SETTING_SUBJECTS, sceneOf, settingOf } from './scene';
-import { layoutScene, type Rect } from './scene-layout';
-import { between, pick, type Random, randomFor, shuffled } from './seeded-random';
+import { floats, MAX_COMPANIONS, STROKE, type Subject, scenePage } from './scene-page';
+import { pick, type Random, randomFor, shuffled } from './seeded-random';
 import { words } from './word-stem';
 
 export interface PageRequest {
@@ -24,9 +18,6 @@ export interface PageRequest {
 }
 
 export const PAGE_SIZE = 1024;
-const STROKE: Record<Difficulty, number> = { easy: 11, medium: 8, hard: 6 };
-const MAIN_SIZE: Record<Difficulty, number> = { easy: 640, medium: 580, hard: 520 };
-const MAX_COMPANIONS: Record<Difficulty, number> = { easy: 1, medium: 2, hard: 2 };
 
 const RANK: Record<LineArtEntry['kind'], number> = {
   animal: 0,
@@ -40,11 +31,6 @@ const RANK: Record<LineArtEntry['kind'], number> = {
   plant: 3,
   sky: 4,
 };
-
-interface Subject {
-  entry: LineArtEntry;
-  art: LineArt;
-}
 
 /** The prompt's subjects, one drawing each, chosen by seed among equally good matches. */
 function subjectsFor(prompt: string, random: Random): LineArtEntry[] {
@@ -81,6 +67,11 @@ function settingSubjects(scene: Scene, difficulty: Difficulty, random: Random): 
 
 export interface PagePlan {
   layout: 'scene' | 'mandala' | 'pattern';
+  /**
+   * How a scene layout is drawn: `hero` puts the subjects large on the paper with no landscape,
+   * `scene` draws the setting around them. Only prompts without a setting word get heroes.
+   */
+  composition: 'hero' | 'scene';
   /** The scene drawn around the subjects; undefined for mandalas and patterns. */
   scene?: Scene;
   /** The drawings placed, main subject first. */
@@ -89,7 +80,24 @@ export interface PagePlan {
   fromSetting: boolean;
 }
 
-function planWith(prompt: string, style: PageStyle, difficulty: Difficulty, random: Random): PagePlan {
+/** Share of pages without a named setting drawn as a hero page rather than a scene. */
+const HERO_SHARE = 0.45;
+/** Share of scene pages with the decorated frame band; the others get a single line. */
+const SCENE_FRAME_SHARE = 0.5;
+
+/**
+ * Composition choices have their own random stream, so adding them did not change which
+ * subjects and backgrounds a prompt and seed already gave.
+ */
+const compositionRandom = (prompt: string, seed: number) => randomFor('composition', prompt, seed);
+
+function planWith(
+  prompt: string,
+  style: PageStyle,
+  difficulty: Difficulty,
+  random: Random,
+  compose: Random,
+): PagePlan {
   let subjects = subjectsFor(prompt, random);
   let fromSetting = false;
   const setting = subjects.length === 0 ? settingOf(prompt) : undefined;
@@ -118,7 +126,9 @@ function planWith(prompt: string, style: PageStyle, difficulty: Difficulty, rand
       : fromSetting && setting
         ? setting
         : sceneOf(prompt, main.kind, main.name);
-  return { layout, scene, subjects, fromSetting };
+  const composition =
+    layout === 'scene' && !fromSetting && !settingOf(prompt) && compose() < HERO_SHARE ? 'hero' : 'scene';
+  return { layout, composition, scene, subjects, fromSetting };
 }
 
 /** What a request's page shows, without drawing it: the same choices `composePageSvg` makes. */
@@ -126,93 +136,12 @@ export function planPage(request: PageRequest): PagePlan {
   const style = request.style ?? DEFAULT_STYLE;
   const difficulty = request.difficulty ?? DEFAULT_DIFFICULTY;
   const prompt = request.prompt.trim().toLowerCase();
-  return planWith(prompt, style, difficulty, randomFor(prompt, request.seed, style, difficulty));
-}
-
-const floats = (entry: LineArtEntry) =>
-  entry.kind === 'flying' ||
-  (entry.kind === 'sky' && !/snowman/.test(entry.name)) ||
-  (entry.kind === 'water' && !/crab|lobster|coral|turtle|seal|shell/.test(entry.name)) ||
-  /butterfly|bee|bat|dragon|fairy|angel|balloon|kite/.test(entry.name);
-
-/** A scene page: the main subject big in the middle, companions beside it, a landscape and a frame. */
-async function scenePage(
-  scene: Scene,
-  random: Random,
-  difficulty: Difficulty,
-  style: PageStyle,
-  subjects: Subject[],
-) {
-  const [main, ...rest] = subjects;
-  if (!main) throw new Error('scenePage needs a subject');
-  const stroke = STROKE[difficulty];
-  const companions = rest.slice(0, MAX_COMPANIONS[difficulty]);
-  const floating = scene.kind === 'space' || scene.kind === 'ocean';
-  const groundY = floating ? null : scene.kind === 'city' ? 830 : 790;
-  const base = MAIN_SIZE[difficulty] * (companions.length === 0 ? 1 : companions.length === 1 ? 0.86 : 0.78);
-  const mainX = companions.length === 1 ? 420 : 512;
-  const placements: { subject: Subject; cx: number; cy: number; size: number; flip: boolean }[] = [];
-  const place = (subject: Subject, cx: number, size: number, foreground: boolean) => {
-    const { height } = placedSize(subject.art, size);
-    const flying = floats(subject.entry) || groundY === null;
-    const cy =
-      flying && !foreground
-        ? 300
-        : groundY === null || (flying && foreground)
-          ? 530
-          : Math.max(INNER.y + 70 + height / 2, groundY + (foreground ? 30 : 90) - height / 2);
-    placements.push({ subject, cx, cy, size, flip: random() < 0.25 });
-  };
-  place(main, mainX, base, true);
-  const companionX = companions.length === 1 ? [810] : [200, 824];
-  companions.forEach((subject, i) => {
-    // A building is the backdrop, so it stands tall beside the main subject.
-    const share = subject.entry.kind === 'building' ? 0.8 : between(random, 0.52, 0.6);
-    place(subject, companionX[i] ?? 512, base * share, false);
-  });
-
-  const rects: Rect[] = placements.map(({ subject, cx, cy, size }) => {
-    const { width, height } = placedSize(subject.art, size);
-    return { x: cx - width / 2, y: cy - height / 2, width, height };
-  });
-  const drawing = layoutScene(random, scene, difficulty, stroke, rects);
-  const decor = await Promise.all(
-    drawing.decor.map(async (request) => {
-      const art = await loadLineArt({ hexcode: pick(random, request.hexcodes) });
-      const { height } = placedSize(art, request.size);
-      const cy = request.grounded ? request.y - height / 2 : request.y;
-      return {
-        front: request.front,
-        svg: await placeLineArt(art, {
-          cx: request.cx,
-          cy,
-          size: request.size,
-          stroke: stroke * 0.8,
-          flip: random() < 0.5,
-        }),
-      };
-    }),
-  );
-  const subjectSvg = (
-    await Promise.all(
-      placements
-        .slice(1)
-        .concat(placements.slice(0, 1))
-        .map(({ subject, cx, cy, size, flip }) => placeLineArt(subject.art, { cx, cy, size, stroke, flip })),
-    )
-  ).join('');
-  return (
-    drawing.back +
-    decor
-      .filter((item) => !item.front)
-      .map((item) => item.svg)
-      .join('') +
-    subjectSvg +
-    decor
-      .filter((item) => item.front)
-      .map((item) => item.svg)
-      .join('') +
-    frameSvg(difficulty, style, stroke)
+  return planWith(
+    prompt,
+    style,
+    difficulty,
+    randomFor(prompt, request.seed, style, difficulty),
+    compositionRandom(prompt, request.seed),
   );
 }
 
@@ -236,15 +165,30 @@ export async function composePageSvg(request: PageRequest): Promise<string> {
   const difficulty = request.difficulty ?? DEFAULT_DIFFICULTY;
   const prompt = request.prompt.trim().toLowerCase();
   const random = randomFor(prompt, request.seed, style, difficulty);
-  const plan = planWith(prompt, style, difficulty, random);
+  const compose = compositionRandom(prompt, request.seed);
+  const plan = planWith(prompt, style, difficulty, random, compose);
   const { layout } = plan;
   const subjects: Subject[] = await Promise.all(
     plan.subjects.map(async (entry) => ({ entry, art: await loadLineArt(entry) })),
   );
   const stroke = STROKE[difficulty];
   let body: string;
-  if (layout === 'scene' && plan.scene) {
-    body = await scenePage(plan.scene, random, difficulty, style, subjects);
+  if (layout === 'scene' && plan.composition === 'hero') {
+    body = await heroPage(
+      compose,
+      difficulty,
+      style,
+      stroke,
+      // People and characters are drawn as busts: a shadow under them would look like a plate.
+      subjects.map(({ entry, art }) => ({
+        art,
+        grounded: !floats(entry) && entry.kind !== 'fantasy',
+        bust: entry.kind === 'fantasy',
+      })),
+    );
+  } else if (layout === 'scene' && plan.scene) {
+    const framed = compose() < SCENE_FRAME_SHARE;
+    body = await scenePage(plan.scene, random, difficulty, style, subjects, framed);
   } else if (layout === 'mandala') {
     const centre = subjects[0]
       ? await placeLineArt(subjects[0].art, { cx: 512, cy: 512, size: 230, stroke })

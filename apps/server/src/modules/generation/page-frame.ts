@@ -15,9 +15,8 @@ export function frameSvg(difficulty: Difficulty, style: PageStyle, stroke: numbe
   const outer = 22;
   const band = INNER.x - outer;
   let svg =
-    `<path fill-rule="evenodd" fill="#fff" d="M0,0 H1024 V1024 H0 Z M${INNER.x},${INNER.y + INNER.radius} a${INNER.radius},${INNER.radius} 0 0 1 ${INNER.radius},-${INNER.radius} H${INNER.x + INNER.size - INNER.radius} a${INNER.radius},${INNER.radius} 0 0 1 ${INNER.radius},${INNER.radius} V${INNER.y + INNER.size - INNER.radius} a${INNER.radius},${INNER.radius} 0 0 1 -${INNER.radius},${INNER.radius} H${INNER.x + INNER.radius} a${INNER.radius},${INNER.radius} 0 0 1 -${INNER.radius},-${INNER.radius} Z"/>` +
-    `<rect x="${outer}" y="${outer}" width="${1024 - 2 * outer}" height="${1024 - 2 * outer}" rx="${INNER.radius + band / 2}" fill="none" stroke="#000" stroke-width="${f(stroke * 1.2)}"/>` +
-    `<rect x="${INNER.x}" y="${INNER.y}" width="${INNER.size}" height="${INNER.size}" rx="${INNER.radius}" fill="none" stroke="#000" stroke-width="${f(stroke)}"/>`;
+    plainFrameSvg(stroke) +
+    `<rect x="${outer}" y="${outer}" width="${1024 - 2 * outer}" height="${1024 - 2 * outer}" rx="${INNER.radius + band / 2}" fill="none" stroke="#000" stroke-width="${f(stroke * 1.2)}"/>`;
   if (difficulty === 'easy' && style !== 'kawaii') return svg;
   const mid = outer + band / 2;
   const count = difficulty === 'hard' ? 15 : 9;
@@ -38,4 +37,16 @@ export function frameSvg(difficulty: Difficulty, style: PageStyle, stroke: numbe
           : star(x, y, size / 1.8, thin);
   }
   return svg;
+}
+
+/**
+ * Just the inner edge: a single rounded line round the drawing area, with white beyond it so
+ * nothing the scene drew past the edge shows. Scenes need an edge to close their regions; this
+ * one leaves the page quieter than the decorated band.
+ */
+export function plainFrameSvg(stroke: number): string {
+  return (
+    `<path fill-rule="evenodd" fill="#fff" d="M0,0 H1024 V1024 H0 Z M${INNER.x},${INNER.y + INNER.radius} a${INNER.radius},${INNER.radius} 0 0 1 ${INNER.radius},-${INNER.radius} H${INNER.x + INNER.size - INNER.radius} a${INNER.radius},${INNER.radius} 0 0 1 ${INNER.radius},${INNER.radius} V${INNER.y + INNER.size - INNER.radius} a${INNER.radius},${INNER.radius} 0 0 1 -${INNER.radius},${INNER.radius} H${INNER.x + INNER.radius} a${INNER.radius},${INNER.radius} 0 0 1 -${INNER.radius},-${INNER.radius} Z"/>` +
+    `<rect x="${INNER.x}" y="${INNER.y}" width="${INNER.size}" height="${INNER.size}" rx="${INNER.radius}" fill="none" stroke="#000" stroke-width="${f(stroke)}"/>`
+  );
 }

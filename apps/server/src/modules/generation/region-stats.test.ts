@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanUpLineArt } from './clean-up';
-import { generateOffline } from './offline-generator';
+import { generateOffline, planPage } from './offline-generator';
 import { INNER } from './page-frame';
 import { labelRegions, regionAt, regionMapOf, regionStats } from './region-stats';
 
@@ -45,6 +45,12 @@ describe('offline pages fall apart into closed regions', () => {
         const { illustration } = await cleanUpLineArt(await generateOffline({ prompt, seed }));
         const map = await regionMapOf(illustration);
         const { largestInner, regions } = regionStats(map);
+        if (planPage({ prompt, seed }).composition === 'hero') {
+          // A hero page (issue 14) is the subject on open paper: the paper is one big region
+          // by design, but the subject still falls apart into its own regions.
+          expect(regions, `${prompt} (seed ${seed})`).toBeGreaterThan(5);
+          continue;
+        }
         expect(largestInner, `${prompt} (seed ${seed})`).toBeLessThan(MAX_LARGEST);
         expect(regions).toBeGreaterThan(20);
         if (!horizon) continue;

@@ -1,0 +1,90 @@
+// The offline generator's output at a glance (issue 14): 48 prompts drawn as the app would draw
+// them, on one PNG with each prompt and difficulty under its page, plus the figures that matter:
+// prompt fidelity over the whole test set, regions per difficulty and milliseconds per page.
+//
+//   node --import tsx scripts/contact-sheet.ts [output.png] [seed]
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { cleanUpLineArt } from '../apps/server/src/modules/generation/clean-up';
+import { generateOffline, planPage } from '../apps/server/src/modules/generation/offline-generator';
+import type { Difficulty } from '../apps/server/src/modules/generation/prompt-check';
+import { FIDELITY_SET } from '../apps/server/src/modules/generation/prompt-fidelity-set';
+import { regionMapOf, regionStats } from '../apps/server/src/modules/generation/region-stats';
+
+const output = path.resolve(process.argv[2] ?? 'bench/output/contact-sheet.png');
+const seed = Number(process.argv[3] ?? 1);
+const COLUMNS = 8;
+const TILE = 256;
+const CAPTION = 36;
+const DIFFICULTIES: Difficulty[] = ['easy', 'medium', 'hard'];
+
+// Every third prompt of the fidelity set (it is grouped by theme), so the sheet shows all themes.
+const step = Math.max(1, Math.floor(FIDELITY_SET.length / 48));
+const prompts = FIDELITY_SET.filter((_, i) => i % step === 0)
+  .slice(0, 48)
+  .map(([prompt]) => prompt);
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+const times: number[] = [];
+const regions: Record<Difficulty, number[]> = { easy: [], medium: [], hard: [] };
+const tiles: sharp.OverlayOptions[] = [];
+for (const [index, prompt] of prompts.entries()) {
+  const difficulty = DIFFICULTIES[index % 3] as Difficulty;
+  const started = performance.now();
+  const page = await cleanUpLineArt(await generateOffline({ prompt, seed: seed + index, difficulty }));
+  times.push(performance.now() - started);
+  regions[difficulty].push(regionStats(await regionMapOf(page.illustration)).regions);
+  const caption = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${TILE}" height="${CAPTION}">
+      <rect width="100%" height="100%" fill="#f4f1fb"/>
+      <text x="8" y="15" font-family="sans-serif" font-size="13" fill="#1d1b29">${escape(prompt.slice(0, 34))}</text>
+      <text x="8" y="30" font-family="sans-serif" font-size="11" fill="#6b6880">${difficulty}</text>
+    </svg>`,
+  );
+  const left = (index % COLUMNS) * TILE;
+  const top = Math.floor(index / COLUMNS) * (TILE + CAPTION);
+  tiles.push({ input: await sharp(page.illustration).resize(TILE, TILE).png().toBuffer(), left, top });
+  tiles.push({ input: caption, left, top: top + TILE });
+}
+
+const rows = Math.ceil(prompts.length / COLUMNS);
+mkdirSync(path.dirname(output), { recursive: true });
+await sharp({
+  create: {
+    width: COLUMNS * TILE,
+    height: rows * (TILE + CAPTION),
+    channels: 3,
+    background: '#ffffff',
+  },
+})
+  .composite(tiles)
+  .png()
+  .toFile(output);
+
+const faithful = FIDELITY_SET.filter(([prompt, expected]) =>
+  [1, 2, 3].every((s) => {
+    const names = planPage({ prompt, seed: s }).subjects.map((subject) => subject.name);
+    return expected.every((pattern) => names.some((name) => new RegExp(pattern, 'i').test(name)));
+  }),
+).length;
+const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
+
+console.log(`wrote ${output}`);
+console.log(
+  `fidelity: ${faithful}/${FIDELITY_SET.length} prompts (${((100 * faithful) / FIDELITY_SET.length).toFixed(1)} %)`,
+);
+for (const difficulty of DIFFICULTIES) {
+  const counts = regions[difficulty];
+  console.log(
+    `regions ${difficulty.padEnd(6)}: mean ${mean(counts).toFixed(1)}, median ${median(counts)}, min ${Math.min(...counts)}, max ${Math.max(...counts)}`,
+  );
+}
+console.log(
+  `ms per page (generate + clean-up): median ${median(times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}`,
+);

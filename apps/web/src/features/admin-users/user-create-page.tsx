@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
-import { notifySuccess } from '../../lib/notifications';
+import { notify } from '../../lib/notifications';
 import { USERS_PATH } from './user-edit-loader';
 import { UserForm } from './user-form';
 import { emptyUserForm, toCreateUserBody } from './user-form-values';
@@ -35,7 +35,7 @@ export function UserCreatePage() {
           onSave={async (values, photo) => {
             const result = await createUser(toCreateUserBody(values, photo));
             if (!result.ok) return result.error;
-            notifySuccess(USER_CREATED);
+            notify(USER_CREATED, { variant: 'success', keepOnNavigation: true });
             // The list, searched for the new address, shows them at once.
             navigate(`${USERS_PATH}?search=${encodeURIComponent(values.email)}`);
             return null;

@@ -116,15 +116,18 @@ export function UserForm({ initial, currentPhoto, submitLabel, offerAdmin, onSav
           <input
             id={adminId}
             type="checkbox"
+            aria-describedby={`${adminId}-hint`}
             className="mt-0.5 size-6 shrink-0 cursor-pointer rounded-md accent-brand-600"
             {...register('admin')}
           />
-          <label htmlFor={adminId} className="cursor-pointer">
-            <span className="block font-bold text-ink-800">Admin</span>
-            <span className="block text-sm text-ink-500">
+          <div>
+            <label htmlFor={adminId} className="cursor-pointer font-bold text-ink-800">
+              Admin
+            </label>
+            <p id={`${adminId}-hint`} className="text-sm text-ink-500">
               Admins manage users, pages, plans and settings, and do not colour pages themselves.
-            </span>
-          </label>
+            </p>
+          </div>
         </div>
       )}
       <FormAlert message={formError} />

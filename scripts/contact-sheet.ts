@@ -25,7 +25,7 @@ const prompts = FIDELITY_SET.filter((_, i) => i % step === 0)
   .slice(0, 48)
   .map(([prompt]) => prompt);
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -43,7 +43,7 @@ for (const [index, prompt] of prompts.entries()) {
   const caption = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${TILE}" height="${CAPTION}">
       <rect width="100%" height="100%" fill="#f4f1fb"/>
-      <text x="8" y="15" font-family="sans-serif" font-size="13" fill="#1d1b29">${escape(prompt.slice(0, 34))}</text>
+      <text x="8" y="15" font-family="sans-serif" font-size="13" fill="#1d1b29">${escapeXml(prompt.slice(0, 34))}</text>
       <text x="8" y="30" font-family="sans-serif" font-size="11" fill="#6b6880">${difficulty}</text>
     </svg>`,
   );

@@ -4,9 +4,10 @@
 // connection, and when the network returns the colouring is saved exactly once.
 //
 // Codes are rate-limited per IP and every journey shares one server: this file asks for 1 code.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type BrowserContext, type Page as BrowserPage, chromium } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { type Account, apiCall, createPageViaApi, signUpViaApi } from '../support/api';
@@ -22,6 +23,8 @@ import {
 
 const app = useBrowser();
 const baseURL = inject('baseURL');
+/** The service worker of the build the e2e server serves. */
+const builtWorker = fileURLToPath(new URL('../../apps/web/dist/sw.js', import.meta.url));
 
 const SIZES: Record<Device, { viewport: { width: number; height: number } }> = {
   phone: { viewport: { width: 390, height: 844 } },
@@ -112,7 +115,7 @@ describe('installable app', () => {
   test('the manifest and the service worker are valid', async () => {
     const context = await app.context('desktop', SIZES.desktop);
     const page = await context.newPage();
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto('/sign-in', { waitUntil: 'networkidle' });
 
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(manifestHref).toBe('/manifest.webmanifest');
@@ -150,7 +153,7 @@ describe('installable app', () => {
     );
     expect(scriptURL).toBe(`${baseURL}/sw.js`);
 
-    await screenshot(page, 'installable-landing-desktop', false);
+    await screenshot(page, 'installable-sign-in-desktop', false);
   });
 
   test('Chromium finds the app installable (a normal profile: incognito never installs)', async () => {
@@ -163,7 +166,7 @@ describe('installable app', () => {
     });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
-      await page.goto('/', { waitUntil: 'networkidle' });
+      await page.goto('/sign-in', { waitUntil: 'networkidle' });
       await waitForServiceWorker(page);
       const cdp = await context.newCDPSession(page);
       const appManifest = await cdp.send('Page.getAppManifest');
@@ -189,6 +192,30 @@ describe('installable app', () => {
     await screenshot(page, 'offline-shell-phone', false);
     await context.setOffline(false);
     await expectNotVisible(page.getByTestId('offline-banner'));
+  });
+  test('a new version deployed: "Update available — reload" takes it', async () => {
+    const context = await app.context('phone', SIZES.phone);
+    const page = await context.newPage();
+    await page.goto('/sign-in', { waitUntil: 'networkidle' });
+    await waitForServiceWorker(page);
+    // A deploy as the browser sees it: sw.js changed on the server.
+    const original = await readFile(builtWorker, 'utf8');
+    try {
+      await writeFile(builtWorker, `${original}\n// deployed ${Date.now()}\n`);
+      await page.evaluate(
+        'navigator.serviceWorker.getRegistration().then((registration) => registration.update())',
+      );
+      const prompt = page.getByRole('button', { name: 'Update available — reload' });
+      await expectVisible(prompt);
+      await screenshot(page, 'update-available-phone', false);
+      const reloaded = page.waitForEvent('load');
+      await prompt.click();
+      await reloaded;
+      await expectVisible(page.getByRole('heading', { name: 'Sign in' }));
+      await expectNotVisible(prompt);
+    } finally {
+      await writeFile(builtWorker, original);
+    }
   });
 });
 

@@ -22,7 +22,8 @@ type WorkerScope = {
 // Shadows the DOM `self` in this module only; the build looks for `self.__WB_MANIFEST` literally.
 declare const self: WorkerScope;
 
-precacheAndRoute(self.__WB_MANIFEST);
+// No directory index: '/' must reach the server (it renders the landing) and fall back below.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 // The page decides when a new version takes over ('Update available — reload'), then it claims the tabs.
 clientsClaim();

@@ -3,7 +3,6 @@ import { landingLoader } from '../features/landing/landing-loader';
 import { blobToBase64 } from './native-files';
 import {
   apiOrigin,
-  fileUrl,
   getPlatform,
   isNative,
   landingRedirect,
@@ -90,15 +89,5 @@ describe('API base in the native shells', () => {
     expect(apiOrigin('web', 'https://colorbook.example')).toBe('');
     expect(apiOrigin('ios', 'https://colorbook.example/')).toBe('https://colorbook.example');
     expect(apiOrigin('android', undefined)).toBe('');
-  });
-
-  it('makes the relative file URLs the API hands out reachable from the shell', () => {
-    expect(fileUrl('/api/files/a.png', 'https://colorbook.example')).toBe(
-      'https://colorbook.example/api/files/a.png',
-    );
-    expect(fileUrl('/api/files/a.png', '')).toBe('/api/files/a.png');
-    expect(fileUrl('https://cdn.example/a.png', 'https://colorbook.example')).toBe(
-      'https://cdn.example/a.png',
-    );
   });
 });

@@ -47,11 +47,3 @@ export function apiOrigin(
   if (!isNative(platform) || !configured) return '';
   return configured.replace(/\/+$/, '');
 }
-
-/**
- * URLs the API hands out (uploads, illustrations, previews) are relative (/api/files/…); in a
- * native shell that path would hit the shell's own files, so it gets the API origin in front.
- */
-export function fileUrl(url: string, origin: string = apiOrigin()): string {
-  return origin && url.startsWith('/api/') ? `${origin}${url}` : url;
-}

@@ -27,3 +27,12 @@ export function isCachedColoringData(
   if (FILE.test(url.pathname)) return 'file';
   return null;
 }
+
+/**
+ * Forgets the colouring data kept for offline use (page records carry the user's colouring):
+ * on sign-out, so the next person on the device does not find it. Safe without Cache Storage.
+ */
+export async function clearColoringCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await Promise.all(Object.values(COLORING_CACHES).map((name) => caches.delete(name))).catch(() => undefined);
+}

@@ -3,6 +3,7 @@ import { api, request } from './api';
 import { endsSession } from './api-errors';
 import { authStore } from './auth-store';
 import { resetCredits } from './credits';
+import { clearColoringCaches } from './offline-routes';
 
 /*
  * The signed-in session: the user is read once per token (GET /users/read) and kept in the
@@ -71,6 +72,7 @@ export async function signOut(): Promise<void> {
   loaded = null;
   authStore.getState().clearToken();
   resetCredits();
+  await clearColoringCaches();
 }
 
 /** Home screen of a signed-in user (spec §4). */

@@ -23,6 +23,7 @@ import { createPlansService } from './modules/plans/plans.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
 import { accountsModule } from './modules/users/accounts.plugin';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerNativeCors } from './plugins/native-cors';
 import { registerOpenApi } from './plugins/openapi';
@@ -69,6 +70,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
   // Set before any plugin loads so every encapsulated context inherits the same handler.
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
+  registerCompression(app);
   registerNativeCors(app);
   registerTextGuard(app);
   registerRateLimit(app, db);
@@ -78,7 +80,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
   app.register(accountsModule, { prefix: '/api', db, config });
   app.register(pagesModule, { prefix: '/api', db, config });
   app.register(paymentsModule, { prefix: '/api', db, config });
-  registerWebApp(app, { webDist: config.WEB_DIST });
+  registerWebApp(app, { webDist: config.WEB_DIST, publicUrl: config.PUBLIC_URL });
   return app;
 }
 

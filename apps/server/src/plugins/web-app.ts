@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../errors';
+import { registerPublicPages, registerSiteFiles, SSR_ENTRY } from './public-pages';
 
 /** Vite content-hashes every file under /assets, so those can be cached for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,7 +27,7 @@ Run <code>npm run build</code> and restart the server, or use <code>npm run dev<
  * other GET gets index.html so React Router can render client-side routes (and its own
  * not-found screen).
  */
-export function registerWebApp(app: FastifyInstance, options: { webDist: string }): void {
+export function registerWebApp(app: FastifyInstance, options: { webDist: string; publicUrl: string }): void {
   const root = path.resolve(options.webDist);
   const built = fs.existsSync(path.join(root, 'index.html'));
 
@@ -35,14 +36,23 @@ export function registerWebApp(app: FastifyInstance, options: { webDist: string 
       root,
       prefix: '/',
       cacheControl: false,
-      // Never let a file in the web build shadow an API path.
-      allowedPath: (pathname) => !isApiPath(pathname),
+      // Never let a file in the web build shadow an API path, nor serve the server's render module.
+      allowedPath: (pathname) => !isApiPath(pathname) && !pathname.startsWith('/ssr/'),
       setHeaders: (reply: FastifyReply, filePath: string) => {
         const inAssets = path.relative(root, filePath).split(path.sep)[0] === 'assets';
         reply.header('cache-control', inAssets ? IMMUTABLE : REVALIDATE);
       },
     });
   }
+
+  // In a plugin, so they load after compression and get its hooks like every other route.
+  app.register(async (site) => {
+    registerSiteFiles(site, { publicUrl: options.publicUrl, revalidate: REVALIDATE });
+    // The server's render of /, /terms and /privacy (when the build includes it; else the SPA answers).
+    if (built && fs.existsSync(path.join(root, SSR_ENTRY))) {
+      registerPublicPages(site, { root, publicUrl: options.publicUrl, revalidate: REVALIDATE });
+    }
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -37,17 +37,15 @@ export function LandingHeader({ appName, links }: { appName: string; links: Sect
         {links.length > 0 && (
           <button
             type="button"
-            className="-mr-2 grid size-10 place-items-center rounded-xl text-ink-700 hover:bg-ink-100 md:hidden"
+            className="group -mr-2 grid size-11 place-items-center rounded-xl text-ink-700 hover:bg-ink-100 md:hidden"
             aria-label={open ? 'Close sections menu' : 'Open sections menu'}
             aria-expanded={open}
             aria-controls="landing-sections"
             onClick={() => setOpen((value) => !value)}
           >
-            {open ? (
-              <X className="size-6" aria-hidden="true" />
-            ) : (
-              <Menu className="size-6" aria-hidden="true" />
-            )}
+            {/* Both icons, switched by aria-expanded, so the server-rendered page's script only flips the attribute. */}
+            <Menu className="size-6 group-aria-expanded:hidden" aria-hidden="true" />
+            <X className="hidden size-6 group-aria-expanded:block" aria-hidden="true" />
           </button>
         )}
       </div>

@@ -40,35 +40,49 @@ function ChoosePlan({ plan }: { plan: Plan }) {
   const paid = plan.paid ?? plan.price > 0;
   const to = signedIn ? (paid ? `/checkout${query}` : '/pages/favorite') : `/sign-up${paid ? query : ''}`;
   return (
-    <ButtonLink to={to} variant={planButtonVariant(plan)} size="lg" className="w-full">
+    // data-plan: the server-rendered landing's script points it at /checkout once signed in.
+    <ButtonLink
+      to={to}
+      variant={planButtonVariant(plan)}
+      size="lg"
+      className="w-full"
+      data-plan={plan.name}
+      data-paid={paid ? 'true' : 'false'}
+    >
       {paid ? `Choose ${plan.title}` : 'Start for free'}
     </ButtonLink>
   );
 }
 
-type Props = { content: Website['landing']['pricing']; plans: Promise<Plan[] | null> };
+function PlanList({ list }: { list: Plan[] | null }) {
+  if (!list) return <SeePlans />;
+  return (
+    <ul className="mx-auto mt-16 grid max-w-md items-stretch gap-8 lg:max-w-none lg:grid-cols-3 lg:gap-6">
+      {list.map((plan) => (
+        <li key={plan.id}>
+          <PlanCard plan={plan} action={<ChoosePlan plan={plan} />} lift />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Plans stream in for the app's landing (a promise); the server-rendered one has them already. */
+type Props = { content: Website['landing']['pricing']; plans: Promise<Plan[] | null> | Plan[] | null };
 
 export function PricingSection({ content, plans }: Props) {
   return (
     <Section id="pricing">
       <SectionHeading title={content.title} description={content.description} />
-      <Suspense fallback={<PlansSkeleton />}>
-        <Await resolve={plans} errorElement={<SeePlans />}>
-          {(list: Plan[] | null) =>
-            list ? (
-              <ul className="mx-auto mt-16 grid max-w-md items-stretch gap-8 lg:max-w-none lg:grid-cols-3 lg:gap-6">
-                {list.map((plan) => (
-                  <li key={plan.id}>
-                    <PlanCard plan={plan} action={<ChoosePlan plan={plan} />} lift />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <SeePlans />
-            )
-          }
-        </Await>
-      </Suspense>
+      {plans instanceof Promise ? (
+        <Suspense fallback={<PlansSkeleton />}>
+          <Await resolve={plans} errorElement={<SeePlans />}>
+            {(list: Plan[] | null) => <PlanList list={list} />}
+          </Await>
+        </Suspense>
+      ) : (
+        <PlanList list={plans} />
+      )}
     </Section>
   );
 }

@@ -1,43 +1,16 @@
-import { ArrowLeft } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
-import { Card } from '../../components/card';
-import { Logo } from '../../components/logo';
 import { NotFoundScreen } from '../../components/not-found-screen';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { usePublicSettings } from '../../lib/settings';
+import { LegalView } from './legal-view';
 
 type Props = { kind: 'terms' | 'privacy'; title: string };
 
-/** /terms and /privacy: the admin's rich text, sanitised; not found while the page is hidden. */
+/** /terms and /privacy in the app: the admin's rich text, sanitised; not found while the page is hidden. */
 export function LegalDocument({ kind, title }: Props) {
   const { appName, website } = usePublicSettings();
   const { visibility, content } = website[kind];
   const html = useMemo(() => sanitizeHtml(content), [content]);
-
   if (!visibility) return <NotFoundScreen />;
-
-  return (
-    <div className="min-h-dvh">
-      <header className="mx-auto flex max-w-4xl items-center justify-between gap-4 px-5 py-5 sm:px-8">
-        <Link to="/" className="rounded-xl" aria-label={`${appName} home`}>
-          <Logo name={appName} />
-        </Link>
-        <Link
-          to="/"
-          className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-bold text-ink-600 hover:bg-ink-100 hover:text-ink-900"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to home
-        </Link>
-      </header>
-      <main className="mx-auto max-w-4xl px-5 pb-20 sm:px-8">
-        <Card className="px-6 py-8 sm:px-12 sm:py-12">
-          <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{title}</h1>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above */}
-          <div className="prose-cb mt-8" dangerouslySetInnerHTML={{ __html: html }} />
-        </Card>
-      </main>
-    </div>
-  );
+  return <LegalView appName={appName} title={title} html={html} />;
 }

@@ -1,0 +1,120 @@
+import { websiteSchema } from '@colorbook/contract';
+import type { BuiltAssets } from './public-pages';
+
+/* The <head> of the server-rendered public pages, robots.txt and sitemap.xml, from the settings. */
+
+export type PublicSettingsView = {
+  appName: string;
+  tagline: string;
+  favicon: string;
+  website: { landing: { home: { description: string; image: string } } };
+};
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const absolute = (publicUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${publicUrl}${url}`);
+
+function clip(text: string, max = 160): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length <= max ? clean : `${clean.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+function iconType(url: string): string {
+  if (/\.svg($|\?)/i.test(url)) return 'image/svg+xml';
+  if (/\.png($|\?)/i.test(url)) return 'image/png';
+  if (/\.webp($|\?)/i.test(url)) return 'image/webp';
+  if (/\.jpe?g($|\?)/i.test(url)) return 'image/jpeg';
+  return 'image/x-icon';
+}
+
+export function publicHead(input: {
+  page: 'landing' | 'terms' | 'privacy';
+  title: string;
+  settings: PublicSettingsView;
+  publicUrl: string;
+  path: string;
+  assets: BuiltAssets;
+}): string {
+  const { page, settings, publicUrl, assets } = input;
+  const { appName, tagline } = settings;
+  const home = settings.website.landing.home;
+  const title =
+    page === 'landing' ? (tagline ? `${appName} · ${tagline}` : appName) : `${input.title} · ${appName}`;
+  const description =
+    page === 'landing'
+      ? clip(home.description || tagline || appName)
+      : `The ${input.title} of ${appName}${tagline ? `: ${tagline}` : ''}.`;
+  const url = `${publicUrl}${input.path}`;
+  const image = home.image ? absolute(publicUrl, home.image) : '';
+  const favicon = settings.favicon || '/favicon.svg';
+
+  const tags = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
+    '<meta name="theme-color" content="#7c3aed">',
+    '<meta name="color-scheme" content="light">',
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<link rel="icon" type="${iconType(favicon)}" href="${escapeHtml(favicon)}">`,
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+    '<meta property="og:type" content="website">',
+    `<meta property="og:site_name" content="${escapeHtml(appName)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}">`] : []),
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeHtml(title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}">`,
+    ...(image ? [`<meta name="twitter:image" content="${escapeHtml(image)}">`] : []),
+    ...(assets.font
+      ? [`<link rel="preload" href="${assets.font}" as="font" type="font/woff2" crossorigin>`]
+      : []),
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...(page === 'landing' && assets.landingScript
+      ? [`<script type="module" src="${escapeHtml(assets.landingScript)}"></script>`]
+      : []),
+  ];
+  return tags.join('\n');
+}
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    // Signed-in screens and the API are not pages to index; uploaded pictures are.
+    'Disallow: /admin',
+    'Disallow: /account',
+    'Disallow: /pages',
+    'Disallow: /checkout',
+    'Disallow: /payment',
+    'Disallow: /verify/',
+    'Disallow: /api/',
+    'Allow: /api/files/',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** The landing, and Terms and Privacy while they are shown. */
+export function sitemapXml(publicUrl: string, websiteJson: string): string {
+  let shown = { terms: true, privacy: true };
+  try {
+    const website = websiteSchema.parse(JSON.parse(websiteJson));
+    shown = { terms: website.terms.visibility, privacy: website.privacy.visibility };
+  } catch {
+    // An unreadable value: the app falls back to its built-in copy, which hides both pages.
+    shown = { terms: false, privacy: false };
+  }
+  const paths = ['/', ...(shown.terms ? ['/terms'] : []), ...(shown.privacy ? ['/privacy'] : [])];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...paths.map((p) => `  <url><loc>${escapeHtml(`${publicUrl}${p}`)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+}

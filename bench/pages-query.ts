@@ -9,7 +9,6 @@
  *   `colorbook_bench_<pid>` is created beside it and dropped at the end.
  */
 import { pageSorts } from '@colorbook/contract';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPg } from '../apps/server/src/db/client';
 import { seedDatabase } from '../apps/server/src/db/seed/seed';
@@ -19,6 +18,7 @@ import {
   rankRecentPages,
   type Viewer,
 } from '../apps/server/src/modules/pages/pages.repo';
+import { loadBulkPages } from './lib/bulk-pages';
 import { median, percentile } from './lib/stats';
 
 const arg = (name: string, fallback: number) => {
@@ -63,25 +63,7 @@ async function main() {
     await seedDatabase(database.db);
     const { db } = database;
     const seedStart = performance.now();
-    await db.execute(sql`insert into users (name, email)
-      select 'Bench user ' || g, 'bench' || g || '@example.com' from generate_series(1, 1000) g`);
-    // Prompts from a small vocabulary so searches hit a realistic share of pages.
-    await db.execute(sql`insert into pages (user_id, prompt, title, source, illustration, preview,
-        favorited_count, colored_count, created_at, blocked)
-      select 1 + (g % 1000),
-        (array['cat','dog','dragon','castle','rocket','unicorn','owl','robot','flower','ship'])[1 + g % 10]
-          || ' ' || (array['in a garden','in space','at the beach','in a forest','under the sea'])[1 + (g / 10) % 5]
-          || ' #' || g,
-        'Page ' || g, 'offline', '/api/files/i.png', '/api/files/p.webp',
-        (g::bigint * 7919) % 200, (g::bigint * 104729) % 150,
-        now() - (g || ' seconds')::interval, g % 97 = 0
-      from generate_series(1, ${PAGES}) g`);
-    await db.execute(sql`insert into favorites (user_id, page_id, created_at)
-      select 1 + (g % 1000), 1 + (g::bigint * 7) % ${PAGES}, now() - ((g % 14) || ' days')::interval
-      from generate_series(1, ${Math.min(PAGES, 200_000)}) g on conflict do nothing`);
-    // Autovacuum keeps the visibility map current on a live database; without it a fresh bulk
-    // load would make every index-only scan visit the table as well.
-    await db.execute(sql`vacuum analyze`);
+    await loadBulkPages(db, PAGES);
     console.log(`seeded ${PAGES} pages in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
     const viewer: Viewer = { id: 5, admin: false };

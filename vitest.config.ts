@@ -17,7 +17,11 @@ const integration = (db: 'pglite' | 'pg') => ({
             '**/node_modules/**',
           ]
         : // Several processes on one database: PostgreSQL only (PGlite is single-process).
-          ['apps/server/src/scale-out.int.test.ts', '**/node_modules/**'],
+          [
+            'apps/server/src/scale-out.int.test.ts',
+            'apps/server/src/modules/credits/credits.read-lock.int.test.ts',
+            '**/node_modules/**',
+          ],
     env: { TEST_DB: db },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -330,6 +330,14 @@ describe('a new user and pages', () => {
     await page.goto('/pages/create/upload', { waitUntil: 'networkidle' });
     await expectVisible(page.getByRole('heading', { name: 'Upload page' }));
     await screenshot(page, 'pages-upload-phone');
+    // The line art preview before confirming, at phone size.
+    await page.getByLabel('Choose an image').setInputFiles({
+      name: 'drawing.png',
+      mimeType: 'image/png',
+      buffer: await drawingPng(page),
+    });
+    await expectVisible(page.getByRole('img', { name: 'Line art preview' }), GENERATION_TIMEOUT_MS);
+    await screenshot(page, 'pages-upload-preview-phone');
     await page.goto('/pages/favorite', { waitUntil: 'networkidle' });
     await expect.poll(() => cards(page).count()).toBe(1);
     await screenshot(page, 'pages-favorites-phone');

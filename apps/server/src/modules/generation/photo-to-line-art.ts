@@ -15,6 +15,8 @@ const MIN_REGION_SHARE = 0.002;
 const MIN_THICKNESS = 5;
 /** Mean Lab step across a border below which it is shading, not an outline. */
 const WEAK_EDGE = 4.5;
+/** Rounds of majority vote that smooth the borders between the final regions. */
+const BORDER_SMOOTHING = 4;
 /** More regions than this is a maze, not a colouring page. */
 const MAX_REGIONS = 140;
 
@@ -90,12 +92,13 @@ export async function photoToLineArt(input: Buffer): Promise<Buffer> {
   groups = majorityFilter(majorityFilter(groups, width, height), width, height);
   const start = connectedRegions(groups, width);
   const minArea = Math.round(width * height * MIN_REGION_SHARE);
-  const { labels } = mergeRegions(start.labels, start.count, image, {
+  const merged = mergeRegions(start.labels, start.count, image, {
     minArea,
     minThickness: MIN_THICKNESS,
     weakEdge: WEAK_EDGE,
     maxRegions: MAX_REGIONS,
   });
+  const labels = smoothBorders(merged.labels, width, height);
   // Both pixels either side of a border are ink (a line two work pixels wide, four on the
   // page), and a frame closes the regions that reach the picture's edge.
   const lines = Buffer.alloc(width * height, 255);
@@ -126,4 +129,25 @@ export async function photoToLineArt(input: Buffer): Promise<Buffer> {
     .toColourspace('b-w')
     .png()
     .toBuffer();
+}
+
+/**
+ * Region borders traced from photo pixels wiggle with every bit of texture; a few rounds of a
+ * majority vote over the final regions straighten them into lines a hand would draw. Regions
+ * are renumbered first so the vote fits in bytes (there are at most MAX_REGIONS of them).
+ */
+function smoothBorders(labels: Int32Array, width: number, height: number): Uint8Array {
+  const numbers = new Map<number, number>();
+  let compact: Uint8Array = new Uint8Array(labels.length);
+  for (let i = 0; i < labels.length; i++) {
+    const label = labels[i] as number;
+    let n = numbers.get(label);
+    if (n === undefined) {
+      n = numbers.size % 256;
+      numbers.set(label, n);
+    }
+    compact[i] = n;
+  }
+  for (let round = 0; round < BORDER_SMOOTHING; round++) compact = majorityFilter(compact, width, height);
+  return compact;
 }

@@ -98,7 +98,7 @@ export function CreateUploadPage() {
               >
                 {chosen && (
                   <div className="flex w-full flex-col items-center gap-3">
-                    <div className="grid w-full gap-4 sm:grid-cols-2">
+                    <div className="grid w-full grid-cols-2 gap-3 sm:gap-4">
                       <figure className="relative flex flex-col items-center gap-2">
                         <img
                           src={chosen.preview}

@@ -14,8 +14,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /*
- * `npm run sync` from a clean clone, without an Android SDK or Xcode (issue 12): the committed
- * files of apps/mobile are copied to a temporary folder (nothing built or synced before), a
+ * `npm run sync` from a clean clone, without an Android SDK or Xcode (issue 12): apps/mobile is
+ * copied to a temporary folder without anything git ignores (no earlier build or sync), a
  * stand-in web build is synced into both native projects, and both must then hold it and know
  * every Capacitor plugin the web app uses.
  */
@@ -25,22 +25,32 @@ const repoRoot = path.resolve(mobileDir, '../..');
 const PLUGINS = ['@capacitor/app', '@capacitor/filesystem', '@capacitor/share', '@capacitor/status-bar'];
 const MARKER = `sync-test-${Date.now()}`;
 
+/** What a clone does not have (git-ignored): installs, builds and earlier syncs' output. */
+const GENERATED = [
+  'node_modules',
+  'android/.gradle',
+  'android/build',
+  'android/app/build',
+  'android/app/src/main/assets/public',
+  'android/app/src/main/assets/capacitor.config.json',
+  'android/app/src/main/assets/capacitor.plugins.json',
+  'android/app/src/main/res/xml/config.xml',
+  'android/capacitor-cordova-android-plugins',
+  'ios/App/App/public',
+  'ios/App/App/capacitor.config.json',
+  'ios/App/App/config.xml',
+  'ios/capacitor-cordova-ios-plugins',
+];
+const isGenerated = (source: string) =>
+  GENERATED.includes(path.relative(mobileDir, source).split(path.sep).join('/'));
+
 let workDir: string;
 let project: string;
 
 beforeAll(() => {
   workDir = mkdtempSync(path.join(tmpdir(), 'cb-mobile-sync-'));
   project = path.join(workDir, 'apps', 'mobile');
-  const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '.'], {
-    cwd: mobileDir,
-    encoding: 'utf8',
-  })
-    .split('\0')
-    .filter(Boolean);
-  for (const file of tracked) {
-    mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
-    cpSync(path.join(mobileDir, file), path.join(project, file));
-  }
+  cpSync(mobileDir, project, { recursive: true, filter: (source) => !isGenerated(source) });
   // The clone's installed packages (npm workspaces hoist them to the root).
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(workDir, 'node_modules'), 'dir');
   const web = path.join(workDir, 'web-build');
@@ -59,9 +69,9 @@ afterAll(() => {
 });
 
 describe('cap sync from a clean clone', () => {
-  it('started from the committed projects only (no earlier build inside them)', () => {
-    expect(existsSync(path.join(mobileDir, 'android/app/src/main/AndroidManifest.xml'))).toBe(true);
-    expect(existsSync(path.join(mobileDir, 'ios/App/App.xcodeproj/project.pbxproj'))).toBe(true);
+  it('has the native projects committed', () => {
+    expect(existsSync(path.join(project, 'android/app/src/main/AndroidManifest.xml'))).toBe(true);
+    expect(existsSync(path.join(project, 'ios/App/App.xcodeproj/project.pbxproj'))).toBe(true);
   });
 
   it('copies the web build into the Android project with its plugins', () => {

@@ -24,7 +24,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
 import { accountsModule } from './modules/users/accounts.plugin';
 import { registerCompression } from './plugins/compression';
-import { registerErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerNativeCors } from './plugins/native-cors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -63,6 +63,10 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
     loggerInstance: (logger ?? pino({ level: config.LOG_LEVEL })) as FastifyBaseLogger,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
+    // Errors raised outside any route (malformed HTTP, bad %-escapes, over-long path values)
+    // answer `{message, code}` like everything else (DESIGN §4).
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,13 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import type { ErrorBody, ErrorCode } from '@colorbook/contract';
-import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, INTERNAL_MESSAGE, isAppError } from '../errors';
 
@@ -49,6 +57,9 @@ const friendlyMessages: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This type of content is not supported here.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its declared length.',
+  FST_ERR_BAD_URL: 'The address is not valid (a broken %-escape).',
+  FST_ERR_MAX_PARAM_LENGTH: 'A value in the address is too long.',
 };
 
 type MaybeFastifyError = {
@@ -93,12 +104,63 @@ const internal = (): ErrorReply => ({
   logAsError: true,
 });
 
+function replyWithError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body, logAsError } = toErrorReply(error);
+  if (logAsError) request.log.error({ err: error }, 'request failed');
+  return reply.status(status).send(body);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
-    const { status, body, logAsError } = toErrorReply(error);
-    if (logAsError) request.log.error({ err: error }, 'request failed');
-    return reply.status(status).send(body);
-  });
+  app.setErrorHandler(replyWithError);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised while routing, before any route or error
+ * handler is chosen (a broken %-escape, a path parameter over maxParamLength).
+ */
+export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+  replyWithError(error, request, reply);
+
+/** What Node's HTTP parser refuses before Fastify sees a request, in the `{message, code}` shape. */
+export function clientErrorReply(error: { code?: string }): { status: number; body: ErrorBody } {
+  switch (error.code) {
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return {
+        status: 408,
+        body: { message: 'The request took too long to arrive. Please try again.', code: 'VALIDATION_ERROR' },
+      };
+    case 'HPE_HEADER_OVERFLOW':
+      return {
+        status: 431,
+        body: { message: 'The request headers are too large.', code: 'PAYLOAD_TOO_LARGE' },
+      };
+    default:
+      // Bad header lines, duplicate Content-Length, Content-Length with chunked, garbage.
+      return { status: 400, body: { message: 'The request is not valid HTTP.', code: 'VALIDATION_ERROR' } };
+  }
+}
+
+/**
+ * Fastify's `clientErrorHandler` option (the raw server's `clientError` event): answers on the
+ * socket, then closes it, as Node and Fastify do, but with our error body.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: NodeJS.ErrnoException,
+  socket: Socket,
+): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, body } = clientErrorReply(error);
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    const json = JSON.stringify(body);
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** For plugins (rate limit, not-found) that must produce the same shape outside a route. */

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { bearerGuards, bearerSecurity } from '../modules/auth/auth.guards';
 
 /**
  * OpenAPI generated from the routes' zod schemas (the contract), so the document cannot
@@ -23,6 +24,14 @@ export function registerOpenApi(app: FastifyInstance, options: { publicUrl: stri
       },
     },
     transform: jsonSchemaTransform,
+  });
+  // A route guarded by requireUser/requireAdmin is documented as needing the bearer token,
+  // whether or not its schema says so.
+  app.addHook('onRoute', (route) => {
+    const guards = route.onRequest ? [route.onRequest].flat() : [];
+    if (!route.schema?.security && guards.some((guard) => bearerGuards.has(guard))) {
+      route.schema = { ...route.schema, security: bearerSecurity };
+    }
   });
   app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

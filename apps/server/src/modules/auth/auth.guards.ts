@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import type { AuthUser } from './auth-user';
 
@@ -30,4 +30,21 @@ export function authenticatedUser(request: FastifyRequest): AuthUser {
   if (!user) throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
   if (user.blocked) throw new AppError('USER_BLOCKED', BLOCKED_MESSAGE);
   return user;
+}
+
+/** The OpenAPI security requirement of a route that needs `Authorization: Bearer <token>`. */
+export const bearerSecurity = [{ bearerAuth: [] }];
+
+/** The guards whose routes need a bearer token; the OpenAPI plugin documents them (plugins/openapi.ts). */
+export const bearerGuards: ReadonlySet<unknown> = new Set([requireUser, requireAdmin]);
+
+/**
+ * For a plugin whose routes all need a signed-in user: guards them and declares the bearer
+ * security in their OpenAPI description, so neither can be forgotten on a new route.
+ */
+export function requireUserOnEveryRoute(app: FastifyInstance): void {
+  app.addHook('onRequest', requireUser);
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: bearerSecurity };
+  });
 }

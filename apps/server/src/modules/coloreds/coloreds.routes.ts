@@ -1,13 +1,13 @@
 import { coloredsPage, coloredsQuery, coloredUpsertBody, coloredUpsertResponse } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticatedUser, requireUser } from '../auth/auth.guards';
+import { authenticatedUser, requireUserOnEveryRoute } from '../auth/auth.guards';
 import type { ColoredsService } from './coloreds.service';
 
 export const coloredsRoutes: FastifyPluginAsyncZod<{ service: ColoredsService }> = async (
   app,
   { service },
 ) => {
-  app.addHook('onRequest', requireUser);
+  requireUserOnEveryRoute(app);
 
   app.patch(
     '/coloreds/upsert',

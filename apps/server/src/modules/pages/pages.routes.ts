@@ -15,7 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perUserRateLimit } from '../../plugins/rate-limit';
-import { authenticatedUser, requireUser } from '../auth/auth.guards';
+import { authenticatedUser, requireUserOnEveryRoute } from '../auth/auth.guards';
 import type { Viewer } from './pages.repo';
 import type { PagesService } from './pages.service';
 
@@ -32,7 +32,7 @@ const viewerOf = (request: FastifyRequest): Viewer => {
 
 /** Every page route needs a signed-in user; ownership and admin rules live in the service. */
 export const pagesRoutes: FastifyPluginAsyncZod<{ service: PagesService }> = async (app, { service }) => {
-  app.addHook('onRequest', requireUser);
+  requireUserOnEveryRoute(app);
 
   app.get(
     '/pages/paginate',

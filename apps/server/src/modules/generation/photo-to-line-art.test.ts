@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { cleanUpLineArt } from './clean-up';
 import { isLineArt, photoToLineArt } from './photo-to-line-art';
 import {
+  FACE,
   PHOTO_SHAPES,
   RED_DISC,
   ROSE,
   redDiscOnEqualGrey,
   syntheticLineArt,
   syntheticPhoto,
+  syntheticPortrait,
   syntheticRose,
 } from './test-pictures';
 
@@ -106,5 +108,13 @@ describe('photoToLineArt finds edges by colour', () => {
     // Inside a petal and the plain background stay white.
     expect(inkNear(cx, cy - r * 0.75, 10)).toBe(false);
     expect(inkNear(100, 100, 40)).toBe(false);
+  });
+
+  it("keeps a face's small but distinct features: eyes and a thin mouth", async () => {
+    const lines = await photoToLineArt(await syntheticPortrait());
+    const { inkNear } = await inkMap(lines, FACE.size);
+    for (const [x, y] of FACE.eyes) expect(inkNear(x, y, 14), `eye at ${x}`).toBe(true);
+    expect(inkNear(FACE.mouth[0], FACE.mouth[1], 10), 'mouth').toBe(true);
+    expect(inkNear(FACE.cheek[0], FACE.cheek[1], 30), 'cheek').toBe(false);
   });
 });

@@ -15,6 +15,8 @@ const MIN_REGION_SHARE = 0.002;
 const MIN_THICKNESS = 5;
 /** Mean Lab step across a border below which it is shading, not an outline. */
 const WEAK_EDGE = 4.5;
+/** Small regions this different from all around them (eyes, buttons) are kept. */
+const DISTINCT_EDGE = 22;
 /** Rounds of majority vote that smooth the borders between the final regions. */
 const BORDER_SMOOTHING = 4;
 /** More regions than this is a maze, not a colouring page. */
@@ -95,6 +97,8 @@ export async function photoToLineArt(input: Buffer): Promise<Buffer> {
   const merged = mergeRegions(start.labels, start.count, image, {
     minArea,
     minThickness: MIN_THICKNESS,
+    minDistinctArea: Math.round(minArea / 5),
+    distinctEdge: DISTINCT_EDGE,
     weakEdge: WEAK_EDGE,
     maxRegions: MAX_REGIONS,
   });

@@ -3,6 +3,13 @@ import type { LabImage } from './colour-regions';
 export interface MergeOptions {
   /** Regions smaller than this (pixels) are too small to colour: merged into a neighbour. */
   minArea: number;
+  /**
+   * A small region with a strong edge all round (an eye, a button) is kept down to this size:
+   * a face without its eyes is no portrait.
+   */
+  minDistinctArea: number;
+  /** Mean Lab step across its whole outline that makes a small region distinct. */
+  distinctEdge: number;
   /** Regions thinner than this on average (pixels) are the blurred rim of an edge, not a shape. */
   minThickness: number;
   /** Neighbours whose shared border has a mean Lab step below this show no real edge. */
@@ -10,6 +17,9 @@ export interface MergeOptions {
   /** At most this many regions stay: the weakest borders go first. */
   maxRegions: number;
 }
+
+/** How far (Lab) from the line between its neighbours' colours a thin region may be to be a rim. */
+const RIM_OFF_LINE = 10;
 
 /** Lab distance between pixels a and b (pixel indices). */
 function deltaE(lab: Float32Array, a: number, b: number): number {
@@ -27,6 +37,8 @@ interface Border {
 
 interface Region {
   area: number;
+  /** Sums of L, a and b over the region's pixels: its mean colour is colour / area. */
+  colour: [number, number, number];
   /** Border pixels shared with the picture's edge (part of the perimeter, never merged). */
   edge: number;
   borders: Map<number, Border>;
@@ -41,7 +53,12 @@ const perimeter = (region: Region) => {
 /** The region adjacency graph of the labels: areas, and per neighbour the border's length and steps. */
 function adjacency(labels: Int32Array, count: number, image: LabImage): Region[] {
   const { width, height, lab } = image;
-  const regions: Region[] = Array.from({ length: count }, () => ({ area: 0, edge: 0, borders: new Map() }));
+  const regions: Region[] = Array.from({ length: count }, () => ({
+    area: 0,
+    colour: [0, 0, 0] as [number, number, number],
+    edge: 0,
+    borders: new Map(),
+  }));
   const touch = (ri: number, rj: number, before: number, after: number) => {
     const step = deltaE(lab, before, after);
     for (const [from, to] of [
@@ -62,6 +79,9 @@ function adjacency(labels: Int32Array, count: number, image: LabImage): Region[]
       const ri = labels[i] as number;
       const region = regions[ri] as Region;
       region.area++;
+      region.colour[0] += lab[i * 3] as number;
+      region.colour[1] += lab[i * 3 + 1] as number;
+      region.colour[2] += lab[i * 3 + 2] as number;
       if (x === 0 || y === 0 || x === width - 1 || y === height - 1) region.edge++;
       // The step is measured two pixels either side, so a soft but real edge still counts.
       if (x < width - 1 && labels[i + 1] !== ri)
@@ -112,13 +132,46 @@ export function mergeRegions(labels: Int32Array, count: number, image: LabImage,
     b.borders.delete(from);
     b.area += a.area;
     b.edge += a.edge;
+    for (let k = 0; k < 3; k++) b.colour[k] = (b.colour[k] as number) + (a.colour[k] as number);
     a.borders.clear();
     parent[from] = into;
     alive.delete(from);
   };
 
-  const tooSmall = (region: Region) =>
-    region.area < options.minArea || region.area < (perimeter(region) * options.minThickness) / 2;
+  const contrast = (region: Region) => {
+    let length = 0;
+    let sum = 0;
+    for (const border of region.borders.values()) {
+      length += border.length;
+      sum += border.sum;
+    }
+    return length ? sum / length : 0;
+  };
+  const mean = (region: Region) => region.colour.map((sum) => sum / Math.max(1, region.area));
+  /**
+   * The blurred rim of an edge between two regions has a colour between theirs; a thin shape of
+   * its own (a mouth, a stem) does not.
+   */
+  const isRim = (region: Region) => {
+    const [first, second] = [...region.borders.entries()]
+      .sort((p, q) => q[1].length - p[1].length)
+      .map(([n]) => mean(regions[n] as Region));
+    if (!first || !second) return false;
+    const own = mean(region);
+    const along = first.map((v, k) => (second[k] as number) - v);
+    const to = own.map((v, k) => v - (first[k] as number));
+    const length2 = along.reduce((sum, v) => sum + v * v, 0) || 1;
+    const t = Math.max(0, Math.min(1, along.reduce((sum, v, k) => sum + v * (to[k] as number), 0) / length2));
+    const off = to.reduce((sum, v, k) => sum + (v - t * (along[k] as number)) ** 2, 0);
+    return Math.sqrt(off) < RIM_OFF_LINE;
+  };
+  const distinct = (region: Region) =>
+    region.area >= options.minDistinctArea && contrast(region) >= options.distinctEdge && !isRim(region);
+  const tooSmall = (region: Region) => {
+    const thin = region.area < (perimeter(region) * options.minThickness) / 2;
+    if (!thin && region.area >= options.minArea) return false;
+    return !distinct(region);
+  };
   for (let changed = true; changed; ) {
     changed = false;
     const order = [...alive].sort((p, q) => (regions[p] as Region).area - (regions[q] as Region).area);

@@ -103,3 +103,27 @@ export async function syntheticInkyCartoon(): Promise<Buffer> {
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
+
+/** Where the synthetic portrait's features are (an 800 px square photo). */
+export const FACE = {
+  size: 800,
+  eyes: [
+    [320, 400],
+    [480, 400],
+  ] as const,
+  mouth: [400, 574] as const,
+  cheek: [400, 480] as const,
+};
+
+/** A simple portrait: skin on a blue background, dark hair, small eyes and a thin red mouth. */
+export async function syntheticPortrait(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800">
+    <rect width="800" height="800" fill="rgb(120,160,200)"/>
+    <ellipse cx="400" cy="420" rx="210" ry="270" fill="rgb(232,190,160)"/>
+    <path d="M190,380 Q400,60 610,380 Q520,250 400,250 Q280,250 190,380Z" fill="rgb(90,60,40)"/>
+    <ellipse cx="320" cy="400" rx="26" ry="14" fill="#fff"/><circle cx="320" cy="400" r="11" fill="rgb(60,40,30)"/>
+    <ellipse cx="480" cy="400" rx="26" ry="14" fill="#fff"/><circle cx="480" cy="400" r="11" fill="rgb(60,40,30)"/>
+    <path d="M340,560 Q400,600 460,560 Q400,580 340,560Z" fill="rgb(190,80,90)"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).blur(1.5).jpeg({ quality: 85 }).toBuffer();
+}

@@ -265,6 +265,7 @@ async function benchPg() {
 
 async function benchPglite() {
   const dataDir = path.join(tmp, 'pglite-data');
+  fs.mkdirSync(dataDir, { recursive: true });
   const started = performance.now();
   const database = await openPglite(path.join(dataDir, 'db'));
   await database.migrate();

@@ -245,6 +245,23 @@ export async function findPage(db: Db, id: number): Promise<PageRow | undefined>
   return row;
 }
 
+/**
+ * The page, its row locked until the transaction ends. Favourite toggles take this lock first
+ * (they update the counter on this row anyway), so two toggles of one page run one after the
+ * other and the second sees the first's favourite row instead of colliding with it.
+ */
+export async function findPageForUpdate(
+  tx: Db,
+  id: number,
+): Promise<Pick<PageRow, 'id' | 'blocked'> | undefined> {
+  const [row] = await tx
+    .select({ id: pages.id, blocked: pages.blocked })
+    .from(pages)
+    .where(eq(pages.id, id))
+    .for('update');
+  return row;
+}
+
 export async function insertPage(db: Db, values: NewPageRow): Promise<PageRow> {
   const [row] = await db.insert(pages).values(values).returning();
   if (!row) throw new Error('page insert returned no row');
@@ -253,8 +270,9 @@ export async function insertPage(db: Db, values: NewPageRow): Promise<PageRow> {
 
 /**
  * Toggles the viewer's favourite and moves the counter by exactly one, in one transaction.
- * Under concurrent toggles the primary key decides: an insert that conflicts turns into a
- * delete, so the counter always equals the number of favourite rows.
+ * Call it after `findPageForUpdate` in the same transaction: concurrent toggles then queue on
+ * the page row, so each one flips the state its predecessor left (none is lost), and the
+ * counter always equals the number of favourite rows.
  */
 export async function toggleFavorite(tx: Db, userId: number, pageId: number): Promise<boolean> {
   const inserted = await tx

@@ -20,6 +20,7 @@ import { findJob, insertJob, type JobRow } from './jobs.repo';
 import { type PageImageMaker, removePageImages, storePageImages } from './page-images';
 import {
   findPage,
+  findPageForUpdate,
   findPageForViewer,
   insertPage,
   listPages,
@@ -94,7 +95,7 @@ export function createPagesService(deps: {
     async toggleFavorite(viewer, id) {
       if (viewer.admin) throw forbidden(ADMIN_CANNOT_FAVORITE);
       await db.transaction(async (tx) => {
-        const page = await findPage(tx, id);
+        const page = await findPageForUpdate(tx, id);
         if (!page || page.blocked) throw notFound(PAGE_NOT_FOUND);
         await toggleFavorite(tx, viewer.id, id);
       });

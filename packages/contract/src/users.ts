@@ -12,8 +12,16 @@ export const emailAddress = z
   .toLowerCase()
   .max(254, 'Email address is too long')
   .pipe(z.email('Please enter a valid email address'));
-/** Photo URLs come from /storage/upload (a path under /api/files/ or an absolute S3 URL). */
-export const photoUrl = z.string().trim().max(2048).nullable();
+/**
+ * Photo URLs come from /storage/upload (a path under /api/files/ or an absolute S3 URL).
+ * `''` means no photo, as null does: spec §7's client sends it for a user without one.
+ */
+export const photoUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .nullable()
+  .transform((value) => (value === '' ? null : value));
 export const otpCode = z
   .string()
   .trim()

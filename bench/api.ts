@@ -188,6 +188,20 @@ async function measure(
   }
   console.log(`\n-- ${label}: page lists at a steady 300 req/s (10 connections) --`);
   for (const [name, f] of steady) console.log(`${name.padEnd(20)} ${fmt(f)}`);
+
+  // The issue's targets, each with what this run measured.
+  const mark = (ok: boolean) => (ok ? 'met    ' : 'NOT met');
+  console.log(`\n-- ${label}: targets --`);
+  for (const route of list) {
+    const a = appFigures.get(route.name);
+    const b = bareFigures.get(route.name);
+    if (a && b) console.log(`${mark(a.rps >= b.rps / 2)} ${route.name}: api ≥ 50 % of bare throughput`);
+  }
+  for (const [name, f] of steady) console.log(`${mark(f.p95 <= 15)} ${name}: p95 ≤ 15 ms at 300 req/s`);
+  for (const route of list.filter((r) => r.name.endsWith('-deep'))) {
+    const a = appFigures.get(route.name);
+    if (a) console.log(`${mark(a.p95 <= 50 && a.rps > 0)} ${route.name}: p95 ≤ 50 ms`);
+  }
 }
 
 const serverEnv = (port: number, extra: Record<string, string>) => ({

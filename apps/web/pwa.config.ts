@@ -43,7 +43,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   injectManifest: {
     // A classic script: every browser that installs the app runs it, module workers or not.
     rollupFormat: 'iife',
-    globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
     // The admin charts chunk is large; the shell must still precache whole.
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
   },

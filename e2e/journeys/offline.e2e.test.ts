@@ -122,10 +122,13 @@ describe('installable app', () => {
     const response = await page.request.get(`${baseURL}/manifest.webmanifest`);
     expect(response.ok()).toBe(true);
     const manifest = (await response.json()) as Manifest;
+    // The app's name and tagline as the admin set them (the seeded ones here).
+    const settings = await apiCall<Array<{ name: string; value: string }>>('GET', '/settings/list', '');
+    const setting = (name: string) => settings.find((item) => item.name === name)?.value;
     expect(manifest).toMatchObject({
-      name: 'Colorbook',
-      short_name: 'Colorbook',
-      description: 'Turn any idea into a colouring page.',
+      name: setting('app_name'),
+      short_name: setting('app_name'),
+      description: setting('tagline'),
       start_url: '/',
       display: 'standalone',
       theme_color: '#7c3aed',
@@ -152,6 +155,13 @@ describe('installable app', () => {
       'navigator.serviceWorker.ready.then((registration) => registration.active.scriptURL)',
     );
     expect(scriptURL).toBe(`${baseURL}/sw.js`);
+    // The shell is precached; the manifest is not (it follows the app name the admin sets).
+    const cached = await page.evaluate<string[]>(
+      `caches.keys().then((names) => Promise.all(names.map((name) => caches.open(name).then((cache) => cache.keys()))))
+        .then((lists) => lists.flat().map((request) => new URL(request.url).pathname))`,
+    );
+    expect(cached).toContain('/index.html');
+    expect(cached.filter((path) => path.endsWith('.webmanifest'))).toEqual([]);
 
     await screenshot(page, 'installable-sign-in-desktop', false);
   });

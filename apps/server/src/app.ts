@@ -31,6 +31,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerWebApp } from './plugins/web-app';
+import { registerWebManifest } from './plugins/web-manifest';
 
 export interface BuildAppOptions {
   config: Config;
@@ -84,6 +85,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
   app.register(accountsModule, { prefix: '/api', db, config });
   app.register(pagesModule, { prefix: '/api', db, config });
   app.register(paymentsModule, { prefix: '/api', db, config });
+  registerWebManifest(app, { db, webDist: config.WEB_DIST });
   registerWebApp(app, { webDist: config.WEB_DIST, publicUrl: config.PUBLIC_URL });
   return app;
 }

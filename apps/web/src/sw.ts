@@ -22,8 +22,10 @@ type WorkerScope = {
 // Shadows the DOM `self` in this module only; the build looks for `self.__WB_MANIFEST` literally.
 declare const self: WorkerScope;
 
+// Not the manifest: the server answers it with the current app name (plugins/web-manifest.ts).
+const precached = self.__WB_MANIFEST.filter((entry) => !entry.url.endsWith('.webmanifest'));
 // No directory index: '/' must reach the server (it renders the landing) and fall back below.
-precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
+precacheAndRoute(precached, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 // The page decides when a new version takes over ('Update available — reload'), then it claims the tabs.
 clientsClaim();

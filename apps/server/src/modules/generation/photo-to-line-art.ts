@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { AppError } from '../../errors';
 import { colourGroups, connectedRegions, majorityFilter, toLab } from './colour-regions';
+import { drawnLines, fillUnderLines } from './drawn-lines';
 import { mergeRegions } from './region-merge';
 
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -12,7 +13,7 @@ const COLOUR_GROUPS = 10;
 /** The smallest region kept, as a share of the picture (about 23×23 px of the work size). */
 const MIN_REGION_SHARE = 0.002;
 /** Regions thinner than this (work pixels) are the blurred rim between two shapes. */
-const MIN_THICKNESS = 5;
+const MIN_THICKNESS = 7;
 /** Mean Lab step across a border below which it is shading, not an outline. */
 const WEAK_EDGE = 4.5;
 /** Small regions this different from all around them (eyes, buttons) are kept. */
@@ -79,7 +80,8 @@ export async function isLineArt(input: Buffer): Promise<boolean> {
 }
 
 /**
- * A photo turned into outlines: split into colour regions (colour-regions.ts: k-means in Lab,
+ * A photo turned into outlines: lines it already has (a cartoon's) are kept as they are, the
+ * rest is split into colour regions (colour-regions.ts: k-means in Lab,
  * smoothed, small regions and edgeless borders merged) and drawn as the regions' borders plus a
  * frame round the picture. Borders of regions are closed by construction, so every area can be
  * filled with one tap; a dark area becomes a region with an outline, never a black patch. Works
@@ -90,7 +92,8 @@ export async function photoToLineArt(input: Buffer): Promise<Buffer> {
   const { data, info } = await colourPixels(input, WORK_SIZE);
   const { width, height } = info;
   const image = toLab(data, width, height);
-  let groups = colourGroups(image, COLOUR_GROUPS);
+  const drawn = drawnLines(image);
+  let groups = fillUnderLines(colourGroups(image, COLOUR_GROUPS), drawn, width);
   groups = majorityFilter(majorityFilter(groups, width, height), width, height);
   const start = connectedRegions(groups, width);
   const minArea = Math.round(width * height * MIN_REGION_SHARE);
@@ -109,7 +112,7 @@ export async function photoToLineArt(input: Buffer): Promise<Buffer> {
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
-      if (x < 2 || y < 2 || x >= width - 2 || y >= height - 2) lines[i] = 0;
+      if (x < 2 || y < 2 || x >= width - 2 || y >= height - 2 || drawn[i]) lines[i] = 0;
       if (x < width - 1 && labels[i] !== labels[i + 1]) {
         lines[i] = 0;
         lines[i + 1] = 0;

@@ -165,12 +165,18 @@ export function mergeRegions(labels: Int32Array, count: number, image: LabImage,
     const off = to.reduce((sum, v, k) => sum + (v - t * (along[k] as number)) ** 2, 0);
     return Math.sqrt(off) < RIM_OFF_LINE;
   };
+  /** Mostly surrounded by one neighbour, as a mouth by the face (a drawn outline runs between two). */
+  const enclosed = (region: Region) => {
+    let longest = 0;
+    for (const border of region.borders.values()) longest = Math.max(longest, border.length);
+    return longest >= perimeter(region) * 0.75;
+  };
   const distinct = (region: Region) =>
     region.area >= options.minDistinctArea && contrast(region) >= options.distinctEdge && !isRim(region);
   const tooSmall = (region: Region) => {
     const thin = region.area < (perimeter(region) * options.minThickness) / 2;
     if (!thin && region.area >= options.minArea) return false;
-    return !distinct(region);
+    return !distinct(region) || (thin && !enclosed(region));
   };
   for (let changed = true; changed; ) {
     changed = false;

@@ -127,3 +127,19 @@ export async function syntheticPortrait(): Promise<Buffer> {
   </svg>`;
   return sharp(Buffer.from(svg)).blur(1.5).jpeg({ quality: 85 }).toBuffer();
 }
+
+/**
+ * A coloured cartoon: flat colours with thick black outlines and a black bar (y 690–770 of
+ * 800, x 100–700). Its outlines must become single lines, its black areas outlines.
+ */
+export async function syntheticColourCartoon(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" stroke="#000" stroke-width="9">
+    <rect width="800" height="800" fill="rgb(255,240,200)" stroke="none"/>
+    <circle cx="400" cy="430" r="250" fill="rgb(250,170,60)"/>
+    <circle cx="320" cy="420" r="40" fill="#fff"/><circle cx="320" cy="420" r="16" fill="#000"/>
+    <circle cx="480" cy="420" r="40" fill="#fff"/><circle cx="480" cy="420" r="16" fill="#000"/>
+    <path d="M310,540 Q400,620 490,540" fill="rgb(220,60,80)"/>
+    <rect x="100" y="690" width="600" height="80" fill="#111"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer();
+}

@@ -1,6 +1,11 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { syntheticInkyCartoon, syntheticLineArt, syntheticRose } from './test-pictures';
+import {
+  syntheticColourCartoon,
+  syntheticInkyCartoon,
+  syntheticLineArt,
+  syntheticRose,
+} from './test-pictures';
 import { ALMOST_ALL_INK, NEAR_BLANK, pageMeasures, uploadToLineArt } from './upload-line-art';
 
 const greyOf = async (png: Buffer) => new Uint8Array(await sharp(png).extractChannel(0).raw().toBuffer());
@@ -41,6 +46,23 @@ describe('uploadToLineArt', () => {
     expect(at(240, 320), 'a pupil stays black').toBeLessThan(128);
     expect(at(300, 500), 'the face outline').toBeLessThan(128);
     expect(pageMeasures(grey, 1024).enclosed).toBeGreaterThanOrEqual(3);
+  });
+
+  it('draws a coloured cartoon with single outlines, its black bar as an outline', async () => {
+    const page = await uploadToLineArt(await syntheticColourCartoon());
+    const grey = await greyOf(page.illustration);
+    // A vertical scan (photo x 250) from below the face to the bar's bottom: the face's outline
+    // (y 630), the bar's top (690) and bottom (770), each one line, not two.
+    const k = 1024 / 800;
+    let runs = 0;
+    let inside = false;
+    for (let y = Math.round(600 * k); y < Math.round(795 * k); y++) {
+      const ink = (grey[y * 1024 + Math.round(250 * k)] as number) < 128;
+      if (ink && !inside) runs++;
+      inside = ink;
+    }
+    expect(runs, 'face outline, bar top, bar bottom: once each').toBe(3);
+    expect(grey[Math.round(730 * k) * 1024 + Math.round(250 * k)], 'inside the bar').toBe(255);
   });
 
   it('keeps clean line art as it is', async () => {

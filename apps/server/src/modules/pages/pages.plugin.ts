@@ -45,5 +45,6 @@ export const pagesModule: FastifyPluginAsyncZod<{ db: Db; config: Config; images
 
   // Queued jobs, and jobs whose process died (lease run out), are claimed from here on.
   app.addHook('onReady', async () => runner.start());
-  app.addHook('onClose', async () => runner.close());
+  // Within server.ts's 15 s shutdown limit: jobs still drawing after 10 s go back to the queue.
+  app.addHook('onClose', async () => runner.close(10_000));
 };

@@ -43,8 +43,9 @@ export function FormField({ spec, value, onChange, label = spec.label }: Props) 
       return (
         <TextField
           label={label}
-          hint={spec.hint ?? (spec.kind === 'url' ? 'A full link, like https://example.com' : undefined)}
+          hint={spec.hint}
           type={spec.kind}
+          placeholder={spec.kind === 'url' ? 'https://' : undefined}
           inputMode={spec.kind === 'url' ? 'url' : undefined}
           value={value}
           onChange={(e) => onChange(e.target.value)}

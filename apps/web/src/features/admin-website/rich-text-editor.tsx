@@ -15,7 +15,7 @@ import {
   Undo2,
   Unlink,
 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 
 type Props = { label: string; value: string; onChange: (html: string) => void };
@@ -25,6 +25,8 @@ type Props = { label: string; value: string; onChange: (html: string) => void };
  * Loaded only by those two editors (a lazy import), so the rest of the admin stays light.
  */
 export default function RichTextEditor({ label, value, onChange }: Props) {
+  // The HTML this editor last reported, to tell its own edits from a value replaced outside.
+  const emitted = useRef(value);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3] }, link: false, underline: false }),
@@ -40,12 +42,17 @@ export default function RichTextEditor({ label, value, onChange }: Props) {
         role: 'textbox',
       },
     },
-    onUpdate: ({ editor: current }) => onChange(current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      emitted.current = current.getHTML();
+      onChange(emitted.current);
+    },
   });
 
   // A value replaced from outside (after saving, the server's sanitised HTML) is shown as is.
   useEffect(() => {
-    if (editor && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || editor.isDestroyed || value === emitted.current) return;
+    emitted.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   const state = useEditorState({

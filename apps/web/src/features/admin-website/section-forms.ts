@@ -80,7 +80,7 @@ export const sectionForms: Record<Exclude<SectionKey, 'terms' | 'privacy'>, Form
       kind: 'group',
       key: 'platforms',
       label: 'App download links',
-      hint: "Leave empty the platforms you don't offer; the footer lists the others under 'Download our app'.",
+      hint: "Full links (https://…). Leave empty the platforms you don't offer; the footer lists the others under 'Download our app'.",
       fields: platformNames.map((name) => ({ key: name, label: platformLabels[name], kind: 'url' as const })),
     },
   ],

@@ -36,7 +36,7 @@ export function ContactSection({ content }: { content: Website['landing']['conta
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
                 <span className="min-w-0">
-                  <span className="block text-sm font-bold text-ink-500">{label}</span>
+                  <span className="block text-sm font-bold text-ink-600">{label}</span>
                   {href ? (
                     <a
                       href={href}

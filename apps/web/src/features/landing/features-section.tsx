@@ -1,4 +1,5 @@
 import type { Website } from '@colorbook/contract';
+import { evenItemClass, evenListClass } from './even-grid';
 import { FeatureIcon } from './feature-icon';
 import { Section } from './section';
 import { SectionHeading } from './section-heading';
@@ -14,9 +15,12 @@ export function FeaturesSection({ content }: { content: Website['landing']['feat
   return (
     <Section id="features">
       <SectionHeading title={content.title} description={content.description} />
-      <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={`mt-14 ${evenListClass}`}>
         {content.items.map((item, index) => (
-          <li key={item.title} className="rounded-card bg-surface p-7 shadow-soft ring-1 ring-ink-200/60">
+          <li
+            key={item.title}
+            className={`rounded-card bg-surface p-7 shadow-soft ring-1 ring-ink-200/60 ${evenItemClass(content.items.length)}`}
+          >
             <span className={`grid size-13 place-items-center rounded-2xl ${tones[index % tones.length]}`}>
               <FeatureIcon icon={item.icon} className="size-6" />
             </span>

@@ -1,4 +1,5 @@
 import type { Website } from '@colorbook/contract';
+import { evenItemClass, evenListClass } from './even-grid';
 import { Section } from './section';
 import { SectionHeading } from './section-heading';
 
@@ -13,11 +14,11 @@ export function HowItWorksSection({ content }: { content: Website['landing']['ho
   return (
     <Section id="how-it-works" className="bg-surface">
       <SectionHeading title={content.title} description={content.description} />
-      <ol className="mt-14 grid gap-5 md:grid-cols-3 md:gap-6">
+      <ol className={`mt-14 ${evenListClass}`}>
         {content.steps.map((step, index) => (
           <li
             key={step.title}
-            className="relative rounded-card bg-paper p-7 ring-1 ring-ink-200/60 transition hover:-translate-y-0.5 hover:shadow-soft"
+            className={`relative rounded-card bg-paper p-7 ring-1 ring-ink-200/60 transition hover:-translate-y-0.5 hover:shadow-soft ${evenItemClass(content.steps.length)}`}
           >
             <span
               className={`grid size-12 place-items-center rounded-2xl font-display text-xl font-black shadow-soft ${tones[index % tones.length]}`}

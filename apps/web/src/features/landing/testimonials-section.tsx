@@ -1,12 +1,13 @@
 import type { Website } from '@colorbook/contract';
 import { Quote } from 'lucide-react';
+import { evenItemClass, evenListClass } from './even-grid';
 import { Section } from './section';
 import { SectionHeading } from './section-heading';
 
 const avatarTones = [
   'bg-brand-200 text-brand-800',
-  'bg-coral-200 text-coral-700',
-  'bg-sunny-200 text-sunny-700',
+  'bg-coral-100 text-coral-700',
+  'bg-sunny-200 text-ink-800',
 ];
 
 function initials(name: string): string {
@@ -22,9 +23,9 @@ export function TestimonialsSection({ content }: { content: Website['landing']['
   return (
     <Section id="testimonials" className="bg-surface">
       <SectionHeading title={content.title} description={content.description} />
-      <ul className="mt-14 grid gap-5 md:grid-cols-3">
+      <ul className={`mt-14 ${evenListClass}`}>
         {content.items.map((item, index) => (
-          <li key={`${item.name}-${item.feedback}`}>
+          <li key={`${item.name}-${item.feedback}`} className={evenItemClass(content.items.length)}>
             <figure className="flex h-full flex-col rounded-card bg-paper p-7 ring-1 ring-ink-200/60">
               <Quote className="size-8 text-coral-400" aria-hidden="true" />
               <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-ink-700">
@@ -43,7 +44,7 @@ export function TestimonialsSection({ content }: { content: Website['landing']['
                 )}
                 <span>
                   <span className="block font-extrabold text-ink-900">{item.name}</span>
-                  {item.location && <span className="block text-sm text-ink-500">{item.location}</span>}
+                  {item.location && <span className="block text-sm text-ink-600">{item.location}</span>}
                 </span>
               </figcaption>
             </figure>

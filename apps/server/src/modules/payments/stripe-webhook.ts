@@ -24,6 +24,8 @@ export function createStripeWebhook(deps: {
   const { db, config, stripePayments, log } = deps;
 
   return async function handleStripeWebhook(rawBody: Buffer, signature: string | undefined) {
+    // Stripe always signs: an unsigned request is not a delivery to retry, whatever the set-up.
+    if (!signature) throw badRequest(BAD_SIGNATURE_MESSAGE);
     const settings = await readPaymentSettings(db, config);
     if (!settings.stripeKey || !settings.stripeWebhookSecret) {
       // 503 so Stripe keeps retrying until an admin finishes the set-up.

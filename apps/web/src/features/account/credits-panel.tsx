@@ -123,7 +123,8 @@ export function CreditsPanel({ plan }: { plan: User['plan'] }) {
           </Button>
         )}
         {canCancel(subscription) && (
-          <Button variant="ghost" className="text-danger-700 hover:text-danger-700" onClick={handleCancel}>
+          // The ghost look with the danger colour: `cn` does not merge, so the colour is marked important.
+          <Button variant="ghost" className="text-danger-700! hover:bg-danger-50!" onClick={handleCancel}>
             Cancel subscription
           </Button>
         )}

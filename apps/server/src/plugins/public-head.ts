@@ -72,7 +72,9 @@ export function publicHead(input: {
     ...(assets.font
       ? [`<link rel="preload" href="${assets.font}" as="font" type="font/woff2" crossorigin>`]
       : []),
-    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...(assets.inlineCss !== null
+      ? [`<style>${assets.inlineCss.replace(/<\/style/gi, '<\\/style')}</style>`]
+      : assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)),
     ...(page === 'landing' && assets.landingScript
       ? [`<script type="module" src="${escapeHtml(assets.landingScript)}"></script>`]
       : []),

@@ -92,7 +92,9 @@ describe('server-rendered public pages', () => {
     expect(html).toContain(
       '<link rel="preload" href="/assets/nunito-latin-wght-normal-Xy12.woff2" as="font" type="font/woff2" crossorigin>',
     );
-    expect(html).toContain('<link rel="stylesheet" href="/assets/index-abc.css">');
+    // The stylesheet is inlined: no extra round trip before the first paint.
+    expect(html).toContain('<style>body{color:red}');
+    expect(html).not.toContain('rel="stylesheet"');
     expect(html).toContain('<script type="module" src="/assets/landing-q1w2.js"></script>');
     // Readable before any script runs: the only script is the deferred landing module.
     expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" src="/assets/landing-q1w2.js">']);

@@ -31,6 +31,11 @@ type SsrModule = {
 export type BuiltAssets = {
   /** The app's stylesheet(s), as index.html links them. */
   styles: string[];
+  /**
+   * Their text, inlined in the page: one round trip fewer before the first paint on a slow
+   * phone connection (the compressed CSS is smaller than that round trip costs).
+   */
+  inlineCss: string | null;
   /** The landing's script (dist/ssr/landing-manifest.json). */
   landingScript: string | null;
   /** The main text font, preloaded so text never swaps fonts late. */
@@ -58,7 +63,15 @@ export function readBuiltAssets(root: string): BuiltAssets {
   }
   const assets = fs.existsSync(path.join(root, 'assets')) ? fs.readdirSync(path.join(root, 'assets')) : [];
   const font = assets.find((name) => /^nunito-latin-wght-normal-[\w-]+\.woff2$/.test(name));
-  return { styles, landingScript, font: font ? `/assets/${font}` : null };
+  let inlineCss: string | null = null;
+  try {
+    inlineCss = styles
+      .map((href) => fs.readFileSync(path.join(root, href.replace(/^\/+/, '')), 'utf8'))
+      .join('\n');
+  } catch {
+    inlineCss = null;
+  }
+  return { styles, inlineCss, landingScript, font: font ? `/assets/${font}` : null };
 }
 
 const pagePaths: Record<PublicPage, string> = { landing: '/', terms: '/terms', privacy: '/privacy' };

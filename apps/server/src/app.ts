@@ -28,6 +28,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plu
 import { registerNativeCors } from './plugins/native-cors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerRequestLog, requestId } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerWebApp } from './plugins/web-app';
@@ -68,12 +69,16 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
     // answer `{message, code}` like everything else (DESIGN §4).
     clientErrorHandler,
     frameworkErrors,
+    // One line per request from plugins/request-log.ts instead of Fastify's two.
+    disableRequestLogging: true,
+    genReqId: requestId,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Set before any plugin loads so every encapsulated context inherits the same handler.
   registerErrorHandler(app);
+  registerRequestLog(app);
   registerSecurityHeaders(app, config);
   registerCompression(app);
   registerNativeCors(app);

@@ -3,9 +3,8 @@ import { CANVAS_SIZE, DEFAULT_BRUSH_SIZE, DEFAULT_COLOR, DEFAULT_ZOOM } from './
 import type { Tool } from './editor-state';
 import { compositeLayers } from './export';
 import { pickColor } from './eyedropper';
-import { fillRegion } from './fill';
 import { TileHistory } from './history';
-import { createLineMask, type LineMask } from './line-mask';
+import { fillKnownRegion, labelRegions, type RegionMap } from './regions';
 import { type PointerSample, type StrokeSegment, StrokeSmoother, segmentBounds } from './stroke';
 import { clipRect, type Rect, unionRect } from './types';
 
@@ -43,6 +42,12 @@ export interface ColoringEngineOptions {
   historyBytes?: number;
   /** Work in progress to start from (from `snapshot()`). */
   initial?: Uint8ClampedArray;
+  /**
+   * Labels the page's regions off the main thread (the web app posts the pixels to a worker).
+   * Without it, or when it fails, or when a fill comes before it answers, the engine labels
+   * them itself on first fill.
+   */
+  labelRegions?: (lineArt: ImageData) => Promise<RegionMap>;
 }
 
 const context = (canvas: HTMLCanvasElement): CanvasRenderingContext2D => {
@@ -88,7 +93,8 @@ export class ColoringEngine {
   private readonly canvas: HTMLCanvasElement;
   private readonly ctx: CanvasRenderingContext2D;
   private readonly lineArt: ImageData;
-  private readonly mask: LineMask;
+  /** The page's regions, labelled once; a tap paints one of them. */
+  private regions: RegionMap | null = null;
   /** Mirror of the canvas pixels at rest; fill and history work on it without reading back. */
   private readonly layer: ImageData;
   private readonly history: TileHistory;
@@ -109,8 +115,13 @@ export class ColoringEngine {
     this.zoom = options.zoom ?? DEFAULT_ZOOM;
     this.gapClose = options.gapClose;
     this.lineArt = rasterise(options.lineArt, this.size);
-    // Once per page, so each tap only walks the region.
-    this.mask = createLineMask(this.lineArt);
+    // Once per page and off the main thread when the caller can, so a tap only paints.
+    options
+      .labelRegions?.(this.lineArt)
+      .then((regions) => {
+        this.regions ??= regions;
+      })
+      .catch(() => undefined);
     this.layer = new ImageData(this.size, this.size);
     if (options.initial) this.layer.data.set(options.initial);
     this.ctx.putImageData(this.layer, 0, 0);
@@ -136,6 +147,10 @@ export class ColoringEngine {
   }
   get historyBytes(): number {
     return this.history.byteSize;
+  }
+  /** True once the page's regions are labelled (a fill then costs only its painting). */
+  get regionsReady(): boolean {
+    return this.regions !== null;
   }
   get isDrawing(): boolean {
     return this.smoother !== null;
@@ -222,7 +237,10 @@ export class ColoringEngine {
   }
 
   fillAt(x: number, y: number): Rect | null {
-    const rect = fillRegion(this.mask, this.layer, x, y, parseHex(this.color), { gapClose: this.gapClose });
+    this.regions ??= labelRegions(this.lineArt);
+    const rect = fillKnownRegion(this.regions, this.layer, x, y, parseHex(this.color), {
+      gapClose: this.gapClose,
+    });
     if (!rect) return null;
     this.ctx.putImageData(this.layer, 0, 0, rect.x, rect.y, rect.width, rect.height);
     this.commit('fill', rect);

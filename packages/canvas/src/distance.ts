@@ -7,34 +7,44 @@
  */
 export function chessboardDistance(mask: Uint8Array, width: number, height: number): Uint8Array {
   const dist = new Uint8Array(mask.length);
+  // Branches instead of Math.min and border columns handled outside the inner loop: this runs
+  // on every page a child opens (region labelling), so it is kept tight.
   for (let y = 0; y < height; y++) {
     const row = y * width;
-    for (let x = 0; x < width; x++) {
-      const i = row + x;
+    const end = row + width - 1;
+    for (let i = row; i <= end; i++) {
       if (mask[i]) continue;
       let d = 255;
-      if (x > 0) d = Math.min(d, (dist[i - 1] as number) + 1);
+      if (i > row) {
+        const l = (dist[i - 1] as number) + 1;
+        if (l < d) d = l;
+      }
       if (y > 0) {
         const up = i - width;
-        d = Math.min(d, (dist[up] as number) + 1);
-        if (x > 0) d = Math.min(d, (dist[up - 1] as number) + 1);
-        if (x < width - 1) d = Math.min(d, (dist[up + 1] as number) + 1);
+        let u = dist[up] as number;
+        if (i > row && (dist[up - 1] as number) < u) u = dist[up - 1] as number;
+        if (i < end && (dist[up + 1] as number) < u) u = dist[up + 1] as number;
+        if (u + 1 < d) d = u + 1;
       }
       dist[i] = d;
     }
   }
   for (let y = height - 1; y >= 0; y--) {
     const row = y * width;
-    for (let x = width - 1; x >= 0; x--) {
-      const i = row + x;
+    const end = row + width - 1;
+    for (let i = end; i >= row; i--) {
       let d = dist[i] as number;
       if (d === 0) continue;
-      if (x < width - 1) d = Math.min(d, (dist[i + 1] as number) + 1);
+      if (i < end) {
+        const r = (dist[i + 1] as number) + 1;
+        if (r < d) d = r;
+      }
       if (y < height - 1) {
         const down = i + width;
-        d = Math.min(d, (dist[down] as number) + 1);
-        if (x > 0) d = Math.min(d, (dist[down - 1] as number) + 1);
-        if (x < width - 1) d = Math.min(d, (dist[down + 1] as number) + 1);
+        let u = dist[down] as number;
+        if (i > row && (dist[down - 1] as number) < u) u = dist[down - 1] as number;
+        if (i < end && (dist[down + 1] as number) < u) u = dist[down + 1] as number;
+        if (u + 1 < d) d = u + 1;
       }
       dist[i] = d;
     }

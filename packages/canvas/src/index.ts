@@ -8,5 +8,6 @@ export * from './eyedropper';
 export * from './fill';
 export * from './history';
 export * from './line-mask';
+export * from './regions';
 export * from './stroke';
 export * from './types';

@@ -6,6 +6,7 @@ import { draftKey, startFrom } from './draft';
 import { readDraft, writeDraft } from './draft-store';
 import { loadImage, pixelsToPng, pngToPixels, rasterise } from './image-io';
 import { colorLayerFromComposite } from './layers';
+import { labelRegionsInWorker } from './region-labeller';
 
 /** Drafts are written this long after the last change (and at once when the tab is hidden). */
 const DRAFT_DEBOUNCE_MS = 400;
@@ -86,11 +87,19 @@ export function useColoringEngine({ page, userId, canvasRef, onChange }: Options
     (async () => {
       const opened = pageRef.current;
       const art = rasterise(await loadImage(opened.illustration), true);
+      // Labelling starts now, beside reading the draft; the engine takes the map when it lands.
+      const regions = labelRegionsInWorker(art);
+      regions.catch(() => undefined);
       const start = await initialLayer(opened, key, art);
       const canvas = canvasRef.current;
       if (cancelled || !canvas) return;
       basePhotoRef.current = start.basePhoto;
-      const created = new ColoringEngine({ colorCanvas: canvas, lineArt: art, initial: start.pixels });
+      const created = new ColoringEngine({
+        colorCanvas: canvas,
+        lineArt: art,
+        initial: start.pixels,
+        labelRegions: () => regions,
+      });
       unsubscribe = created.onChange((change) => {
         setHistory({ canUndo: change.canUndo, canRedo: change.canRedo, count: change.count });
         if (change.kind !== 'pick') {

@@ -163,7 +163,8 @@ describe('installable app', () => {
     expect(cached).toContain('/index.html');
     expect(cached.filter((path) => path.endsWith('.webmanifest'))).toEqual([]);
 
-    await screenshot(page, 'installable-sign-in-desktop', false);
+    await page.goto('/splash', { waitUntil: 'networkidle' });
+    await screenshot(page, 'splash-desktop', false);
   });
 
   test('Chromium finds the app installable (a normal profile: incognito never installs)', async () => {
@@ -194,6 +195,11 @@ describe('installable app', () => {
     const page = await context.newPage();
     await page.goto('/splash', { waitUntil: 'networkidle' });
     await waitForServiceWorker(page);
+    // The native apps' start screen (the landing sends them here): branded, sign up or sign in.
+    await expectVisible(page.getByRole('link', { name: 'Get started' }));
+    expect(await page.getByRole('link', { name: 'Get started' }).getAttribute('href')).toBe('/sign-up');
+    expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/sign-in');
+    await screenshot(page, 'splash-phone', false);
     await context.setOffline(true);
     // A full navigation the network cannot answer: the worker serves the shell, the router the screen.
     await page.goto('/sign-in');

@@ -73,13 +73,14 @@ describe('server and SPA on one origin', () => {
   });
 
   test('a deep link to a client route is answered with the SPA', async () => {
-    const [home, deep] = await Promise.all([fetch(`${baseURL}/`), fetch(`${baseURL}/pages/favorite`)]);
+    // The landing is rendered on the server with its own small script; /sign-in is the SPA's.
+    const [home, deep] = await Promise.all([fetch(`${baseURL}/sign-in`), fetch(`${baseURL}/pages/favorite`)]);
     const homeHtml = await home.text();
     const deepHtml = await deep.text();
 
     expect(deep.status).toBe(200);
     expect(deep.headers.get('content-type')).toMatch(/text\/html/);
-    // The same app entry as the home page (the HTML itself may carry per-request bits, e.g. a nonce).
+    // The same app entry as another SPA route (the HTML itself may carry per-request bits, e.g. a nonce).
     const entry = (html: string) => /<script[^>]*type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
     expect(entry(homeHtml)).toMatch(/^\/assets\/.+\.js$/);
     expect(entry(deepHtml)).toBe(entry(homeHtml));

@@ -4,7 +4,7 @@ import type { Tool } from './editor-state';
 import { compositeLayers } from './export';
 import { pickColor } from './eyedropper';
 import { TileHistory } from './history';
-import { fillKnownRegion, labelRegions, type RegionMap } from './regions';
+import { fillBoxAt, fillKnownRegion, labelRegions, type RegionMap } from './regions';
 import { type PointerSample, type StrokeSegment, StrokeSmoother, segmentBounds } from './stroke';
 import { clipRect, type Rect, unionRect } from './types';
 
@@ -125,7 +125,8 @@ export class ColoringEngine {
     this.layer = new ImageData(this.size, this.size);
     if (options.initial) this.layer.data.set(options.initial);
     this.ctx.putImageData(this.layer, 0, 0);
-    this.history = new TileHistory(this.layer.data, {
+    // The history keeps changed tiles over the layer mirror itself, not a second copy of it.
+    this.history = TileHistory.sharing(this.layer.data, {
       width: this.size,
       height: this.size,
       maxBytes: options.historyBytes,
@@ -212,19 +213,26 @@ export class ColoringEngine {
     const rect = this.strokeRect;
     this.strokeRect = null;
     if (!rect) return false;
-    // Read back only the touched tiles, one strip per run of tiles in a tile row, into the mirror.
+    // Read back only the touched tiles, one strip per run of tiles in a tile row, into the
+    // mirror; the history first keeps what the mirror held there.
     const strips = this.touchedStrips();
+    this.history.capture(strips);
     for (const strip of strips) {
       const part = this.ctx.getImageData(strip.x, strip.y, strip.width, strip.height);
-      const rowBytes = strip.width * 4;
-      for (let row = 0; row < strip.height; row++) {
-        this.layer.data.set(
-          part.data.subarray(row * rowBytes, (row + 1) * rowBytes),
-          ((strip.y + row) * this.size + strip.x) * 4,
-        );
-      }
+      this.copyIntoLayer(part.data, strip);
     }
-    return this.commit('stroke', strips);
+    return this.commit('stroke');
+  }
+
+  /** Copies pixels read back from the canvas at `rect` into the layer mirror. */
+  private copyIntoLayer(pixels: Uint8ClampedArray, rect: Rect): void {
+    const rowBytes = rect.width * 4;
+    for (let row = 0; row < rect.height; row++) {
+      this.layer.data.set(
+        pixels.subarray(row * rowBytes, (row + 1) * rowBytes),
+        ((rect.y + row) * this.size + rect.x) * 4,
+      );
+    }
   }
 
   /** Abandons the stroke in progress (a second finger started a pinch), leaving no trace. */
@@ -238,12 +246,14 @@ export class ColoringEngine {
 
   fillAt(x: number, y: number): Rect | null {
     this.regions ??= labelRegions(this.lineArt);
-    const rect = fillKnownRegion(this.regions, this.layer, x, y, parseHex(this.color), {
-      gapClose: this.gapClose,
-    });
+    const options = { gapClose: this.gapClose };
+    const box = fillBoxAt(this.regions, x, y, options);
+    if (!box) return null;
+    this.history.capture(box);
+    const rect = fillKnownRegion(this.regions, this.layer, x, y, parseHex(this.color), options);
     if (!rect) return null;
     this.ctx.putImageData(this.layer, 0, 0, rect.x, rect.y, rect.width, rect.height);
-    this.commit('fill', rect);
+    this.commit('fill');
     return rect;
   }
 
@@ -355,8 +365,8 @@ export class ColoringEngine {
     return strips;
   }
 
-  private commit(kind: EngineChangeKind, rect: Rect | Rect[]): boolean {
-    const added = this.history.record(this.layer.data, rect);
+  private commit(kind: EngineChangeKind): boolean {
+    const added = this.history.commit();
     if (added) this.emit(kind);
     return added;
   }
@@ -364,11 +374,8 @@ export class ColoringEngine {
   private apply(restore: ReturnType<TileHistory['undo']>, kind: EngineChangeKind): boolean {
     if (!restore) return false;
     this.cancelStroke();
-    const { rect, pixels } = restore;
-    for (let row = rect.y; row < rect.y + rect.height; row++) {
-      const from = (row * this.size + rect.x) * 4;
-      this.layer.data.set(pixels.subarray(from, from + rect.width * 4), from);
-    }
+    // The history swapped the tiles in the layer mirror itself; show them.
+    const { rect } = restore;
     this.ctx.putImageData(this.layer, 0, 0, rect.x, rect.y, rect.width, rect.height);
     this.emit(kind);
     return true;

@@ -147,4 +147,55 @@ describe('TileHistory', () => {
     expect(same(h.current, blank())).toBe(true);
     expect(h.byteSize).toBe(SIZE * SIZE * 4);
   });
+
+  describe("sharing the caller's layer", () => {
+    const paintInPlace = (layer: Uint8ClampedArray, x: number, y: number, side: number, value: number) =>
+      layer.set(paint(layer, x, y, side, value));
+
+    it('keeps no second copy of the layer and restores it in place', () => {
+      const layer = blank();
+      const h = TileHistory.sharing(layer, { width: SIZE, height: SIZE, tileSize: 32 });
+      expect(h.byteSize).toBe(0);
+      const states = [blank()];
+      for (let i = 0; i < 3; i++) {
+        const box = { x: 10 + i * 30, y: 20, width: 12, height: 12 };
+        h.capture(box);
+        paintInPlace(layer, box.x, box.y, 12, 60 + i * 40);
+        expect(h.commit()).toBe(true);
+        states.push(new Uint8ClampedArray(layer));
+      }
+      expect(h.byteSize).toBeLessThan(SIZE * SIZE);
+      for (let i = 2; i >= 0; i--) {
+        expect(h.undo()?.pixels).toBe(layer);
+        expect(same(layer, states[i])).toBe(true);
+      }
+      expect(h.canUndo).toBe(false);
+      h.redo();
+      expect(same(layer, states[1])).toBe(true);
+    });
+
+    it('adds nothing for an identical state and discards redo states when a new one is added', () => {
+      const layer = blank();
+      const h = TileHistory.sharing(layer, { width: SIZE, height: SIZE, tileSize: 32 });
+      h.capture({ x: 0, y: 0, width: 40, height: 40 });
+      expect(h.commit()).toBe(false);
+      h.capture({ x: 0, y: 0, width: 8, height: 8 });
+      paintInPlace(layer, 0, 0, 8, 200);
+      h.commit();
+      h.capture({ x: 64, y: 64, width: 8, height: 8 });
+      paintInPlace(layer, 64, 64, 8, 100);
+      h.commit();
+      h.undo();
+      h.capture({ x: 100, y: 0, width: 8, height: 8 });
+      paintInPlace(layer, 100, 0, 8, 50);
+      h.commit();
+      expect([h.count, h.cursor, h.canRedo]).toEqual([3, 2, false]);
+      // Painting the same colour again changes nothing.
+      h.capture({ x: 100, y: 0, width: 8, height: 8 });
+      paintInPlace(layer, 100, 0, 8, 50);
+      expect(h.commit()).toBe(false);
+      h.reset(layer.fill(0));
+      expect([h.count, h.canUndo, h.canRedo]).toEqual([1, false, false]);
+    });
+  });
 });

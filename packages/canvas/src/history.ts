@@ -1,7 +1,7 @@
-import { decodeTile, encodeTile, type StoredTile, tileBytes } from './tile-codec';
+import { decodeTile, encodeTile, type StoredTile, tileBytes, tileMatches } from './tile-codec';
 import type { Rect } from './types';
 
-export const DEFAULT_TILE_SIZE = 64;
+export const DEFAULT_TILE_SIZE = 32;
 /** Default memory cap: the current state (4 MB at 1024²) plus diffs, well under 64 MB. */
 export const DEFAULT_HISTORY_BYTES = 32 * 1024 * 1024;
 
@@ -47,8 +47,20 @@ export class TileHistory {
   private readonly entries: Entry[] = [];
   private position = 0;
   private entryBytes = 0;
+  /** True when the state is the caller's layer itself (see `sharing`), not a copy of it. */
+  private readonly shared: boolean;
+  /** Tiles `capture` encoded before the caller changed them, waiting for `commit`. */
+  private pending: { indices: number[]; tiles: StoredTile[] } | null = null;
 
-  constructor(initial: Uint8ClampedArray, options: HistoryOptions) {
+  /**
+   * A history over the caller's own layer: no second copy of the page is kept (4 MB at 1024²),
+   * only changed tiles. The caller changes the layer between `capture(box)` and `commit()`.
+   */
+  static sharing(layer: Uint8ClampedArray, options: HistoryOptions): TileHistory {
+    return new TileHistory(layer, options, true);
+  }
+
+  constructor(initial: Uint8ClampedArray, options: HistoryOptions, shared = false) {
     const { width, height } = options;
     this.width = width;
     this.height = height;
@@ -58,7 +70,9 @@ export class TileHistory {
       throw new Error('Layer size must be a multiple of the tile size');
     }
     if (initial.length !== width * height * 4) throw new Error('Pixels do not match the layer size');
-    this.state = new Uint8ClampedArray(initial);
+    this.shared = shared;
+    if (shared && initial.byteOffset % 4 !== 0) throw new Error('Pixels must be 4-byte aligned');
+    this.state = shared ? initial : new Uint8ClampedArray(initial);
     this.words = new Uint32Array(this.state.buffer);
   }
 
@@ -74,9 +88,9 @@ export class TileHistory {
   get canRedo(): boolean {
     return this.position < this.entries.length;
   }
-  /** Bytes held: the current state plus every stored tile. */
+  /** Bytes held: the current state (unless it is the caller's layer) plus every stored tile. */
   get byteSize(): number {
-    return this.state.byteLength + this.entryBytes;
+    return (this.shared ? 0 : this.state.byteLength) + this.entryBytes;
   }
   /** The state at the cursor (read-only by contract). */
   get current(): Uint8ClampedArray {
@@ -94,21 +108,9 @@ export class TileHistory {
     const next = new Uint32Array(pixels.buffer, pixels.byteOffset, this.width * this.height);
     const { tileSize: size, width } = this;
     const cols = width / size;
-    const rows = this.height / size;
-    const areas = dirty
-      ? Array.isArray(dirty)
-        ? dirty
-        : [dirty as Rect]
-      : [{ x: 0, y: 0, width, height: this.height }];
-    // Mark each tile once, however many boxes touch it, then visit them in page order.
-    const touched = new Uint8Array(cols * rows);
-    for (const area of areas) {
-      const tx0 = Math.max(0, Math.floor(area.x / size));
-      const ty0 = Math.max(0, Math.floor(area.y / size));
-      const tx1 = Math.min(cols - 1, Math.floor((area.x + area.width - 1) / size));
-      const ty1 = Math.min(rows - 1, Math.floor((area.y + area.height - 1) / size));
-      for (let ty = ty0; ty <= ty1; ty++) touched.fill(1, ty * cols + tx0, ty * cols + tx1 + 1);
-    }
+    const touched = this.touchedTiles(
+      dirty ? (Array.isArray(dirty) ? dirty : [dirty as Rect]) : [{ x: 0, y: 0, width, height: this.height }],
+    );
     const indices: number[] = [];
     const tiles: StoredTile[] = [];
     let bytes = 0;
@@ -129,11 +131,76 @@ export class TileHistory {
       rect = grow(rect, x0, y0, size);
     }
     if (!rect) return false;
+    this.push({ indices: Int32Array.from(indices), tiles, rect, bytes });
+    return true;
+  }
+
+  private push(entry: Entry): void {
     this.dropRedo();
-    this.entries.push({ indices: Int32Array.from(indices), tiles, rect, bytes });
-    this.entryBytes += bytes;
+    this.entries.push(entry);
+    this.entryBytes += entry.bytes;
     this.position++;
     this.enforceCap();
+  }
+
+  /** One flag per tile, set when any of the boxes touches it. */
+  private touchedTiles(areas: readonly Rect[]): Uint8Array {
+    const { tileSize: size } = this;
+    const cols = this.width / size;
+    const rows = this.height / size;
+    const touched = new Uint8Array(cols * rows);
+    for (const area of areas) {
+      const tx0 = Math.max(0, Math.floor(area.x / size));
+      const ty0 = Math.max(0, Math.floor(area.y / size));
+      const tx1 = Math.min(cols - 1, Math.floor((area.x + area.width - 1) / size));
+      const ty1 = Math.min(rows - 1, Math.floor((area.y + area.height - 1) / size));
+      for (let ty = ty0; ty <= ty1; ty++) touched.fill(1, ty * cols + tx0, ty * cols + tx1 + 1);
+    }
+    return touched;
+  }
+
+  /** Shared mode: remembers the tiles touching `dirty` as they are now, before the caller paints. */
+  capture(dirty: Rect | readonly Rect[]): void {
+    const { tileSize: size, width } = this;
+    const touched = this.touchedTiles(Array.isArray(dirty) ? dirty : [dirty as Rect]);
+    const cols = width / size;
+    const indices: number[] = [];
+    const tiles: StoredTile[] = [];
+    for (let index = 0; index < touched.length; index++) {
+      if (touched[index] === 0) continue;
+      indices.push(index);
+      tiles.push(encodeTile(this.words, width, (index % cols) * size, Math.floor(index / cols) * size, size));
+    }
+    this.pending = { indices, tiles };
+  }
+
+  /**
+   * Shared mode: adds the layer as it is now as the newest state, keeping the captured tiles
+   * that changed. False, adding nothing, when none did (an identical state).
+   */
+  commit(): boolean {
+    const pending = this.pending;
+    this.pending = null;
+    if (!pending) return false;
+    const { tileSize: size, width } = this;
+    const cols = width / size;
+    const indices: number[] = [];
+    const tiles: StoredTile[] = [];
+    let bytes = 0;
+    let rect: Rect | null = null;
+    for (let k = 0; k < pending.indices.length; k++) {
+      const index = pending.indices[k] as number;
+      const tile = pending.tiles[k] as StoredTile;
+      const x0 = (index % cols) * size;
+      const y0 = Math.floor(index / cols) * size;
+      if (tileMatches(tile, this.words, width, x0, y0, size)) continue;
+      indices.push(index);
+      tiles.push(tile);
+      bytes += tileBytes(tile);
+      rect = grow(rect, x0, y0, size);
+    }
+    if (!rect) return false;
+    this.push({ indices: Int32Array.from(indices), tiles, rect, bytes });
     return true;
   }
 
@@ -156,7 +223,8 @@ export class TileHistory {
   /** Forgets every state and starts again from `pixels` (clear, restoring saved work). */
   reset(pixels: Uint8ClampedArray): void {
     if (pixels.length !== this.state.length) throw new Error('Pixels do not match the layer size');
-    this.state.set(pixels);
+    if (pixels !== this.state) this.state.set(pixels);
+    this.pending = null;
     this.entries.length = 0;
     this.entryBytes = 0;
     this.position = 0;

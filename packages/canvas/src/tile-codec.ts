@@ -76,5 +76,37 @@ export const decodeTile = (
     pixels.set(raw.subarray(row * size, row * size + size), (y0 + row) * width + x0);
 };
 
+/** Whether the pixels under a tile are still what it holds (without decoding it). */
+export const tileMatches = (
+  tile: StoredTile,
+  pixels: Uint32Array,
+  width: number,
+  x0: number,
+  y0: number,
+  size: number,
+): boolean => {
+  const { data } = tile;
+  let p = 0;
+  let left = tile.runs ? (data[0] as number) : 0;
+  let value = tile.runs ? (data[1] as number) : 0;
+  for (let row = 0; row < size; row++) {
+    const start = (y0 + row) * width + x0;
+    for (let i = start; i < start + size; i++) {
+      if (!tile.runs) {
+        if (pixels[i] !== data[p++]) return false;
+        continue;
+      }
+      if (left === 0) {
+        p += 2;
+        left = data[p] as number;
+        value = data[p + 1] as number;
+      }
+      if (pixels[i] !== value) return false;
+      left--;
+    }
+  }
+  return true;
+};
+
 /** Rough bytes a stored tile holds, including the object and typed-array headers. */
 export const tileBytes = (tile: StoredTile): number => tile.data.byteLength + 96;

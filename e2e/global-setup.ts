@@ -1,6 +1,6 @@
 // Vitest globalSetup for the browser tier (DESIGN §10): makes sure Debian's Chromium is there,
-// builds the SPA, starts the real server in production mode on a free port with a throw-away
-// DATA_DIR, and hands the tests what they need through `provide`/`inject`.
+// builds the SPA, starts the real server (NODE_ENV test, so test payments work) on a free port with
+// a throw-away DATA_DIR, and hands the tests what they need through `provide`/`inject`.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { access, constants, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -153,7 +153,9 @@ async function startServer(): Promise<RunningServer> {
     cwd: repoRoot,
     env: {
       ...hermeticEnv(),
-      NODE_ENV: 'production',
+      // Not 'production': the billing journeys buy plans and pages through the test-payments
+      // provider (DESIGN §6), which a production server refuses by design.
+      NODE_ENV: 'test',
       HOST: host,
       PORT: String(port),
       DATA_DIR: dataDir,

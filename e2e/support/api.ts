@@ -50,3 +50,28 @@ export async function createPageViaApi(token: string, prompt: string): Promise<n
   if (job.status !== 'succeeded' || job.page_id === null) throw new Error(`Generation failed: ${job.error}`);
   return job.page_id;
 }
+
+/**
+ * Starts a checkout on the test-payments provider (the e2e server runs with NODE_ENV test) and
+ * returns the test payment's id, still pending.
+ */
+export async function testCheckoutViaApi(
+  token: string,
+  order: { plan: string } | { amount: number },
+): Promise<string> {
+  const { url } = await apiCall<{ url: string }>('POST', '/stripe/checkout', token, order);
+  const id = new URL(url, inject('baseURL')).searchParams.get('id');
+  if (!url.startsWith('/payment/test?') || !id) throw new Error(`Not a test checkout: ${url}`);
+  return id;
+}
+
+/** Buys a plan the way the screens do: test checkout, 'Pay', then the return to /payment confirms it. */
+export async function subscribeViaApi(token: string, plan: string): Promise<void> {
+  const id = await testCheckoutViaApi(token, { plan });
+  await apiCall('POST', '/payments/test/complete', token, { id, outcome: 'paid' });
+  const confirmed = await apiCall<{ status: string }>('POST', '/payments/confirm', token, {
+    provider: 'test',
+    id,
+  });
+  if (confirmed.status !== 'paid') throw new Error(`The ${plan} plan was not paid: ${confirmed.status}`);
+}

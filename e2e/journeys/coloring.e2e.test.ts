@@ -2,15 +2,15 @@
 // issue 5 "Screen"): a user paints, fills, undoes and redoes to the ends, clears, zooms (wheel,
 // pinch, scaled canvas mode), reloads mid-work and finds the work restored, auto-saves another
 // user's public page (the public-page credit drops exactly once), is sent to /checkout to download
-// or print on the free plan, downloads and prints with a paid plan, and is sent to /checkout when
-// no public-page credit is left.
+// or print on the free plan, downloads and prints with a paid plan (bought through the test-payments
+// provider), and is sent to /checkout when no public-page credit is left.
 //
 // Codes are rate-limited per IP (20 an hour) and every journey shares one server: this file asks
 // for 3 codes.
 import { readFile } from 'node:fs/promises';
 import type { Page as BrowserPage, CDPSession } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
-import { type Account, apiCall, createPageViaApi, signUpViaApi } from '../support/api';
+import { type Account, apiCall, createPageViaApi, signUpViaApi, subscribeViaApi } from '../support/api';
 import {
   type Device,
   expectNoProblems,
@@ -48,12 +48,7 @@ const publicPageCredits = async (account: Account) =>
   (await apiCall<{ public_page: number }>('GET', '/credits/read', account.token)).public_page;
 
 /** A context already signed in as `account` (the auth state of spec §3 in local storage). */
-async function openAs(
-  account: Account,
-  path: string,
-  device: Device,
-  before?: (page: BrowserPage) => Promise<void>,
-): Promise<BrowserPage> {
+async function openAs(account: Account, path: string, device: Device): Promise<BrowserPage> {
   const context = await app.context(device, device === 'desktop' ? DESKTOP_VIEWPORT : {});
   await context.addInitScript({
     content: `if (location.origin === ${JSON.stringify(baseURL)} && !sessionStorage.getItem('seeded')) {
@@ -62,7 +57,6 @@ async function openAs(
     }`,
   });
   const page = await context.newPage();
-  await before?.(page);
   await page.goto(path, { waitUntil: 'networkidle' });
   return page;
 }
@@ -433,18 +427,10 @@ describe('the colouring screen', () => {
   });
 
   test('a paid user downloads the page and opens the print view', async () => {
-    // No payment provider runs in the e2e server, so the paid plan is given to the signed-in
-    // user's own record as the browser receives it (GET /users/read).
-    const page = await openAs(cora, `/pages/${coraPage}/color`, 'desktop', async (tab) => {
-      await tab.route('**/api/users/read', async (route) => {
-        const response = await route.fetch();
-        const user = (await response.json()) as Record<string, unknown>;
-        await route.fulfill({
-          response,
-          json: { ...user, plan: { name: 'starter', title: 'Starter', paid: true } },
-        });
-      });
-    });
+    // Quinn buys the Starter plan through the test-payments provider (as the checkout screens do);
+    // Cora stays on the free plan for the public-page credit test below.
+    await subscribeViaApi(quinn.token, 'starter');
+    const page = await openAs(quinn, `/pages/${quinnPage}/color`, 'desktop');
     await waitForCanvas(page);
     await mouseStroke(page, { x: 200, y: 300 }, { x: 800, y: 700 });
 
@@ -452,7 +438,7 @@ describe('the colouring screen', () => {
     await button(page, 'Download').click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(
-      new RegExp(`^colored-page-${coraPage}-\\d{4}-\\d{2}-\\d{2}-\\d{2}-\\d{2}-\\d{2}\\.png$`),
+      new RegExp(`^colored-page-${quinnPage}-\\d{4}-\\d{2}-\\d{2}-\\d{2}-\\d{2}-\\d{2}\\.png$`),
     );
     const png = await readFile(await download.path());
     expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
@@ -463,7 +449,7 @@ describe('the colouring screen', () => {
     const opening = page.context().waitForEvent('page');
     await button(page, 'Print').click();
     const print = await opening;
-    await expectVisible(print.getByRole('heading', { name: 'A friendly dragon in a castle' }));
+    await expectVisible(print.getByRole('heading', { name: 'A tractor on a farm' }));
     const image = print.getByRole('img', { name: /coloured$/ });
     await expectVisible(image);
     await expect.poll(() => print.evaluate<number>(IMAGE_WIDTH)).toBe(1024);

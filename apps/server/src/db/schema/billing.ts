@@ -37,6 +37,10 @@ export const subscriptions = pgTable(
     check('subscriptions_provider_check', sql.raw(`provider in (${sqlList(paymentProviders)})`)),
     index('subscriptions_user_id_idx').on(t.userId),
     index('subscriptions_created_at_idx').on(t.createdAt),
+    // The admin dashboard counts running subscriptions (renewing vs cancelling) from this alone.
+    index('subscriptions_running_idx')
+      .on(t.cancelAtPeriodEnd)
+      .where(sql`${t.status} in ('active', 'trialing')`),
   ],
 );
 
@@ -77,6 +81,10 @@ export const payments = pgTable(
     check('payments_amount_check', sql`${t.amountCents} >= 0`),
     index('payments_user_id_idx').on(t.userId),
     index('payments_created_at_idx').on(t.createdAt),
+    // The admin dashboard sums revenue (USD, paid) from this index alone, without the table.
+    index('payments_paid_usd_idx')
+      .on(t.createdAt, t.amountCents)
+      .where(sql`${t.status} = 'paid' and ${t.currency} = 'usd'`),
   ],
 );
 

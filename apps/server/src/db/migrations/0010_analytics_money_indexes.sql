@@ -1,0 +1,2 @@
+CREATE INDEX "payments_paid_usd_idx" ON "payments" USING btree ("created_at","amount_cents") WHERE "payments"."status" = 'paid' and "payments"."currency" = 'usd';--> statement-breakpoint
+CREATE INDEX "subscriptions_running_idx" ON "subscriptions" USING btree ("cancel_at_period_end") WHERE "subscriptions"."status" in ('active', 'trialing');

@@ -64,3 +64,32 @@ describe('toErrorReply', () => {
     }
   });
 });
+
+describe('toErrorReply for an outside service that cannot be reached', () => {
+  const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+
+  it('answers 503 naming the database when the failure happened running SQL', () => {
+    const query = Object.assign(new Error('Failed query: select 1'), {
+      query: 'select 1',
+      params: [],
+      cause: refused,
+    });
+    expect(toErrorReply(query)).toMatchObject({
+      status: 503,
+      body: { code: 'UNAVAILABLE' },
+      logAsError: true,
+    });
+    expect(toErrorReply(query).body.message).toMatch(/^The database is not answering/);
+    expect(toErrorReply(Object.assign(new Error('terminating connection'), { code: '57P01' })).status).toBe(
+      503,
+    );
+    expect(toErrorReply(new Error('Connection terminated unexpectedly')).status).toBe(503);
+  });
+
+  it('answers 503 without blaming the database for a bare refused connection', () => {
+    expect(toErrorReply(refused).body).toEqual({
+      message: 'A service the app depends on is not answering. Please try again in a moment.',
+      code: 'UNAVAILABLE',
+    });
+  });
+});

@@ -9,6 +9,7 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { unavailableMessage } from '../db/connection-errors';
 import { AppError, INTERNAL_MESSAGE, isAppError } from '../errors';
 
 export interface ErrorReply {
@@ -87,6 +88,9 @@ export function toErrorReply(error: unknown): ErrorReply {
   if (typeof error !== 'object' || error === null || isResponseSerializationError(error)) {
     return internal();
   }
+  const unavailable = unavailableMessage(error);
+  if (unavailable)
+    return { status: 503, body: { message: unavailable, code: 'UNAVAILABLE' }, logAsError: true };
   const e = error as MaybeFastifyError;
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
   const isFastifyClientError = typeof e.code === 'string' && e.code.startsWith('FST_') && status < 500;

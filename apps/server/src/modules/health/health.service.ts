@@ -1,5 +1,6 @@
 import type { Health } from '@colorbook/contract';
 import type { Db } from '../../db/client';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../db/connection-errors';
 import { AppError } from '../../errors';
 import { pingDatabase } from './health.repo';
 
@@ -14,9 +15,7 @@ export function createHealthService(db: Db): HealthService {
         await pingDatabase(db);
       } catch (cause) {
         // 503 so a load balancer takes this process out of rotation until the database is back.
-        throw new AppError('UNAVAILABLE', 'The database is not answering. Please try again in a moment.', {
-          cause,
-        });
+        throw new AppError('UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, { cause });
       }
       return { status: 'ok', database: 'ok', uptime: Math.round(process.uptime()) };
     },

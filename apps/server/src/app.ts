@@ -9,6 +9,8 @@ import { pino } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Logger } from './logger';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { appStatusRoutes } from './modules/app-status/app-status.routes';
 import { createAppStatusService } from './modules/app-status/app-status.service';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -52,6 +54,7 @@ const api: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db,
   await app.register(plansRoutes, { service: createPlansService(db) });
   await app.register(auditRoutes, { service: createAuditService(db) });
   await app.register(appStatusRoutes, { service: createAppStatusService(db, config) });
+  await app.register(analyticsRoutes, { service: createAnalyticsService(db) });
 };
 
 /**

@@ -87,10 +87,11 @@ describe('sending through SMTP_URL', () => {
 });
 
 describe('a failing SMTP server', () => {
+  const smtpOptions = { reject: true };
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let t: TestApp;
   beforeAll(async () => {
-    smtp = await startSmtp({ reject: true });
+    smtp = await startSmtp(smtpOptions);
     t = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Support <help@colour.example>' } });
   });
   afterAll(async () => {
@@ -110,5 +111,17 @@ describe('a failing SMTP server', () => {
       message: 'We could not send the email right now. Please try again in a few minutes.',
     });
     expect(res.body).not.toContain('mailbox unavailable');
+  });
+
+  it('sends again once the server recovers, without a restart', async () => {
+    smtpOptions.reject = false;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/sign-in',
+      payload: { email: 'y@example.com' },
+      remoteAddress: '10.3.0.2',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(smtp.received.map((mail) => mail.envelopeTo)).toEqual([['y@example.com']]);
   });
 });

@@ -79,5 +79,8 @@ describe('with S3_BUCKET set', () => {
     }
     expect(await t.db.select().from(storedFiles)).toEqual(rowsBefore);
     expect(s3.objects.size).toBe(objectsBefore);
+    // Back up: the same process stores again, no restart.
+    expect((await uploadPng()).statusCode).toBe(200);
+    expect(s3.objects.size).toBe(objectsBefore + 1);
   });
 });

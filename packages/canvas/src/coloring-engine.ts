@@ -3,7 +3,7 @@ import { CANVAS_SIZE, DEFAULT_BRUSH_SIZE, DEFAULT_COLOR, DEFAULT_ZOOM } from './
 import type { Tool } from './editor-state';
 import { compositeLayers } from './export';
 import { pickColor } from './eyedropper';
-import { TileHistory } from './history';
+import { type SavedHistory, TileHistory } from './history';
 import { fillBoxAt, fillKnownRegion, labelRegions, type RegionMap } from './regions';
 import { type PointerSample, type StrokeSegment, StrokeSmoother, segmentBounds } from './stroke';
 import { clipRect, type Rect, unionRect } from './types';
@@ -42,6 +42,8 @@ export interface ColoringEngineOptions {
   historyBytes?: number;
   /** Work in progress to start from (from `snapshot()`). */
   initial?: Uint8ClampedArray;
+  /** Its undo history (from `savedHistory()`), kept with it across a reload. */
+  history?: SavedHistory;
   /**
    * Labels the page's regions off the main thread (the web app posts the pixels to a worker).
    * Without it, or when it fails, or when a fill comes before it answers, the engine labels
@@ -131,6 +133,7 @@ export class ColoringEngine {
       height: this.size,
       maxBytes: options.historyBytes,
     });
+    if (options.initial && options.history) this.history.load(options.history);
     this.strokeTiles = new Uint8Array((this.size / this.history.tileSize) ** 2);
   }
 
@@ -281,6 +284,11 @@ export class ColoringEngine {
   /** A copy of the colour layer, for keeping work in progress locally. */
   snapshot(): Uint8ClampedArray {
     return new Uint8ClampedArray(this.layer.data);
+  }
+
+  /** The undo history as data, to keep beside `snapshot()` (they belong together). */
+  savedHistory(): SavedHistory {
+    return this.history.save();
   }
 
   /** Puts saved work back; it becomes the first history state. */

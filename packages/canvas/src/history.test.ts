@@ -198,4 +198,52 @@ describe('TileHistory', () => {
       expect([h.count, h.canUndo, h.canRedo]).toEqual([1, false, false]);
     });
   });
+
+  it('saves its states as data that a new history over the same layer takes back', () => {
+    const layer = blank();
+    const h = TileHistory.sharing(layer, { width: SIZE, height: SIZE, tileSize: 32 });
+    const states = [blank()];
+    for (let i = 0; i < 3; i++) {
+      h.capture({ x: i * 40, y: 10, width: 20, height: 20 });
+      layer.set(paint(layer, i * 40, 10, 20, 50 + i * 60));
+      h.commit();
+      states.push(new Uint8ClampedArray(layer));
+    }
+    h.undo();
+    // As IndexedDB stores it: a structured clone, after a reload.
+    const saved = structuredClone(h.save());
+    const reloaded = new Uint8ClampedArray(layer);
+    const again = TileHistory.sharing(reloaded, { width: SIZE, height: SIZE, tileSize: 32 });
+    expect(again.load(saved)).toBe(true);
+    expect([again.count, again.cursor, again.canUndo, again.canRedo]).toEqual([4, 2, true, true]);
+    again.redo();
+    expect(same(reloaded, states[3])).toBe(true);
+    again.undo();
+    again.undo();
+    again.undo();
+    expect(same(reloaded, states[0])).toBe(true);
+    expect(again.canUndo).toBe(false);
+  });
+
+  it('ignores a saved history of another size or damaged, and keeps the cap when loading', () => {
+    const h = history();
+    h.record(noise(1));
+    h.record(noise(2));
+    const saved = h.save();
+    const other = new TileHistory(blank(), { width: SIZE, height: SIZE, tileSize: 64 });
+    expect(other.load(saved)).toBe(false);
+    expect(other.count).toBe(1);
+    const fresh = history();
+    expect(fresh.load({ ...saved, position: 7 })).toBe(false);
+    expect(
+      fresh.load({
+        ...saved,
+        entries: [{ indices: new Int32Array([999]), tiles: [], rect: { x: 0, y: 0, width: 1, height: 1 } }],
+      }),
+    ).toBe(false);
+    const small = history(SIZE * SIZE * 4 * 1.5);
+    expect(small.load(saved)).toBe(true);
+    expect(small.byteSize).toBeLessThanOrEqual(SIZE * SIZE * 4 * 1.5);
+    expect(small.count).toBeLessThan(3);
+  });
 });

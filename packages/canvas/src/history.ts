@@ -12,6 +12,22 @@ export interface HistoryOptions {
   maxBytes?: number;
 }
 
+/**
+ * A history as plain data (typed arrays, no class instances), for keeping it beside the draft in
+ * IndexedDB so undo and redo survive a reload. It belongs with the layer it was taken with.
+ */
+export interface SavedHistory {
+  readonly width: number;
+  readonly height: number;
+  readonly tileSize: number;
+  readonly position: number;
+  readonly entries: readonly {
+    readonly indices: Int32Array;
+    readonly tiles: readonly StoredTile[];
+    readonly rect: Rect;
+  }[];
+}
+
 /** What to put back on the canvas after undo/redo: the whole state and the box that changed. */
 export interface HistoryRestore {
   /** The state now at the cursor; owned by the history, copy it if you keep it. */
@@ -201,6 +217,58 @@ export class TileHistory {
     }
     if (!rect) return false;
     this.push({ indices: Int32Array.from(indices), tiles, rect, bytes });
+    return true;
+  }
+
+  /** The states as data; the arrays are shared, never changed in place, so this is cheap. */
+  save(): SavedHistory {
+    return {
+      width: this.width,
+      height: this.height,
+      tileSize: this.tileSize,
+      position: this.position,
+      entries: this.entries.map((entry) => ({
+        indices: entry.indices,
+        tiles: [...entry.tiles],
+        rect: entry.rect,
+      })),
+    };
+  }
+
+  /**
+   * Takes back saved states around the current layer (the one saved with them). Anything that
+   * does not fit this history (another size, damaged data) is ignored: false, history unchanged.
+   * The memory cap applies as to new states.
+   */
+  load(saved: SavedHistory): boolean {
+    const { tileSize: size } = this;
+    const tiles = (this.width / size) * (this.height / size);
+    if (saved.width !== this.width || saved.height !== this.height || saved.tileSize !== size) return false;
+    if (!Array.isArray(saved.entries) || !Number.isInteger(saved.position)) return false;
+    if (saved.position < 0 || saved.position > saved.entries.length) return false;
+    const entries: Entry[] = [];
+    for (const entry of saved.entries) {
+      if (!(entry.indices instanceof Int32Array) || entry.indices.length !== entry.tiles?.length)
+        return false;
+      if (!entry.indices.every((index: number) => index >= 0 && index < tiles)) return false;
+      let bytes = 0;
+      for (const tile of entry.tiles) {
+        if (!(tile.data instanceof Uint32Array)) return false;
+        if (!tile.runs && tile.data.length !== size * size) return false;
+        bytes += tileBytes(tile);
+      }
+      entries.push({ indices: entry.indices, tiles: [...entry.tiles], rect: { ...entry.rect }, bytes });
+    }
+    this.entries.length = 0;
+    this.entries.push(...entries);
+    this.entryBytes = entries.reduce((sum, entry) => sum + entry.bytes, 0);
+    this.position = saved.position;
+    this.pending = null;
+    // Over the cap: the oldest states go first, then (should the cursor be early) the newest.
+    this.enforceCap();
+    while (this.byteSize > this.maxBytes && this.entries.length > this.position) {
+      this.entryBytes -= (this.entries.pop() as Entry).bytes;
+    }
     return true;
   }
 

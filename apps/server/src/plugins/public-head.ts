@@ -59,6 +59,8 @@ export function publicHead(input: {
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     `<link rel="icon" type="${iconType(favicon)}" href="${escapeHtml(favicon)}">`,
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+    // The app is installable from its front door too (the worker is registered by the landing script).
+    '<link rel="manifest" href="/manifest.webmanifest">',
     '<meta property="og:type" content="website">',
     `<meta property="og:site_name" content="${escapeHtml(appName)}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,

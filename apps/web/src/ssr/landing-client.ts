@@ -60,4 +60,12 @@ if (offTheWeb()) {
   sectionsMenu();
   planLinks();
   heroImage();
+  // The same worker the app registers (lib/pwa.ts), once the page has loaded, so a visitor can
+  // install from the landing and the app shell is ready offline.
+  if ('serviceWorker' in navigator) {
+    addEventListener(
+      'load',
+      () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined),
+    );
+  }
 }

@@ -377,6 +377,44 @@ const fallbackMask = (map: RegionMap): LineMask => {
   return mask;
 };
 
+const NOTHING = -1;
+const FALLBACK = -2;
+
+/** The region a tap paints, NOTHING (on a line, off the page) or FALLBACK (see fillKnownRegion). */
+const resolveRegion = (map: RegionMap, x: number, y: number, options: FillOptions): number => {
+  const { width, height, dist } = map;
+  if (gapRadius(options.gapClose ?? DEFAULT_GAP_CLOSE) !== map.radius) return FALLBACK;
+  const sx = Math.floor(x);
+  const sy = Math.floor(y);
+  if (sx < 0 || sy < 0 || sx >= width || sy >= height) return NOTHING;
+  let seed = sy * width + sx;
+  const startDist = dist[seed] as number;
+  if (startDist === 0) return NOTHING;
+  if (startDist <= map.radius) {
+    seed = nearestOpen(map, seed);
+    if (seed < 0) return FALLBACK;
+  }
+  return (map.owner[seed] as number) - 1;
+};
+
+/**
+ * The box a tap at (x, y) may paint, known before painting (so undo can keep what is under
+ * it): the region's box, the whole page when the map cannot tell, or null for nothing.
+ */
+export const fillBoxAt = (map: RegionMap, x: number, y: number, options: FillOptions = {}): Rect | null => {
+  const region = resolveRegion(map, x, y, options);
+  if (region === NOTHING) return null;
+  if (region === FALLBACK) return { x: 0, y: 0, width: map.width, height: map.height };
+  const r = region * 4;
+  const { rects } = map;
+  return {
+    x: rects[r] as number,
+    y: rects[r + 1] as number,
+    width: rects[r + 2] as number,
+    height: rects[r + 3] as number,
+  };
+};
+
 /**
  * Paints the region at (x, y) from the labelled map: the same pixels `fillRegion` paints, at
  * the cost of writing them. A gap closing other than the map's, or a tap in a channel thinner
@@ -390,46 +428,20 @@ export const fillKnownRegion = (
   color: Rgba,
   options: FillOptions = {},
 ): Rect | null => {
-  const { width, height, dist } = map;
+  const { width, height } = map;
   if (layer.width !== width || layer.height !== height) throw new Error('Layer and line art differ in size');
-  if (gapRadius(options.gapClose ?? DEFAULT_GAP_CLOSE) !== map.radius) {
-    return fillRegion(fallbackMask(map), layer, x, y, color, options);
-  }
-  const sx = Math.floor(x);
-  const sy = Math.floor(y);
-  if (sx < 0 || sy < 0 || sx >= width || sy >= height) return null;
-  let seed = sy * width + sx;
-  const startDist = dist[seed] as number;
-  if (startDist === 0) return null;
-  if (startDist <= map.radius) {
-    seed = nearestOpen(map, seed);
-    if (seed < 0) return fillRegion(fallbackMask(map), layer, x, y, color, options);
-  }
-  const region = (map.owner[seed] as number) - 1;
+  const region = resolveRegion(map, x, y, options);
+  if (region === NOTHING) return null;
+  if (region === FALLBACK) return fillRegion(fallbackMask(map), layer, x, y, color, options);
   const pixels = new Uint32Array(layer.data.buffer, layer.data.byteOffset, width * height);
   const value = packRgba(color);
   const { runs, extra } = map;
-  for (
-    let j = (map.regionRunFirst[region] as number) * 2;
-    j < (map.regionRunFirst[region + 1] as number) * 2;
-    j += 2
-  ) {
+  const runsEnd = (map.regionRunFirst[region + 1] as number) * 2;
+  for (let j = (map.regionRunFirst[region] as number) * 2; j < runsEnd; j += 2) {
     const start = runs[j] as number;
     pixels.fill(value, start, start + (runs[j + 1] as number));
   }
-  for (
-    let j = map.regionExtraFirst[region] as number;
-    j < (map.regionExtraFirst[region + 1] as number);
-    j++
-  ) {
-    pixels[extra[j] as number] = value;
-  }
-  const r = region * 4;
-  const { rects } = map;
-  return {
-    x: rects[r] as number,
-    y: rects[r + 1] as number,
-    width: rects[r + 2] as number,
-    height: rects[r + 3] as number,
-  };
+  const extraEnd = map.regionExtraFirst[region + 1] as number;
+  for (let j = map.regionExtraFirst[region] as number; j < extraEnd; j++) pixels[extra[j] as number] = value;
+  return fillBoxAt(map, x, y, options);
 };

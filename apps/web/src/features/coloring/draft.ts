@@ -1,3 +1,5 @@
+import type { SavedHistory } from '@colorbook/canvas';
+
 /**
  * Work in progress kept on the device (IndexedDB), one draft per user and page, so a reload, a
  * crash or coming back later continues where the user stopped.
@@ -8,6 +10,8 @@ export type Draft = {
   /** The saved colouring (`page.colored.photo`) the draft grew from, if any. */
   basePhoto: string | null;
   updatedAt: number;
+  /** Undo/redo states around `layer` (written together), so a reload keeps them. */
+  history?: SavedHistory;
 };
 
 export const DRAFT_VERSION = 1;

@@ -26,13 +26,23 @@ async function initialLayer(page: Page, key: string, lineArt: ImageData) {
   const draft = await readDraft(key);
   const from = startFrom(draft, coloredPhoto);
   if (from === 'draft' && draft) {
-    return { pixels: await pngToPixels(draft.layer), basePhoto: draft.basePhoto, fromDraft: true };
+    return {
+      pixels: await pngToPixels(draft.layer),
+      history: draft.history,
+      basePhoto: draft.basePhoto,
+      fromDraft: true,
+    };
   }
   if (from === 'colored' && coloredPhoto) {
     const composite = rasterise(await loadImage(coloredPhoto), true);
-    return { pixels: colorLayerFromComposite(composite, lineArt), basePhoto: coloredPhoto, fromDraft: false };
+    return {
+      pixels: colorLayerFromComposite(composite, lineArt),
+      history: undefined,
+      basePhoto: coloredPhoto,
+      fromDraft: false,
+    };
   }
-  return { pixels: undefined, basePhoto: null, fromDraft: false };
+  return { pixels: undefined, history: undefined, basePhoto: null, fromDraft: false };
 }
 
 /**
@@ -56,8 +66,15 @@ export function useColoringEngine({ page, userId, canvasRef, onChange }: Options
 
   const saveDraft = useCallback(
     async (current: ColoringEngine) => {
+      // Taken together, before the PNG encoding yields: the history belongs to this layer.
+      const history = current.savedHistory();
       const layer = await pixelsToPng(current.snapshot());
-      const ok = await writeDraft(key, { layer, basePhoto: basePhotoRef.current, updatedAt: Date.now() });
+      const ok = await writeDraft(key, {
+        layer,
+        history,
+        basePhoto: basePhotoRef.current,
+        updatedAt: Date.now(),
+      });
       setDraftState(ok ? 'saved' : 'idle');
     },
     [key],
@@ -98,6 +115,7 @@ export function useColoringEngine({ page, userId, canvasRef, onChange }: Options
         colorCanvas: canvas,
         lineArt: art,
         initial: start.pixels,
+        history: start.history,
         labelRegions: () => regions,
       });
       unsubscribe = created.onChange((change) => {
@@ -108,7 +126,7 @@ export function useColoringEngine({ page, userId, canvasRef, onChange }: Options
         }
         onChangeRef.current(change);
       });
-      setHistory({ canUndo: false, canRedo: false, count: created.historyCount });
+      setHistory({ canUndo: created.canUndo, canRedo: created.canRedo, count: created.historyCount });
       setLineArt(art);
       setDraftState(start.fromDraft ? 'saved' : 'idle');
       setEngine(created);

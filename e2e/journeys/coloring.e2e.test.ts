@@ -119,10 +119,10 @@ function blankPoint(page: BrowserPage): Promise<{ x: number; y: number }> {
   })()`);
 }
 
-/** Screen position of a document point (the view is at its fit zoom). */
+/** Screen position of a document point (the page sits centred in its viewport at the fit zoom). */
 async function screenPoint(page: BrowserPage, doc: { x: number; y: number }) {
-  const box = await page.getByTestId('canvas-viewport').boundingBox();
-  if (!box) throw new Error('No canvas viewport');
+  const box = await page.getByTestId('color-layer').boundingBox();
+  if (!box) throw new Error('No colour layer');
   const scale = box.width / 1024;
   return { x: box.x + doc.x * scale, y: box.y + doc.y * scale };
 }
@@ -347,7 +347,12 @@ describe('the colouring screen', () => {
     const restored = await paintedPixels(page);
     // The draft is a PNG of the colour layer: the same pixels come back.
     expect(Math.abs(restored - painted)).toBeLessThan(painted * 0.02);
-    expect(await button(page, 'Undo').isDisabled()).toBe(true);
+    // The undo history came back with the draft: undo takes the stroke away, redo brings it back.
+    await expect.poll(() => button(page, 'Undo').isDisabled()).toBe(false);
+    await button(page, 'Undo').click();
+    await expect.poll(() => paintedPixels(page)).toBeLessThan(restored - painted * 0.5);
+    await button(page, 'Redo').click();
+    await expect.poll(() => paintedPixels(page)).toBe(restored);
 
     // Two fingers spread: the page zooms (no paint), and 'Fit to screen' brings it back.
     const center = await screenPoint(page, { x: 512, y: 512 });
@@ -367,6 +372,18 @@ describe('the colouring screen', () => {
     await screenshot(page, 'coloring-zoomed-phone');
     await button(page, 'Fit to screen').click();
     await expectNotVisible(button(page, 'Fit to screen'));
+
+    // The palette closes with Escape and with a tap outside it.
+    const palette = page.getByRole('region', { name: 'Palette' });
+    await button(page, 'Palette').click();
+    await expectVisible(palette);
+    await screenshot(page, 'coloring-palette-phone');
+    await page.keyboard.press('Escape');
+    await expectNotVisible(palette);
+    await button(page, 'Palette').click();
+    await expectVisible(palette);
+    await page.getByRole('heading', { level: 1 }).click();
+    await expectNotVisible(palette);
 
     // Touch targets of the tool dock are at least 44 px.
     const undo = await button(page, 'Undo').boundingBox();

@@ -91,8 +91,8 @@ function paintedPixels(page: BrowserPage): Promise<number> {
 
 /** A mouse stroke across the middle of the page. */
 async function stroke(page: BrowserPage, fromY: number, toY: number): Promise<void> {
-  const box = await page.getByTestId('canvas-viewport').boundingBox();
-  if (!box) throw new Error('No canvas viewport');
+  const box = await page.getByTestId('color-layer').boundingBox();
+  if (!box) throw new Error('No colour layer');
   await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * fromY);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * toY, { steps: 12 });

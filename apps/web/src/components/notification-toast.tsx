@@ -50,7 +50,9 @@ export function NotificationToast() {
   const notification = useNotification();
   const danger = notification?.variant === 'danger';
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-0 z-[90] flex justify-center px-3 pt-[max(0.75rem,env(safe-area-inset-top))] sm:justify-end sm:px-6 sm:pt-20">
+    // Over the top bar, clear of the screens' own header actions (the colouring screen's Save and
+    // Print sit right under it) and of the canvas.
+    <div className="pointer-events-none fixed inset-x-0 top-0 z-[90] flex justify-center px-3 pt-[max(0.75rem,env(safe-area-inset-top))] sm:justify-end sm:px-6 sm:pt-2">
       <div className="w-full max-w-md">
         <div role="status" aria-live="polite">
           {notification && !danger && <Toast key={notification.id} notification={notification} />}

@@ -150,10 +150,12 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
       setSaving(true);
       try {
         const outcome = await exporting(async () =>
-          saveOrQueue(user.id, openedPage.id, await engine.toPngBlob(), async () => ({
-            layer: await pixelsToPng(engine.snapshot()),
-            basePhoto: pageRef.current.colored?.photo ?? null,
-          })),
+          saveOrQueue(user.id, openedPage.id, await engine.toPngBlob(), async () => {
+            // The history is taken with the layer it belongs to, before the encoding yields.
+            const history = engine.savedHistory();
+            const layer = await pixelsToPng(engine.snapshot());
+            return { layer, history, basePhoto: pageRef.current.colored?.photo ?? null };
+          }),
         );
         if (!outcome.ok) {
           if ('noCredits' in outcome && outcome.noCredits) navigate('/checkout');
@@ -308,7 +310,8 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
 
   return (
     <div
-      className="flex flex-col gap-3"
+      // Desktops: the canvas reaches down to 16 px above the window's edge (use-workspace-size).
+      className="flex flex-col gap-3 lg:-mb-12"
       data-testid="coloring-screen"
       data-ready={engine ? 'true' : 'false'}
       data-draft={draftState}
@@ -337,6 +340,10 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
           onBrushSize={handleBrushSize}
           onTogglePalette={() => dispatch({ type: 'togglePalette' })}
           onToggleBrush={() => dispatch({ type: 'toggleBrush' })}
+          onClosePanels={() => {
+            if (state.palette) dispatch({ type: 'togglePalette' });
+            if (state.brush) dispatch({ type: 'toggleBrush' });
+          }}
           onUndo={() => engine?.undo()}
           onRedo={() => engine?.redo()}
         />

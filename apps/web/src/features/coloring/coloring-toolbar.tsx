@@ -1,5 +1,6 @@
 import type { EditorState, Tool } from '@colorbook/canvas';
 import { Eraser, type LucideIcon, PaintBucket, Paintbrush, Pipette, Redo2, Undo2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { BrushPanel } from './brush-panel';
 import { PalettePanel } from './palette-panel';
@@ -23,6 +24,8 @@ type Props = {
   onBrushSize: (size: number) => void;
   onTogglePalette: () => void;
   onToggleBrush: () => void;
+  /** Closes whichever panel is open (Escape, or a tap anywhere outside the dock and panel). */
+  onClosePanels: () => void;
   onUndo: () => void;
   onRedo: () => void;
 };
@@ -45,12 +48,36 @@ export function ColoringToolbar({
   onBrushSize,
   onTogglePalette,
   onToggleBrush,
+  onClosePanels,
   onUndo,
   onRedo,
 }: Props) {
   const panelOpen = state.palette || state.brush;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClosePanels);
+  closeRef.current = onClosePanels;
+  useEffect(() => {
+    if (!panelOpen) return;
+    const handleKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      closeRef.current();
+    };
+    // Capture phase, so a tap on the canvas closes the panel before it paints or pans.
+    const handlePointer = (event: PointerEvent) => {
+      if (event.target instanceof Node && rootRef.current?.contains(event.target)) return;
+      closeRef.current();
+    };
+    window.addEventListener('keydown', handleKey);
+    window.addEventListener('pointerdown', handlePointer, true);
+    return () => {
+      window.removeEventListener('keydown', handleKey);
+      window.removeEventListener('pointerdown', handlePointer, true);
+    };
+  }, [panelOpen]);
   return (
     <div
+      ref={rootRef}
       className={cn(
         'fixed inset-x-0 bottom-0 z-20 px-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]',
         'lg:relative lg:inset-auto lg:z-10 lg:self-start lg:p-0',

@@ -3,11 +3,14 @@ import type { Size } from './viewport';
 
 const PHONE_DOCK_PX = 72;
 const MIN_SIDE = 200;
+/** Room kept under the canvas on desktops; the screen's root margin (lg:-mb-12) gives back the rest. */
+const DESKTOP_MARGIN_PX = 16;
 
 /**
  * The canvas viewport's size: all the room below it on screen (above the fixed tool dock on
- * phones). Normally a square, so the whole page shows at the fit zoom; in scaled mode the full
- * width, so the fit zoom (width ÷ 1024) shows the page larger and the user pans down it.
+ * phones). Normally the whole page shows, as large as that room allows and centred in it (the
+ * spare room stays part of the viewport, for panning and the zoom buttons); in scaled mode the
+ * fit zoom is the width's (÷ 1024), so the page shows larger and the user pans down it.
  */
 export function useWorkspaceSize(ref: RefObject<HTMLElement | null>, scaled: boolean): Size {
   const [size, setSize] = useState<Size>({ width: 320, height: 320 });
@@ -20,13 +23,16 @@ export function useWorkspaceSize(ref: RefObject<HTMLElement | null>, scaled: boo
       const main = element.closest('main');
       const padding = main ? Number.parseFloat(getComputedStyle(main).paddingBottom) || 0 : 0;
       const phone = !window.matchMedia('(min-width: 64rem)').matches;
-      const reserve = Math.max(padding, phone ? PHONE_DOCK_PX : 0);
+      // Desktops: the screen pulls main's bottom padding in (see coloring-screen), down to a
+      // small margin, so the page gets that height too.
+      const reserve = phone ? Math.max(padding, PHONE_DOCK_PX) : Math.min(padding, DESKTOP_MARGIN_PX);
       const width = Math.max(MIN_SIDE, Math.floor(rect.width));
       const height = Math.max(MIN_SIDE, Math.floor(window.innerHeight - top - reserve));
-      const side = Math.min(width, height);
-      const next = scaled ? { width, height } : { width: side, height: side };
+      const next = scaled ? { width, height } : { width, height, contain: true };
       setSize((previous) =>
-        previous.width === next.width && previous.height === next.height ? previous : next,
+        previous.width === next.width && previous.height === next.height && previous.contain === next.contain
+          ? previous
+          : next,
       );
     };
     measure();

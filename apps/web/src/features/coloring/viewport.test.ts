@@ -22,6 +22,18 @@ describe('viewport', () => {
     expect(fitView(wide)).toEqual({ scale: 1, x: 0, y: 0 });
   });
 
+  it('in a contain viewport, fits the whole page: centred across, at the top down', () => {
+    // A phone: the viewport takes the free height; the page sits at its top, the room below
+    // stays free for the palette.
+    expect(fitView({ width: 358, height: 572, contain: true })).toEqual({ scale: 358 / 1024, x: 0, y: 0 });
+    // A desktop: the height limits the page, which is centred across the width.
+    expect(fitView({ width: 900, height: 612, contain: true })).toEqual({
+      scale: 612 / 1024,
+      x: (900 - 612) / 2,
+      y: 0,
+    });
+  });
+
   it('maps viewport points to document coordinates at any zoom and pan', () => {
     expect(toDocument({ x: 256, y: 128 }, { scale: 0.5, x: 0, y: 0 })).toEqual({ x: 512, y: 256 });
     expect(toDocument({ x: 100, y: 100 }, { scale: 2, x: -300, y: -100 })).toEqual({ x: 200, y: 100 });

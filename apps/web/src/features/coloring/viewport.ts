@@ -6,7 +6,11 @@ import { CANVAS_SIZE } from '@colorbook/canvas';
  * pinch and wheel zoom are tested without a browser.
  */
 export type View = { scale: number; x: number; y: number };
-export type Size = { width: number; height: number };
+/**
+ * A viewport's size. `contain` fits the whole page in both directions, centred (the normal
+ * view, whose viewport takes all the free room); otherwise the fit zoom is the width's (spec §4).
+ */
+export type Size = { width: number; height: number; contain?: boolean };
 export type Point = { x: number; y: number };
 
 /** How far in a user may zoom: this many times the fit zoom, and at least 4 screen px per document px. */
@@ -15,18 +19,26 @@ const MIN_MAX_SCALE = 4;
 /** Largest wheel delta one event zooms by: a mouse notch zooms about 1.28×. */
 const WHEEL_ZOOM_CAP = 25;
 
+/** The fit zoom: the width's (spec §4), or the whole page in a `contain` viewport. */
+const fitScale = (viewport: Size): number =>
+  (viewport.contain ? Math.min(viewport.width, viewport.height) : viewport.width) / CANVAS_SIZE;
+
 /** The smallest scale shows the whole page; the largest is well past pixel level. */
 export function scaleLimits(viewport: Size): { min: number; max: number } {
   const min = Math.min(viewport.width, viewport.height) / CANVAS_SIZE;
-  const fit = viewport.width / CANVAS_SIZE;
+  const fit = fitScale(viewport);
   return { min, max: Math.max(fit * MAX_ZOOM_OVER_FIT, MIN_MAX_SCALE) };
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
-/** One axis: a page smaller than the viewport is centred; a larger one never shows a gap at its edges. */
-const clampAxis = (position: number, content: number, viewport: number): number =>
-  content <= viewport ? (viewport - content) / 2 : clamp(position, viewport - content, 0);
+/**
+ * One axis: a page smaller than the viewport is centred across and kept at the top down (the
+ * room below is where a phone's palette opens, so it covers none of the page); a larger one
+ * never shows a gap at its edges.
+ */
+const clampAxis = (position: number, content: number, viewport: number, centre: boolean): number =>
+  content <= viewport ? (centre ? (viewport - content) / 2 : 0) : clamp(position, viewport - content, 0);
 
 /** Keeps the scale within its limits and the page on screen. */
 export function clampView(view: View, viewport: Size): View {
@@ -35,14 +47,17 @@ export function clampView(view: View, viewport: Size): View {
   const content = CANVAS_SIZE * scale;
   return {
     scale,
-    x: clampAxis(view.x, content, viewport.width),
-    y: clampAxis(view.y, content, viewport.height),
+    x: clampAxis(view.x, content, viewport.width, true),
+    y: clampAxis(view.y, content, viewport.height, false),
   };
 }
 
-/** Fit zoom (spec §4): container width ÷ 1024, the page's top at the top when it is taller than the viewport. */
+/**
+ * Fit zoom (spec §4): container width ÷ 1024, the page's top at the top when it is taller than
+ * the viewport; in a `contain` viewport the whole page, centred across.
+ */
 export function fitView(viewport: Size): View {
-  return clampView({ scale: viewport.width / CANVAS_SIZE, x: 0, y: 0 }, viewport);
+  return clampView({ scale: fitScale(viewport), x: 0, y: 0 }, viewport);
 }
 
 /** A point in the viewport (CSS px from its top-left corner) in document coordinates. */

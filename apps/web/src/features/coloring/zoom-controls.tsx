@@ -7,16 +7,30 @@ type Props = { view: View; size: Size; onZoomIn: () => void; onZoomOut: () => vo
 const button =
   'grid size-11 place-items-center rounded-lg text-ink-700 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 disabled:opacity-40 pointer-fine:size-9';
 
+/** Room the buttons need beside (or below) the page to sit clear of it. */
+const SPARE_PX = 56;
+
 /**
  * Zoom buttons over the canvas. With a mouse: zoom out, the zoom level, zoom in and fit. On touch
  * screens fingers pinch, so only "Fit to screen" shows, and only once the view has moved.
  */
 export function ZoomControls({ view, size, onZoomIn, onZoomOut, onFit }: Props) {
   const fit = isFitView(view, size);
+  // At the fit zoom the page is centred: the buttons go where the spare room is, off the page.
+  const spareX = size.contain ? size.width - size.height : 0;
+  const spareY = size.contain ? size.height - size.width : 0;
+  const place =
+    spareX >= 2 * SPARE_PX
+      ? 'top-1/2 right-2 -translate-y-1/2 flex-col'
+      : spareY >= 2 * SPARE_PX
+        ? 'right-2 bottom-2'
+        : 'top-2 right-2';
   return (
     <div
+      data-testid="zoom-controls"
       className={cn(
-        'absolute top-2 right-2 z-10 items-center gap-0.5 rounded-xl bg-surface/90 p-0.5 text-sm font-bold shadow-soft ring-1 ring-ink-200 backdrop-blur',
+        'absolute z-10 items-center gap-0.5 rounded-xl bg-surface/90 p-0.5 text-sm font-bold shadow-soft ring-1 ring-ink-200 backdrop-blur',
+        place,
         fit ? 'hidden pointer-fine:flex' : 'flex',
       )}
     >

@@ -1,5 +1,6 @@
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
 /** Origin of the public S3 endpoint, whose images the SPA shows and draws on its canvas. */
@@ -15,7 +16,7 @@ const storageOrigins = (config: Config): string[] => {
  * PWA. HTTPS-only directives are sent only when the app is public over HTTPS, so a plain
  * http:// LAN install is not broken by upgrade-insecure-requests or HSTS.
  */
-export function helmetOptions(config: Config): FastifyHelmetOptions {
+export function helmetOptions(config: Config): HelmetOptions {
   const https = config.PUBLIC_URL.startsWith('https://');
   const storage = storageOrigins(config);
   return {
@@ -43,6 +44,35 @@ export function helmetOptions(config: Config): FastifyHelmetOptions {
   };
 }
 
+/**
+ * The headers helmet sends with these options, worked out once. Our options hold no
+ * per-request values (no nonces, no directive functions), so every response gets the same
+ * set; @fastify/helmet rebuilt helmet's whole middleware on every request (~0.1 ms each).
+ */
+export function securityHeaders(config: Config): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(helmetOptions(config))(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
-  app.register(helmet, helmetOptions(config));
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 }

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import {
   type FastifyPluginAsyncZod,
   serializerCompiler,
@@ -73,7 +73,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
     clientErrorHandler,
     frameworkErrors,
     // One line per request from plugins/request-log.ts instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestId,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -23,7 +23,6 @@ import {
   pageSubscriptions,
   setCancelAtPeriodEnd,
 } from './payments.repo';
-import { stripeClient } from './stripe-client';
 import { createStripePayments } from './stripe-payments';
 import { createStripeWebhook } from './stripe-webhook';
 import { createTestPayments, TEST_PAYMENTS_OFF } from './test-payments';
@@ -121,9 +120,7 @@ export function createPaymentsService(deps: {
       }
       if (provider === 'virtpay') return virtpay.confirm(s, id, userId);
       if (!s.stripeKey) throw new AppError('UNAVAILABLE', PAYMENTS_OFF_MESSAGE);
-      return id.startsWith('sub_')
-        ? stripe.confirmSubscription(s, userId, id)
-        : stripe.fulfilSession(stripeClient(s.stripeKey, config), id, userId);
+      return stripe.confirm(s, userId, id);
     },
 
     /** Cancel at period end: the plan stays until then (spec §4: canceled when canceled_at is set). */

@@ -265,6 +265,13 @@ export function createStripePayments(deps: {
       return session.url;
     },
 
+    /** The user's return: a Checkout session id, or a subscription id after a plan swap. */
+    confirm(settings: PaymentSettings, userId: number, id: string): Promise<ConfirmedPayment> {
+      return id.startsWith('sub_')
+        ? this.confirmSubscription(settings, userId, id)
+        : fulfilSession(client(settings), id, userId);
+    },
+
     /** The user's return with a subscription id (a plan change): re-read and report it. */
     async confirmSubscription(
       settings: PaymentSettings,

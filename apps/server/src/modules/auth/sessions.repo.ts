@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { reusableQuery } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 
 export interface SessionWithUser {
@@ -21,24 +22,31 @@ export async function insertSession(
   });
 }
 
+const sessionByTokenHash = reusableQuery(
+  (db) =>
+    db
+      .select({
+        sessionId: sessions.id,
+        revokedAt: sessions.revokedAt,
+        lastUsedAt: sessions.lastUsedAt,
+        user: {
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          admin: users.admin,
+          blocked: users.blocked,
+        },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`))),
+  // Runs on every signed-in request: parsed and planned once per connection.
+  'session_by_token_hash',
+);
+
 /** The unexpired session for a token hash, with its user; expiry is judged by the database clock. */
 export async function findSession(db: Db, tokenHash: string): Promise<SessionWithUser | undefined> {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      revokedAt: sessions.revokedAt,
-      lastUsedAt: sessions.lastUsedAt,
-      user: {
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        admin: users.admin,
-        blocked: users.blocked,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)));
+  const [row] = await sessionByTokenHash(db, { tokenHash });
   if (!row) return undefined;
   const { revokedAt, ...rest } = row;
   return { ...rest, revoked: revokedAt !== null };

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { reusableQuery } from '../../db/prepared';
 import {
   type CreditBucket,
   creditBalances,
@@ -29,9 +30,18 @@ export async function findPlanLimits(
 
 /** The balance as last committed, without a lock: for reads that change nothing. */
 export async function findBalance(db: Db, userId: number): Promise<BalanceRow | undefined> {
-  const [row] = await db.select().from(creditBalances).where(eq(creditBalances.userId, userId));
+  const [row] = await balanceByUser(db, { userId });
   return row;
 }
+
+const balanceByUser = reusableQuery(
+  (db) =>
+    db
+      .select()
+      .from(creditBalances)
+      .where(eq(creditBalances.userId, sql.placeholder('userId'))),
+  'balance_by_user',
+);
 
 /** Locks the balance row for the rest of the transaction, so concurrent spends queue here. */
 export async function lockBalance(tx: Db, userId: number): Promise<BalanceRow | undefined> {

@@ -12,12 +12,8 @@ import { pageSorts } from '@colorbook/contract';
 import pg from 'pg';
 import { openPg } from '../apps/server/src/db/client';
 import { seedDatabase } from '../apps/server/src/db/seed/seed';
-import {
-  findPage,
-  listPages,
-  rankRecentPages,
-  type Viewer,
-} from '../apps/server/src/modules/pages/pages.repo';
+import { listPages, rankRecentPages } from '../apps/server/src/modules/pages/page-lists.repo';
+import { findPage, type Viewer } from '../apps/server/src/modules/pages/pages.repo';
 import { loadBulkPages } from './lib/bulk-pages';
 import { median, percentile } from './lib/stats';
 

@@ -48,6 +48,11 @@ const varsSchema = z.object({
     .int({ error: 'must be a whole number of seconds' })
     .min(0, { error: 'must be a whole number of seconds' })
     .default(60),
+  LIST_ANCHORS_REFRESH_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds, at least 1' })
+    .int({ error: 'must be a whole number of seconds, at least 1' })
+    .min(1, { error: 'must be a whole number of seconds, at least 1' })
+    .default(300),
   JOB_LEASE_SECONDS: z.coerce
     .number({ error: 'must be a whole number of seconds, at least 3' })
     .int({ error: 'must be a whole number of seconds, at least 3' })
@@ -90,6 +95,8 @@ export const configDocs: Record<EnvName, string> = {
     'Sign-in codes one client IP may request per hour (default 20). Raise it when many people share one address, e.g. a school network.',
   TRENDING_REFRESH_SECONDS:
     "How old the week's trending ranking may get before one server recomputes it into the database for all of them, in seconds (default 60; 0 = on every request).",
+  LIST_ANCHORS_REFRESH_SECONDS:
+    'How old the stored positions of deep list pages (offset 10 000 and beyond) may get before one server stores them anew while such pages are read, in seconds (default 300). Pages before that offset are always exact.',
   JOB_LEASE_SECONDS:
     'How long a server holds a page generation without a heartbeat (default 30, at least 3). A job whose server died is taken over when its lease runs out.',
   S3_ENDPOINT: 'S3-compatible endpoint URL (omit for AWS S3). Files go to S3 when S3_BUCKET is set.',

@@ -5,6 +5,7 @@ export * from './billing';
 export * from './credits';
 export * from './files';
 export * from './jobs';
+export * from './list-anchors';
 export * from './pages';
 export * from './plans';
 export * from './rate-limits';

@@ -9,6 +9,7 @@ import { storageRoutes } from '../storage/storage.routes';
 import { createStorageService } from '../storage/storage.service';
 import { createObjectStorage } from '../storage/storage-factory';
 import { createGenerationRunner } from './generation-runner';
+import { createListAnchors } from './list-anchors';
 import { createPageImageMaker } from './page-image-maker';
 import type { PageImageMaker } from './page-images';
 import { pagesRoutes } from './pages.routes';
@@ -34,17 +35,21 @@ export const pagesModule: FastifyPluginAsyncZod<{ db: Db; config: Config; images
     options: { leaseMs: config.JOB_LEASE_SECONDS * 1000 },
   });
   const trending = createTrendingRanking(db, config.TRENDING_REFRESH_SECONDS * 1000);
+  const anchors = createListAnchors(db, config.LIST_ANCHORS_REFRESH_SECONDS * 1000, app.log);
   await app.register(storageRoutes, { service: storage });
   await app.register(creditsRoutes, { service: credits });
   await app.register(coloredsRoutes, {
     service: createColoredsService({ db, storage, credits, trending }),
   });
   await app.register(pagesRoutes, {
-    service: createPagesService({ db, credits, storage, images, runner, trending }),
+    service: createPagesService({ db, credits, storage, images, runner, trending, anchors }),
   });
 
   // Queued jobs, and jobs whose process died (lease run out), are claimed from here on.
   app.addHook('onReady', async () => runner.start());
   // Within server.ts's 15 s shutdown limit: jobs still drawing after 10 s go back to the queue.
-  app.addHook('onClose', async () => runner.close(10_000));
+  app.addHook('onClose', async () => {
+    await runner.close(10_000);
+    await anchors.settled();
+  });
 };

@@ -1,7 +1,7 @@
-import type { PageScope, PageSort } from '@colorbook/contract';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { reusableQueries, reusableQuery } from '../../db/prepared';
 import { colorings, favorites, pages, users } from '../../db/schema';
 
 export type PageRow = typeof pages.$inferSelect;
@@ -17,28 +17,8 @@ export interface Viewer {
   admin: boolean;
 }
 
-const viewerFavorite = alias(favorites, 'viewer_favorite');
-const viewerColoring = alias(colorings, 'viewer_coloring');
-
-const recentSince = () => sql`now() - make_interval(days => ${TRENDING_DAYS})`;
-
-/** Favourites and colourings of the last week per page, as a derived table. */
-const recentActivity = (db: Db) => {
-  const since = recentSince();
-  const events = db
-    .select({ pageId: favorites.pageId })
-    .from(favorites)
-    .where(sql`${favorites.createdAt} > ${since}`)
-    .unionAll(
-      db.select({ pageId: colorings.pageId }).from(colorings).where(sql`${colorings.createdAt} > ${since}`),
-    )
-    .as('events');
-  return db
-    .select({ pageId: events.pageId, score: sql<number>`count(*)::int`.as('score') })
-    .from(events)
-    .groupBy(events.pageId)
-    .as('recent');
-};
+export const viewerFavorite = alias(favorites, 'viewer_favorite');
+export const viewerColoring = alias(colorings, 'viewer_coloring');
 
 export interface PageListRow {
   page: PageRow;
@@ -51,7 +31,11 @@ export interface PageListRow {
   coloredPreview: string | null;
 }
 
-function selectPages(db: Db, viewer: Viewer) {
+/** The viewer in queries built once and run for any viewer (see db/prepared.ts). */
+export const viewerId = sql.placeholder('viewerId');
+
+/** `viewerId` may be a placeholder, for queries built once and run for any viewer. */
+function selectPages(db: Db, viewerId: number | Placeholder) {
   return db
     .select({
       page: pages,
@@ -65,179 +49,39 @@ function selectPages(db: Db, viewer: Viewer) {
     })
     .from(pages)
     .innerJoin(users, eq(users.id, pages.userId))
-    .leftJoin(viewerFavorite, and(eq(viewerFavorite.pageId, pages.id), eq(viewerFavorite.userId, viewer.id)))
-    .leftJoin(viewerColoring, and(eq(viewerColoring.pageId, pages.id), eq(viewerColoring.userId, viewer.id)));
+    .leftJoin(viewerFavorite, and(eq(viewerFavorite.pageId, pages.id), eq(viewerFavorite.userId, viewerId)))
+    .leftJoin(viewerColoring, and(eq(viewerColoring.pageId, pages.id), eq(viewerColoring.userId, viewerId)));
 }
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Written out, not a parameter: a generic plan must still see it to use the partial indexes. */
+export const notBlocked = sql`${pages.blocked} = false`;
 
-function listFilter(viewer: Viewer, scope: PageScope, search: string): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  // Blocked pages leave every user list; admins see them so they can unblock.
-  if (!viewer.admin || scope !== 'public') conditions.push(eq(pages.blocked, false));
-  if (scope === 'owned') conditions.push(eq(pages.userId, viewer.id));
-  if (scope === 'favorited') conditions.push(sql`${viewerFavorite.userId} is not null`);
-  if (scope === 'colored') conditions.push(sql`${viewerColoring.userId} is not null`);
-  if (search) {
-    const pattern = escapeLike(search);
-    conditions.push(or(ilike(pages.prompt, pattern), ilike(pages.title, pattern)));
-  }
-  return and(...conditions);
-}
+/** Pages by id as a viewer sees them, in no particular order; built once (see db/prepared.ts). */
+export const pagesByIds = reusableQueries((db, withBlocked: boolean) =>
+  selectPages(db, viewerId).where(
+    and(sql`${pages.id} = any(${sql.placeholder('ids')}::int[])`, withBlocked ? undefined : notBlocked),
+  ),
+);
 
-export interface ListOptions {
-  scope: PageScope;
-  sort: PageSort;
-  search: string;
-  limit: number;
-  offset: number;
-}
-
-/**
- * Ids of one page of a list, in order, plus whether more follow. Only the columns of the
- * sort's (partial) index are read, so a deep page walks an index instead of the table; the
- * rows themselves are fetched afterwards for these few ids. `limit + 1` rows tell whether a
- * next page exists without counting the whole list (see docs/decisions/0004).
- */
-function pageIdsQuery(db: Db, viewer: Viewer, options: Omit<ListOptions, 'sort'>) {
-  let query = db.select({ id: pages.id }).from(pages).$dynamic();
-  if (options.scope === 'favorited') {
-    query = query.innerJoin(
-      viewerFavorite,
-      and(eq(viewerFavorite.pageId, pages.id), eq(viewerFavorite.userId, viewer.id)),
-    );
-  }
-  if (options.scope === 'colored') {
-    query = query.innerJoin(
-      viewerColoring,
-      and(eq(viewerColoring.pageId, pages.id), eq(viewerColoring.userId, viewer.id)),
-    );
-  }
-  return query.where(listFilter(viewer, options.scope, options.search));
-}
-
-const orderOf = (sort: Exclude<PageSort, 'trending'>) => {
-  switch (sort) {
-    case 'oldest':
-      return [asc(pages.createdAt), asc(pages.id)];
-    case 'popularity':
-      return [desc(pages.popularity), desc(pages.id)];
-    case 'mostFavorited':
-      return [desc(pages.favoritedCount), desc(pages.id)];
-    case 'mostColored':
-      return [desc(pages.coloredCount), desc(pages.id)];
-    default:
-      return [desc(pages.createdAt), desc(pages.id)];
-  }
-};
-
-/**
- * Trending in two parts: pages with favourites or colourings this week, by that count, then
- * every other page, newest first. Sorting a million pages by a computed score would scan
- * them all; this way the first part is as large as the week's activity (and, for the plain
- * public list, comes from the cached `ranking`) and the second part walks the newest-first
- * index, skipping pages the first part listed.
- */
-async function trendingIds(
-  db: Db,
-  viewer: Viewer,
-  options: ListOptions,
-  ranking: readonly number[] | null,
-): Promise<number[]> {
-  const recent = recentActivity(db);
-  let head: number[];
-  let rankedCount: number;
-  if (ranking) {
-    head = ranking.slice(options.offset, options.offset + options.limit + 1);
-    rankedCount = ranking.length;
-  } else {
-    const ranked = pageIdsQuery(db, viewer, options)
-      .innerJoin(recent, eq(recent.pageId, pages.id))
-      .orderBy(desc(recent.score), desc(pages.id));
-    head = (await ranked.limit(options.limit + 1).offset(options.offset)).map((row) => row.id);
-    if (head.length > options.limit) return head;
-    const [counted] = await db
-      .select({ n: count() })
-      .from(pageIdsQuery(db, viewer, options).innerJoin(recent, eq(recent.pageId, pages.id)).as('ranked'));
-    rankedCount = counted?.n ?? 0;
-  }
-  if (head.length > options.limit) return head;
-
-  const skip = Math.max(0, options.offset - rankedCount);
-  const since = recentSince();
-  // With the cached ranking in hand, "not ranked" is one hashed array test per index entry
-  // (the walk stays index-only); otherwise each page is checked for this week's events.
-  const notRanked = ranking
-    ? ranking.length > 0
-      ? sql`not (${pages.id} = any(${sql.param(ranking)}::int[]))`
-      : undefined
-    : and(
-        sql`not exists (select 1 from ${favorites} f where f.page_id = ${pages.id} and f.created_at > ${since})`,
-        sql`not exists (select 1 from ${colorings} c where c.page_id = ${pages.id} and c.created_at > ${since})`,
-      );
-  const rest = await pageIdsQuery(db, viewer, options)
-    .where(and(listFilter(viewer, options.scope, options.search), notRanked))
-    .orderBy(desc(pages.createdAt), desc(pages.id))
-    .limit(options.limit + 1 - head.length)
-    .offset(skip);
-  return [...head, ...rest.map((row) => row.id)];
-}
-
-/**
- * One page of a list. `ranking` is the week's trending ranking of unblocked pages (see
- * trending-ranking.ts), used for the plain public trending list.
- */
-export async function listPages(
-  db: Db,
-  viewer: Viewer,
-  options: ListOptions,
-  ranking?: readonly number[],
-): Promise<{ rows: PageListRow[]; hasMore: boolean }> {
-  const useRanking = ranking && options.scope === 'public' && !options.search && !viewer.admin;
-  const ids =
-    options.sort === 'trending'
-      ? await trendingIds(db, viewer, options, useRanking ? ranking : null)
-      : (
-          await pageIdsQuery(db, viewer, options)
-            .orderBy(...orderOf(options.sort))
-            .limit(options.limit + 1)
-            .offset(options.offset)
-        ).map((row) => row.id);
-  const hasMore = ids.length > options.limit;
-  const pageIds = ids.slice(0, options.limit);
-  if (pageIds.length === 0) return { rows: [], hasMore: false };
-  // A cached ranking may still name a page blocked since: it is left out, never shown.
-  const found = await selectPages(db, viewer).where(
-    and(inArray(pages.id, pageIds), viewer.admin ? undefined : eq(pages.blocked, false)),
-  );
-  const byId = new Map(found.map((row) => [row.page.id, row]));
-  return { rows: pageIds.flatMap((id) => byId.get(id) ?? []), hasMore };
-}
-
-/** Unblocked pages with favourites or colourings this week, most active first. */
-export async function rankRecentPages(db: Db): Promise<number[]> {
-  const recent = recentActivity(db);
-  const rows = await db
-    .select({ id: recent.pageId })
-    .from(recent)
-    .innerJoin(pages, and(eq(pages.id, recent.pageId), eq(pages.blocked, false)))
-    .orderBy(desc(recent.score), desc(recent.pageId));
-  return rows.map((row) => row.id);
-}
+/** Named: a primary-key read whose generic plan is as good as any. */
+const pageForViewer = reusableQuery(
+  (db) => selectPages(db, viewerId).where(eq(pages.id, sql.placeholder('id'))),
+  'page_for_viewer',
+);
 
 export async function findPageForViewer(
   db: Db,
   viewer: Viewer,
   id: number,
 ): Promise<PageListRow | undefined> {
-  const [row] = await selectPages(db, viewer).where(eq(pages.id, id));
+  const [row] = await pageForViewer(db, { viewerId: viewer.id, id });
   return row;
 }
 
 /** Pages by id as `viewer` sees them, in no particular order (blocked ones included). */
 export async function findPagesForViewer(db: Db, viewer: Viewer, ids: number[]): Promise<PageListRow[]> {
   if (ids.length === 0) return [];
-  return selectPages(db, viewer).where(inArray(pages.id, ids));
+  return pagesByIds(db, true, 'true', { viewerId: viewer.id, ids });
 }
 
 export async function findPage(db: Db, id: number): Promise<PageRow | undefined> {

@@ -17,13 +17,15 @@ import { type CreditsService, noCredits } from '../credits/credits.service';
 import type { StorageService } from '../storage/storage.service';
 import type { GenerationRunner } from './generation-runner';
 import { findJob, insertJob, type JobRow } from './jobs.repo';
+import type { ListAnchors } from './list-anchors';
+import { ANCHORED_FROM } from './list-anchors.repo';
 import { type PageImageMaker, removePageImages, storePageImages } from './page-images';
+import { listPages } from './page-lists.repo';
 import {
   findPage,
   findPageForUpdate,
   findPageForViewer,
   insertPage,
-  listPages,
   setPageBlocked,
   TRENDING_TOP,
   toggleFavorite,
@@ -66,8 +68,9 @@ export function createPagesService(deps: {
   images: PageImageMaker;
   runner: GenerationRunner;
   trending: TrendingRanking;
+  anchors?: ListAnchors;
 }): PagesService {
-  const { db, credits, storage, images, runner, trending } = deps;
+  const { db, credits, storage, images, runner, trending, anchors } = deps;
 
   async function readForViewer(viewer: Viewer, id: number): Promise<Page> {
     const row = await findPageForViewer(db, viewer, id);
@@ -79,6 +82,7 @@ export function createPagesService(deps: {
   return {
     async paginate(viewer, query) {
       const offset = (query.page - 1) * PAGE_SIZE;
+      if (offset >= ANCHORED_FROM) anchors?.touch();
       const ranking = await trending.ranking();
       const { rows, hasMore } = await listPages(db, viewer, { ...query, limit: PAGE_SIZE, offset }, ranking);
       const top = new Set(ranking.slice(0, TRENDING_TOP));

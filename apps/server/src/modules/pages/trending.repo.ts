@@ -1,7 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { trendingRanking, trendingState } from '../../db/schema';
-import { rankRecentPages } from './pages.repo';
+import { rankRecentPages } from './page-lists.repo';
 
 /** The stored ranking, most active page first. */
 export async function readTrending(db: Db): Promise<number[]> {

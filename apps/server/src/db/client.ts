@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Logger } from '../logger';
+import { withDriverParsers } from './pglite-parsers';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -49,7 +50,7 @@ export async function openPglite(
 ): Promise<PgliteDatabase> {
   // pg_trgm is loaded so the same migrations (CREATE EXTENSION pg_trgm) run on both drivers.
   const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: withDriverParsers(client), schema });
   return {
     db,
     client,

@@ -16,6 +16,7 @@ import { createAppStatusService } from './modules/app-status/app-status.service'
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
 import { registerAuth } from './modules/auth/auth.plugin';
+import { createSessionCache } from './modules/auth/session-cache';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { pagesModule } from './modules/pages/pages.plugin';
@@ -42,6 +43,11 @@ export interface BuildAppOptions {
   db: Db;
   /** Defaults to a JSON logger at config.LOG_LEVEL. */
   logger?: Logger;
+  /**
+   * True on the embedded database, which only this process uses: resolved sessions may then be
+   * kept for a moment (modules/auth/session-cache.ts). Never with a shared PostgreSQL.
+   */
+  singleProcess?: boolean;
 }
 
 /** Larger bodies are uploads, which go through multipart with their own limits. */
@@ -62,7 +68,7 @@ const api: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db,
  * listens on it, tests call `inject`. Plugins load on `ready()`/`listen()`/`inject()`, so a
  * test may still add routes to the returned instance.
  */
-export function buildApp({ config, db, logger }: BuildAppOptions) {
+export function buildApp({ config, db, logger, singleProcess = false }: BuildAppOptions) {
   const app = Fastify({
     // Typed as Fastify's base logger so plugins written against plain FastifyInstance accept the app.
     loggerInstance: (logger ?? pino({ level: config.LOG_LEVEL })) as FastifyBaseLogger,
@@ -87,7 +93,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
   registerNativeCors(app);
   registerTextGuard(app);
   registerRateLimit(app, db);
-  registerAuth(app, db);
+  registerAuth(app, db, singleProcess ? createSessionCache() : undefined);
   registerOpenApi(app, { publicUrl: config.PUBLIC_URL });
   app.register(api, { prefix: '/api', db, config });
   app.register(accountsModule, { prefix: '/api', db, config });

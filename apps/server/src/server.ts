@@ -98,7 +98,7 @@ async function main(): Promise<void> {
     return fail(`Could not open the database (${describeDatabase(config)}): ${(err as Error).message}`);
   }
 
-  app = buildApp({ config, db: database.db, logger });
+  app = buildApp({ config, db: database.db, logger, singleProcess: database.driver === 'pglite' });
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (err) {

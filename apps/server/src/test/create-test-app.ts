@@ -27,6 +27,8 @@ export interface TestAppOptions {
   seed?: boolean;
   /** e.g. a pino logger writing to a stream, for a test that reads what the server logs. */
   logger?: Logger;
+  /** Build it as server.ts does on the embedded database (session cache on). */
+  singleProcess?: boolean;
 }
 
 /**
@@ -51,7 +53,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await database.close();
     throw err;
   }
-  const app = buildApp({ config, db: database.db, logger: options.logger });
+  const app = buildApp({
+    config,
+    db: database.db,
+    logger: options.logger,
+    singleProcess: options.singleProcess,
+  });
   return {
     app,
     db: database.db,

@@ -8,10 +8,15 @@ export interface StoredTile {
   readonly data: Uint32Array;
 }
 
-/** Scratch space reused by every encode: a tile is small, but strokes encode dozens at once. */
-let scratchRaw = new Uint32Array(0);
+/** Scratch space for the runs of one encode: a tile is small, but a stroke encodes dozens at once. */
 let scratchRuns = new Uint32Array(0);
 
+/**
+ * Encodes the tile at (x0, y0) of `pixels` (a layer `width` pixels wide). It reads the layer in
+ * place with plain loops (copying the tile out first, or a `subarray` per row, cost more than
+ * the scan) and skips equal pixels four at a time: a stroke encodes about thirty tiles, mostly
+ * long runs, and this loop was most of its cost.
+ */
 export const encodeTile = (
   pixels: Uint32Array,
   width: number,
@@ -20,38 +25,52 @@ export const encodeTile = (
   size: number,
 ): StoredTile => {
   const area = size * size;
-  if (scratchRaw.length !== area) {
-    scratchRaw = new Uint32Array(area);
-    scratchRuns = new Uint32Array(area);
-  }
-  const raw = scratchRaw;
+  if (scratchRuns.length !== area) scratchRuns = new Uint32Array(area);
   const runs = scratchRuns;
-  for (let row = 0; row < size; row++) {
-    const start = (y0 + row) * width + x0;
-    raw.set(pixels.subarray(start, start + size), row * size);
-  }
   // Runs are (count, value) pairs; give up as soon as they stop being smaller than the raw tile.
   const limit = area / 2;
   let pairs = 0;
-  let value = raw[0] as number;
-  let count = 0;
-  for (let i = 0; i < area; i++) {
-    const v = raw[i] as number;
-    if (v === value) {
-      count++;
-      continue;
+  let value = pixels[y0 * width + x0] as number;
+  /** Where the current run started, counted in tile pixels. */
+  let from = 0;
+  for (let row = 0; row < size; row++) {
+    const start = (y0 + row) * width + x0;
+    const end = start + size;
+    let i = start;
+    while (true) {
+      while (
+        i + 4 <= end &&
+        pixels[i] === value &&
+        pixels[i + 1] === value &&
+        pixels[i + 2] === value &&
+        pixels[i + 3] === value
+      )
+        i += 4;
+      while (i < end && pixels[i] === value) i++;
+      if (i === end) break;
+      if (pairs + 1 >= limit) return { runs: false, data: copyTile(pixels, width, x0, y0, size) };
+      const at = row * size + i - start;
+      runs[pairs * 2] = at - from;
+      runs[pairs * 2 + 1] = value;
+      pairs++;
+      value = pixels[i] as number;
+      from = at;
+      i++;
     }
-    if (pairs + 1 >= limit) return { runs: false, data: raw.slice() };
-    runs[pairs * 2] = count;
-    runs[pairs * 2 + 1] = value;
-    pairs++;
-    value = v;
-    count = 1;
   }
-  runs[pairs * 2] = count;
+  runs[pairs * 2] = area - from;
   runs[pairs * 2 + 1] = value;
   pairs++;
   return { runs: true, data: runs.slice(0, pairs * 2) };
+};
+
+const copyTile = (pixels: Uint32Array, width: number, x0: number, y0: number, size: number): Uint32Array => {
+  const raw = new Uint32Array(size * size);
+  for (let row = 0; row < size; row++) {
+    const start = (y0 + row) * width + x0;
+    for (let i = 0; i < size; i++) raw[row * size + i] = pixels[start + i] as number;
+  }
+  return raw;
 };
 
 export const decodeTile = (

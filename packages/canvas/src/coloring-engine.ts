@@ -6,6 +6,7 @@ import { pickColor } from './eyedropper';
 import { type SavedHistory, TileHistory } from './history';
 import { fillBoxAt, fillKnownRegion, labelRegions, type RegionMap } from './regions';
 import { type PointerSample, type StrokeSegment, StrokeSmoother, segmentBounds } from './stroke';
+import { StrokeTiles } from './stroke-tiles';
 import { clipRect, type Rect, unionRect } from './types';
 
 /** A pointer event reduced to what the engine needs, in document (1024²) coordinates. */
@@ -103,8 +104,8 @@ export class ColoringEngine {
   private readonly listeners = new Set<(change: EngineChange) => void>();
   private smoother: StrokeSmoother | null = null;
   private strokeRect: Rect | null = null;
-  /** History tiles the current stroke's segments touched; a scribble touches far fewer than its box. */
-  private strokeTiles: Uint8Array;
+  /** Where the current stroke painted, per history tile: what pointer up reads back. */
+  private readonly strokeTiles: StrokeTiles;
 
   constructor(options: ColoringEngineOptions) {
     this.canvas = options.colorCanvas;
@@ -134,7 +135,7 @@ export class ColoringEngine {
       maxBytes: options.historyBytes,
     });
     if (options.initial && options.history) this.history.load(options.history);
-    this.strokeTiles = new Uint8Array((this.size / this.history.tileSize) ** 2);
+    this.strokeTiles = new StrokeTiles(this.size, this.history.tileSize);
   }
 
   get canUndo(): boolean {
@@ -197,7 +198,7 @@ export class ColoringEngine {
     }
     this.smoother = new StrokeSmoother({ brushSize: this.brushSize, zoom: this.zoom });
     this.strokeRect = null;
-    this.strokeTiles.fill(0);
+    this.strokeTiles.clear();
     this.draw(this.smoother.begin(pointer));
   }
 
@@ -216,26 +217,13 @@ export class ColoringEngine {
     const rect = this.strokeRect;
     this.strokeRect = null;
     if (!rect) return false;
-    // Read back only the touched tiles, one strip per run of tiles in a tile row, into the
-    // mirror; the history first keeps what the mirror held there.
-    const strips = this.touchedStrips();
-    this.history.capture(strips);
-    for (const strip of strips) {
-      const part = this.ctx.getImageData(strip.x, strip.y, strip.width, strip.height);
-      this.copyIntoLayer(part.data, strip);
+    // Read back only what the segments touched; the history writes it into the mirror, keeping
+    // first the old tiles that changed (a tile that did not costs one comparison).
+    for (const part of this.strokeTiles.parts()) {
+      const pixels = this.ctx.getImageData(part.x, part.y, part.width, part.height);
+      this.history.write(pixels.data, part);
     }
     return this.commit('stroke');
-  }
-
-  /** Copies pixels read back from the canvas at `rect` into the layer mirror. */
-  private copyIntoLayer(pixels: Uint8ClampedArray, rect: Rect): void {
-    const rowBytes = rect.width * 4;
-    for (let row = 0; row < rect.height; row++) {
-      this.layer.data.set(
-        pixels.subarray(row * rowBytes, (row + 1) * rowBytes),
-        ((rect.y + row) * this.size + rect.x) * 4,
-      );
-    }
   }
 
   /** Abandons the stroke in progress (a second finger started a pinch), leaving no trace. */
@@ -342,35 +330,9 @@ export class ColoringEngine {
       const clipped = clipRect(box.x, box.y, box.x + box.width, box.y + box.height, this.size, this.size);
       if (!clipped) continue;
       this.strokeRect = unionRect(this.strokeRect, clipped);
-      const tile = this.history.tileSize;
-      const cols = this.size / tile;
-      const tx0 = Math.floor(clipped.x / tile);
-      const tx1 = Math.floor((clipped.x + clipped.width - 1) / tile);
-      for (
-        let ty = Math.floor(clipped.y / tile);
-        ty <= Math.floor((clipped.y + clipped.height - 1) / tile);
-        ty++
-      ) {
-        this.strokeTiles.fill(1, ty * cols + tx0, ty * cols + tx1 + 1);
-      }
+      this.strokeTiles.mark(clipped);
     }
     ctx.restore();
-  }
-
-  /** The touched tiles as horizontal strips, so a stroke costs a few reads, not one per tile. */
-  private touchedStrips(): Rect[] {
-    const tile = this.history.tileSize;
-    const cols = this.size / tile;
-    const strips: Rect[] = [];
-    for (let ty = 0; ty < cols; ty++) {
-      for (let tx = 0; tx < cols; tx++) {
-        if (this.strokeTiles[ty * cols + tx] === 0) continue;
-        const start = tx;
-        while (tx + 1 < cols && this.strokeTiles[ty * cols + tx + 1] === 1) tx++;
-        strips.push({ x: start * tile, y: ty * tile, width: (tx - start + 1) * tile, height: tile });
-      }
-    }
-    return strips;
   }
 
   private commit(kind: EngineChangeKind): boolean {

@@ -47,6 +47,13 @@ interface Entry {
   bytes: number;
 }
 
+/** Old tiles kept for the state being made; `recheck` marks those that may not have changed. */
+interface Pending {
+  readonly indices: number[];
+  readonly tiles: StoredTile[];
+  readonly recheck: boolean[];
+}
+
 /**
  * Undo history with the spec's snapshot semantics (adding discards everything after the
  * cursor, an identical state is not added, undo stops at the first state and redo at the last)
@@ -65,8 +72,10 @@ export class TileHistory {
   private entryBytes = 0;
   /** True when the state is the caller's layer itself (see `sharing`), not a copy of it. */
   private readonly shared: boolean;
-  /** Tiles `capture` encoded before the caller changed them, waiting for `commit`. */
-  private pending: { indices: number[]; tiles: StoredTile[] } | null = null;
+  /** Old tiles `capture` or `write` kept before the layer changed, waiting for `commit`. */
+  private pending: Pending | null = null;
+  /** Per tile: its place in `pending` plus one, 0 when it has none (so `write` encodes it once). */
+  private readonly pendingSlots: Int32Array;
 
   /**
    * A history over the caller's own layer: no second copy of the page is kept (4 MB at 1024²),
@@ -90,6 +99,7 @@ export class TileHistory {
     if (shared && initial.byteOffset % 4 !== 0) throw new Error('Pixels must be 4-byte aligned');
     this.state = shared ? initial : new Uint8ClampedArray(initial);
     this.words = new Uint32Array(this.state.buffer);
+    this.pendingSlots = new Int32Array((width / this.tileSize) * (height / this.tileSize));
   }
 
   get count(): number {
@@ -180,23 +190,72 @@ export class TileHistory {
     const { tileSize: size, width } = this;
     const touched = this.touchedTiles(Array.isArray(dirty) ? dirty : [dirty as Rect]);
     const cols = width / size;
-    const indices: number[] = [];
-    const tiles: StoredTile[] = [];
+    this.dropPending();
+    const pending = this.startPending();
     for (let index = 0; index < touched.length; index++) {
       if (touched[index] === 0) continue;
-      indices.push(index);
-      tiles.push(encodeTile(this.words, width, (index % cols) * size, Math.floor(index / cols) * size, size));
+      const x0 = (index % cols) * size;
+      this.keep(
+        pending,
+        index,
+        encodeTile(this.words, width, x0, Math.floor(index / cols) * size, size),
+        true,
+      );
     }
-    this.pending = { indices, tiles };
   }
 
   /**
-   * Shared mode: adds the layer as it is now as the newest state, keeping the captured tiles
-   * that changed. False, adding nothing, when none did (an identical state).
+   * Shared mode, for changes the history copies in itself (a stroke read back from the canvas):
+   * puts `pixels`, the RGBA rows of `rect`, into the layer. Each tile is compared first and only
+   * one that differs is encoded (once, however many writes touch it) and overwritten, so unchanged
+   * tiles cost a comparison and `commit` need not look at the changed ones again. Call it for
+   * each part of the change, then `commit()`.
+   */
+  write(pixels: Uint8ClampedArray, rect: Rect): void {
+    const { tileSize: size, width, words } = this;
+    const { x, y, width: w, height: h } = rect;
+    if (x < 0 || y < 0 || w <= 0 || h <= 0 || x + w > width || y + h > this.height)
+      throw new Error('Rect is outside the layer');
+    if (pixels.length !== w * h * 4) throw new Error('Pixels do not match the rect');
+    if (pixels.byteOffset % 4 !== 0) throw new Error('Pixels must be 4-byte aligned');
+    const source = new Uint32Array(pixels.buffer, pixels.byteOffset, w * h);
+    const cols = width / size;
+    const pending = this.pending ?? this.startPending();
+    for (let ty = Math.floor(y / size); ty * size < y + h; ty++) {
+      const top = Math.max(y, ty * size);
+      const bottom = Math.min(y + h, (ty + 1) * size);
+      for (let tx = Math.floor(x / size); tx * size < x + w; tx++) {
+        const left = Math.max(x, tx * size);
+        const span = Math.min(x + w, (tx + 1) * size) - left;
+        let row = top;
+        for (; row < bottom; row++) {
+          if (!sameRun(words, row * width + left, source, (row - y) * w + left - x, span)) break;
+        }
+        if (row === bottom) continue;
+        const index = ty * cols + tx;
+        const slot = this.pendingSlots[index] as number;
+        if (slot === 0) {
+          this.keep(pending, index, encodeTile(words, width, tx * size, ty * size, size), false);
+        } else {
+          // Written before in this change: it may have gone back to what it was.
+          pending.recheck[slot - 1] = true;
+        }
+        for (; row < bottom; row++) {
+          const to = row * width + left;
+          const from = (row - y) * w + left - x;
+          for (let i = 0; i < span; i++) words[to + i] = source[from + i] as number;
+        }
+      }
+    }
+  }
+
+  /**
+   * Shared mode: adds the layer as it is now as the newest state, keeping the old tiles that
+   * changed. False, adding nothing, when none did (an identical state).
    */
   commit(): boolean {
     const pending = this.pending;
-    this.pending = null;
+    this.dropPending();
     if (!pending) return false;
     const { tileSize: size, width } = this;
     const cols = width / size;
@@ -209,7 +268,7 @@ export class TileHistory {
       const tile = pending.tiles[k] as StoredTile;
       const x0 = (index % cols) * size;
       const y0 = Math.floor(index / cols) * size;
-      if (tileMatches(tile, this.words, width, x0, y0, size)) continue;
+      if (pending.recheck[k] && tileMatches(tile, this.words, width, x0, y0, size)) continue;
       indices.push(index);
       tiles.push(tile);
       bytes += tileBytes(tile);
@@ -218,6 +277,24 @@ export class TileHistory {
     if (!rect) return false;
     this.push({ indices: Int32Array.from(indices), tiles, rect, bytes });
     return true;
+  }
+
+  private startPending(): Pending {
+    this.pending = { indices: [], tiles: [], recheck: [] };
+    return this.pending;
+  }
+
+  private keep(pending: Pending, index: number, tile: StoredTile, recheck: boolean): void {
+    pending.indices.push(index);
+    pending.tiles.push(tile);
+    pending.recheck.push(recheck);
+    this.pendingSlots[index] = pending.indices.length;
+  }
+
+  private dropPending(): void {
+    if (!this.pending) return;
+    for (const index of this.pending.indices) this.pendingSlots[index] = 0;
+    this.pending = null;
   }
 
   /** The states as data; the arrays are shared, never changed in place, so this is cheap. */
@@ -263,7 +340,7 @@ export class TileHistory {
     this.entries.push(...entries);
     this.entryBytes = entries.reduce((sum, entry) => sum + entry.bytes, 0);
     this.position = saved.position;
-    this.pending = null;
+    this.dropPending();
     // Over the cap: the oldest states go first, then (should the cursor be early) the newest.
     this.enforceCap();
     while (this.byteSize > this.maxBytes && this.entries.length > this.position) {
@@ -292,7 +369,7 @@ export class TileHistory {
   reset(pixels: Uint8ClampedArray): void {
     if (pixels.length !== this.state.length) throw new Error('Pixels do not match the layer size');
     if (pixels !== this.state) this.state.set(pixels);
-    this.pending = null;
+    this.dropPending();
     this.entries.length = 0;
     this.entryBytes = 0;
     this.position = 0;
@@ -344,4 +421,10 @@ const grow = (rect: Rect | null, x0: number, y0: number, size: number): Rect => 
   const right = Math.max(rect.x + rect.width, x0 + size);
   const bottom = Math.max(rect.y + rect.height, y0 + size);
   return { x, y, width: right - x, height: bottom - y };
+};
+
+/** Whether `length` pixels of `a` from `at` equal those of `b` from `from`. */
+const sameRun = (a: Uint32Array, at: number, b: Uint32Array, from: number, length: number): boolean => {
+  for (let i = 0; i < length; i++) if (a[at + i] !== b[from + i]) return false;
+  return true;
 };

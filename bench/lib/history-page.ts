@@ -11,6 +11,8 @@ export interface StrokeTimes {
   tileBytes: number;
   dataUrlBytes: number;
   historyCount: number;
+  /** Whether the engine's layer mirror still equals the canvas after the strokes (untimed check). */
+  mirrorExact: boolean;
 }
 
 declare global {
@@ -53,7 +55,14 @@ window.runHistoryBench = (strokes) => {
     seed = (seed * 1103515245 + 12345) >>> 0;
     return seed / 2 ** 32;
   };
-  const times: StrokeTimes = { tiles: [], dataUrls: [], tileBytes: 0, dataUrlBytes: 0, historyCount: 0 };
+  const times: StrokeTimes = {
+    tiles: [],
+    dataUrls: [],
+    tileBytes: 0,
+    dataUrlBytes: 0,
+    historyCount: 0,
+    mirrorExact: false,
+  };
   for (let s = 0; s < strokes; s++) {
     engine.setColor(PALETTE[s % PALETTE.length] as string);
     // A scribble of about 40 pointer samples wandering across a few hundred pixels.
@@ -81,6 +90,11 @@ window.runHistoryBench = (strokes) => {
   times.tileBytes = engine.historyBytes;
   times.dataUrlBytes = urls.reduce((sum, url) => sum + url.length, 0);
   times.historyCount = engine.historyCount;
+  // Reading back less must not lose paint: the mirror (what fill, undo and export use) must still
+  // be exactly the canvas.
+  const shown = flush.getImageData(0, 0, SIZE, SIZE).data;
+  const mirror = engine.snapshot();
+  times.mirrorExact = shown.length === mirror.length && shown.every((v, i) => v === mirror[i]);
   return times;
 };
 

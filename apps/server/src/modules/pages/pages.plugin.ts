@@ -46,7 +46,12 @@ export const pagesModule: FastifyPluginAsyncZod<{ db: Db; config: Config; images
   });
 
   // Queued jobs, and jobs whose process died (lease run out), are claimed from here on.
-  app.addHook('onReady', async () => runner.start());
+  app.addHook('onReady', async () => {
+    runner.start();
+    // Every list shows the trending flag: read (or compute) the ranking before the first list
+    // asks, so the first requests after a start or deploy do not all wait for it.
+    trending.ranking().catch((err: unknown) => app.log.warn({ err }, 'trending ranking not read at start'));
+  });
   // Within server.ts's 15 s shutdown limit: jobs still drawing after 10 s go back to the queue.
   app.addHook('onClose', async () => {
     await runner.close(10_000);

@@ -270,7 +270,8 @@ describe('TileHistory', () => {
       const box = { x: 30, y: 3, width: 7, height: 40 }; // across four tiles, none whole
       const partial = new Uint8ClampedArray(before);
       for (let row = 3; row < 43; row++)
-        for (let col = 30; col < 37; col++) partial.fill(7, (row * SIZE + col) * 4, (row * SIZE + col) * 4 + 4);
+        for (let col = 30; col < 37; col++)
+          partial.fill(7, (row * SIZE + col) * 4, (row * SIZE + col) * 4 + 4);
       h.write(cut(partial, box), box);
       expect(h.commit()).toBe(true);
       expect(same(layer, partial)).toBe(true);

@@ -206,10 +206,10 @@ export class TileHistory {
 
   /**
    * Shared mode, for changes the history copies in itself (a stroke read back from the canvas):
-   * puts `pixels`, the RGBA rows of `rect`, into the layer. Each tile is compared first and only
-   * one that differs is encoded (once, however many writes touch it) and overwritten, so unchanged
-   * tiles cost a comparison and `commit` need not look at the changed ones again. Call it for
-   * each part of the change, then `commit()`.
+   * puts `pixels`, the RGBA rows of `rect`, into the layer. Each tile under it is compared first
+   * and only one that differs has its old pixels encoded (once, however many writes touch it), so
+   * an unchanged tile costs a comparison and `commit` need not look at the changed ones again.
+   * Call it for each part of the change, then `commit()`.
    */
   write(pixels: Uint8ClampedArray, rect: Rect): void {
     const { tileSize: size, width, words } = this;
@@ -240,13 +240,10 @@ export class TileHistory {
           // Written before in this change: it may have gone back to what it was.
           pending.recheck[slot - 1] = true;
         }
-        for (; row < bottom; row++) {
-          const to = row * width + left;
-          const from = (row - y) * w + left - x;
-          for (let i = 0; i < span; i++) words[to + i] = source[from + i] as number;
-        }
       }
     }
+    // Then the whole box, a row at a time (a native copy; rewriting equal pixels is harmless).
+    for (let row = 0; row < h; row++) words.set(source.subarray(row * w, row * w + w), (y + row) * width + x);
   }
 
   /**

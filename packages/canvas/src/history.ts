@@ -195,12 +195,8 @@ export class TileHistory {
     for (let index = 0; index < touched.length; index++) {
       if (touched[index] === 0) continue;
       const x0 = (index % cols) * size;
-      this.keep(
-        pending,
-        index,
-        encodeTile(this.words, width, x0, Math.floor(index / cols) * size, size),
-        true,
-      );
+      const y0 = Math.floor(index / cols) * size;
+      this.keep(pending, index, encodeTile(this.words, width, x0, y0, size), true);
     }
   }
 

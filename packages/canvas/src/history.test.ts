@@ -174,6 +174,19 @@ describe('TileHistory', () => {
       expect(same(layer, states[1])).toBe(true);
     });
 
+    it('works on a layer that sits at an offset in a larger buffer', () => {
+      const buffer = new ArrayBuffer(SIZE * SIZE * 4 + 64);
+      const layer = new Uint8ClampedArray(buffer, 32, SIZE * SIZE * 4);
+      const h = TileHistory.sharing(layer, { width: SIZE, height: SIZE, tileSize: 32 });
+      // Against a tile's right edge, so that a view 8 pixels off would miss it.
+      h.capture({ x: 58, y: 40, width: 6, height: 6 });
+      paintInPlace(layer, 58, 40, 6, 90);
+      expect(h.commit()).toBe(true);
+      h.undo();
+      expect(same(layer, blank())).toBe(true);
+      expect(new Uint8Array(buffer, 0, 32).every((v) => v === 0)).toBe(true);
+    });
+
     it('adds nothing for an identical state and discards redo states when a new one is added', () => {
       const layer = blank();
       const h = TileHistory.sharing(layer, { width: SIZE, height: SIZE, tileSize: 32 });

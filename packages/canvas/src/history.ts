@@ -98,7 +98,8 @@ export class TileHistory {
     this.shared = shared;
     if (shared && initial.byteOffset % 4 !== 0) throw new Error('Pixels must be 4-byte aligned');
     this.state = shared ? initial : new Uint8ClampedArray(initial);
-    this.words = new Uint32Array(this.state.buffer);
+    // A view of exactly the layer: a shared one may sit at an offset in a larger buffer.
+    this.words = new Uint32Array(this.state.buffer, this.state.byteOffset, width * height);
     this.pendingSlots = new Int32Array((width / this.tileSize) * (height / this.tileSize));
   }
 

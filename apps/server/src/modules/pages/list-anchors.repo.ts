@@ -3,6 +3,7 @@ import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reusableQuery } from '../../db/prepared';
 import { listAnchors, listAnchorsState, pages, trendingRanking } from '../../db/schema';
+import { vacuumRewritten } from '../../db/vacuum';
 
 /** One anchor per this many pages of a list. A deep page then walks fewer than this many index entries. */
 export const ANCHOR_EVERY = 1000;
@@ -79,7 +80,7 @@ export async function refreshAnchorsIfStale(
   staleBefore: Date,
   every: number = ANCHOR_EVERY,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const stored = await db.transaction(async (tx) => {
     await tx
       .insert(listAnchorsState)
       .values({ id: 1, refreshedAt: new Date(0) })
@@ -107,4 +108,6 @@ export async function refreshAnchorsIfStale(
     }
     return true;
   });
+  if (stored) await vacuumRewritten(db, sql`${listAnchors}`);
+  return stored;
 }

@@ -154,9 +154,12 @@ const anchored = (shape: ListShape) => shape.scope === 'public' && !shape.withBl
 /**
  * Deep in trending, the stored ranking is the one to leave out (the anchors were counted
  * against it): an index probe for each of the few pages walked, where the ranking as an array
- * parameter would be sent and hashed whole, however long, on every request.
+ * parameter would be sent and hashed whole, however long, on every request. Written as a
+ * scalar subquery, not NOT EXISTS: the planner may turn NOT EXISTS into a hash anti-join that
+ * reads the whole ranking and sorts every page after the anchor (18 ms instead of 7 on PGlite
+ * at 20 000 pages); a per-row probe keeps the index walk that stops after the page.
  */
-const notInStoredRanking = sql`not exists (select 1 from ${trendingRanking} r where r.page_id = ${pages.id})`;
+const notInStoredRanking = sql`(select 1 from ${trendingRanking} r where r.page_id = ${pages.id}) is null`;
 
 /** A deep page walked from the anchor at or before it: fewer than ANCHOR_EVERY index entries. */
 const anchoredIds = reusableQueries((db, sort: PageSort) =>

@@ -1,6 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { trendingRanking, trendingState } from '../../db/schema';
+import { vacuumRewritten } from '../../db/vacuum';
 import { rankRecentPages } from './page-lists.repo';
 
 /** The stored ranking, most active page first. */
@@ -19,7 +20,7 @@ export async function readTrending(db: Db): Promise<number[]> {
  * result may predate `staleBefore` (a write this process must see). True when it recomputed.
  */
 export async function refreshTrendingIfStale(db: Db, staleBefore: Date, wait: boolean): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const refreshed = await db.transaction(async (tx) => {
     await tx
       .insert(trendingState)
       .values({ id: 1, refreshedAt: new Date(0) })
@@ -41,4 +42,6 @@ export async function refreshTrendingIfStale(db: Db, staleBefore: Date, wait: bo
     }
     return true;
   });
+  if (refreshed) await vacuumRewritten(db, sql`${trendingRanking}`);
+  return refreshed;
 }

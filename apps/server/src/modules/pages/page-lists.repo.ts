@@ -154,12 +154,13 @@ const anchored = (shape: ListShape) => shape.scope === 'public' && !shape.withBl
 /**
  * Deep in trending, the stored ranking is the one to leave out (the anchors were counted
  * against it): an index probe for each of the few pages walked, where the ranking as an array
- * parameter would be sent and hashed whole, however long, on every request. Written as a
- * scalar subquery, not NOT EXISTS: the planner may turn NOT EXISTS into a hash anti-join that
- * reads the whole ranking and sorts every page after the anchor (18 ms instead of 7 on PGlite
- * at 20 000 pages); a per-row probe keeps the index walk that stops after the page.
+ * parameter would be sent and hashed whole, however long, on every request. The planner picks
+ * that nested-loop anti-join only with the ranking's statistics at hand, hence the ANALYZE after
+ * each refresh (trending.repo.ts); without them PGlite hash-joined the whole ranking and sorted
+ * every page after the anchor. (A scalar subquery instead of NOT EXISTS is worse on PostgreSQL:
+ * its cost estimate switches JIT compilation on, ~140 ms a query.)
  */
-const notInStoredRanking = sql`(select 1 from ${trendingRanking} r where r.page_id = ${pages.id}) is null`;
+const notInStoredRanking = sql`not exists (select 1 from ${trendingRanking} r where r.page_id = ${pages.id})`;
 
 /** A deep page walked from the anchor at or before it: fewer than ANCHOR_EVERY index entries. */
 const anchoredIds = reusableQueries((db, sort: PageSort) =>

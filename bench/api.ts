@@ -2,7 +2,7 @@
  * API throughput and latency under load (issue 13): each read route of the real server
  * process (`server.ts`) next to a bare Fastify + driver route running exactly the same SQL
  * (bench/lib/bare-server.ts), measured with autocannon in the same run; then the page lists
- * at a steady 300 req/s. On PostgreSQL with `--pages` pages (default 1 000 000) and on the
+ * at a steady 300 req/s (evenly spaced: bench/lib/steady-load.ts). On PostgreSQL with `--pages` pages (default 1 000 000) and on the
  * embedded PGlite with `--pglite-pages` (default 100 000).
  *
  *   npm run api -w bench -- [--pages N] [--pglite-pages N] [--duration S] [--connections C] [--only pg|pglite]
@@ -34,6 +34,7 @@ import {
 } from '../apps/server/src/test/server-process';
 import type { Captured } from './lib/bare-server';
 import { loadBulkPages } from './lib/bulk-pages';
+import { steadyLoad } from './lib/steady-load';
 
 const arg = (name: string, fallback: number | string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -190,7 +191,14 @@ async function measure(
   }
   const steady = new Map<string, Figures>();
   for (const route of list.filter((r) => r.list)) {
-    steady.set(route.name, await cannon(`${app.url}${route.url}`, token, { rate: 300, connections: 10 }));
+    steady.set(
+      route.name,
+      await steadyLoad(`${app.url}${route.url}`, {
+        rate: 300,
+        seconds: DURATION,
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    );
   }
   if (!bare) {
     await stop(app.proc);
@@ -209,7 +217,7 @@ async function measure(
     console.log(`${route.name.padEnd(20)} api  ${fmt(a)}`);
     console.log(`${''.padEnd(20)} bare ${fmt(b)}   api/bare ${((a.rps / b.rps) * 100).toFixed(0)} %`);
   }
-  console.log(`\n-- ${label}: page lists at a steady 300 req/s (10 connections) --`);
+  console.log(`\n-- ${label}: page lists at a steady 300 req/s (evenly spaced, open loop) --`);
   for (const [name, f] of steady) console.log(`${name.padEnd(20)} ${fmt(f)}`);
 
   // The issue's targets, each with what this run measured.

@@ -29,10 +29,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-const deepPage = async (sort: PageSort) => {
+const deepPage = async (sort: PageSort, page = DEEP) => {
   const res = await t.app.inject({
     method: 'GET',
-    url: `/api/pages/paginate?sort=${sort}&page=${DEEP}`,
+    url: `/api/pages/paginate?sort=${sort}&page=${page}`,
     headers: viewer.headers,
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -87,5 +87,25 @@ describe('deep list pages', () => {
     ]);
     expect(stored.sort()).toEqual([false, true]);
     expect(await refreshAnchorsIfStale(t.db, new Date(Date.now() - 60_000))).toBe(false);
+  });
+
+  it('start trending just past a long ranking from its first anchor', async () => {
+    // Four pages in five active this week: the ranked part is ~19 000 long, so page 841
+    // (offset 20 160) is only ~1 000 places into the rest.
+    await t.db.execute(sql`insert into favorites (user_id, page_id, created_at)
+      select ${viewer.user.id}, id, now() - interval '2 days' from pages where id % 5 <> 0
+      on conflict do nothing`);
+    // A favourite through the app: its ranking is read anew, as after any write of its own.
+    const toggled = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/pages/5/favorited/toggle',
+      headers: viewer.headers,
+    });
+    expect(toggled.statusCode, toggled.body).toBe(200);
+    await t.db.delete(listAnchors);
+    const exact = await deepPage('trending', 841);
+    expect(exact).toHaveLength(24);
+    expect(await refreshAnchorsIfStale(t.db, new Date())).toBe(true);
+    expect(await deepPage('trending', 841)).toEqual(exact);
   });
 });

@@ -5,7 +5,11 @@ import { reusableQuery } from '../../db/prepared';
 import { listAnchors, listAnchorsState, pages, trendingRanking } from '../../db/schema';
 import { vacuumRewritten } from '../../db/vacuum';
 
-/** One anchor per this many pages of a list. A deep page then walks fewer than this many index entries. */
+/**
+ * One anchor per this many pages of a list, from its first page on. A deep page then walks
+ * fewer than this many index entries (trending's part after the ranked pages may start at
+ * any place of its own once the whole list's offset is deep).
+ */
 export const ANCHOR_EVERY = 1000;
 /** Offsets from here on start at an anchor; the pages before it are always exact and live. */
 export const ANCHORED_FROM = 10_000;
@@ -104,7 +108,7 @@ export async function refreshAnchorsIfStale(
           from ${pages}
           where not ${pages.blocked} ${unranked}
         ) listed
-        where position > 0 and position % ${every} = 0`);
+        where position % ${every} = 0`);
     }
     return true;
   });

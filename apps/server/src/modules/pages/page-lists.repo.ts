@@ -171,24 +171,26 @@ const anchoredIds = reusableQueries((db, sort: PageSort) =>
 );
 
 /**
- * Ids from `offset` on in a plain public list, starting at a stored anchor when the offset is
- * deep enough and anchors are stored; null otherwise (the caller walks the whole offset).
+ * Ids from `position` on in a plain public list (for trending, its part after the ranked
+ * pages), starting at a stored anchor when the page's place in the whole list, `offset`, is
+ * deep enough and anchors are stored; null otherwise (the caller walks the whole way).
  */
 async function idsFromAnchor(
   db: Db,
   sort: PageSort,
   offset: number,
+  position: number,
   values: Record<string, unknown>,
 ): Promise<number[] | null> {
   if (offset < ANCHORED_FROM) return null;
-  const anchor = await findAnchor(db, sort, offset);
+  const anchor = await findAnchor(db, sort, position);
   if (!anchor) return null;
   const rows = await anchoredIds(db, sort, sort, {
     ...values,
     at: anchor.at,
     value: anchor.value,
     anchorId: anchor.pageId,
-    offset: offset - anchor.position,
+    offset: position - anchor.position,
   });
   return idsOf(rows);
 }
@@ -215,7 +217,7 @@ async function trendingIds(
     // walk stays index-only).
     const rest = { ...values, ranked: ranking, limit: options.limit + 1 - head.length };
     const skip = Math.max(0, options.offset - ranking.length);
-    const deep = await idsFromAnchor(db, 'trending', skip, rest);
+    const deep = await idsFromAnchor(db, 'trending', options.offset, skip, rest);
     return [
       ...head,
       ...(deep ?? idsOf(await unrankedIds(db, shape, keyOf(shape), { ...rest, offset: skip }))),
@@ -266,7 +268,7 @@ export async function listPages(
   const values = { viewerId: viewer.id, pattern: escapeLike(options.search), limit: options.limit + 1 };
   const deep =
     options.sort !== 'trending' && anchored(shape)
-      ? await idsFromAnchor(db, options.sort, options.offset, values)
+      ? await idsFromAnchor(db, options.sort, options.offset, options.offset, values)
       : null;
   const ids =
     options.sort === 'trending'

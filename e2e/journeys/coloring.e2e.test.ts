@@ -137,6 +137,21 @@ async function mouseStroke(page: BrowserPage, from: { x: number; y: number }, to
   await page.mouse.up();
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+
+async function boxOf(locator: ReturnType<BrowserPage['locator']>): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('Not on screen');
+  return box;
+}
+
+/** Fails when the two boxes share any area (touching edges is fine). */
+function expectApart(a: Box, b: Box, what: string): void {
+  const overlapX = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const overlapY = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  expect(overlapX <= 0.5 || overlapY <= 0.5, `${what} overlap`).toBe(true);
+}
+
 type TouchPoint = { x: number; y: number; id: number };
 
 async function touch(
@@ -230,6 +245,25 @@ describe('the colouring screen', () => {
     expect(await paintedPixels(page)).toBe(0);
     await screenshot(page, 'coloring-open-desktop');
 
+    // The page takes the height below the top bar (title and actions sit in the bar, the zoom
+    // buttons in the tool rail): at 1280×800 it opens at 68 %, and nothing lies over it.
+    const pageBox = await boxOf(page.getByTestId('color-layer'));
+    expect(pageBox.height).toBeGreaterThanOrEqual(690);
+    expect(pageBox.y + pageBox.height).toBeLessThanOrEqual(800);
+    const zoomControls = page.getByTestId('zoom-controls');
+    expect(
+      Number.parseInt((await zoomControls.getByText(/^\d+%$/).textContent()) ?? '', 10),
+    ).toBeGreaterThanOrEqual(68);
+    const header = await boxOf(page.getByTestId('coloring-header'));
+    expect(header.y + header.height).toBeLessThanOrEqual(64);
+    expectApart(pageBox, header, 'The page and the header');
+    expectApart(
+      pageBox,
+      await boxOf(page.getByRole('toolbar', { name: 'Colouring tools' })),
+      'The page and the tool rail',
+    );
+    expectApart(pageBox, await boxOf(zoomControls), 'The page and the zoom buttons');
+
     // A stroke in the default colour (#000000).
     await mouseStroke(page, { x: 120, y: 140 }, { x: 420, y: 240 });
     const afterStroke = await paintedPixels(page);
@@ -243,6 +277,11 @@ describe('the colouring screen', () => {
     await button(page, 'Brush size').click();
     await button(page, 'Palette').click();
     expect(await page.getByRole('region', { name: 'Palette' }).getByRole('button').count()).toBe(19);
+    expectApart(
+      pageBox,
+      await boxOf(page.getByRole('region', { name: 'Palette' })),
+      'The page and the palette',
+    );
     await expectVisible(page.getByLabel('Custom colour'));
     await button(page, 'Sky').click();
     await button(page, 'Palette').click();
@@ -302,7 +341,7 @@ describe('the colouring screen', () => {
 
     // Wheel zoom (Ctrl+wheel, as trackpad pinches arrive) about the pointer, then back to fit.
     const viewport = page.getByTestId('canvas-viewport');
-    const zoomLabel = viewport.getByText(/^\d+%$/);
+    const zoomLabel = zoomControls.getByText(/^\d+%$/);
     const fitZoom = await zoomLabel.textContent();
     const middle = await screenPoint(page, { x: 512, y: 512 });
     await page.mouse.move(middle.x, middle.y);
@@ -418,6 +457,11 @@ describe('the colouring screen', () => {
     await expectVisible(page.getByTestId('save-status').getByText(/Not saved yet|Draft kept on this device/));
     await button(page, 'Save').click();
     await expectVisible(page.getByText(SAVED_MESSAGE));
+    // The toast keeps clear of the actions in the top bar and of the page.
+    const toast = await boxOf(page.getByText(SAVED_MESSAGE));
+    for (const name of ['Save', 'Print'])
+      expectApart(await boxOf(button(page, name)), toast, `${name} and the toast`);
+    expectApart(await boxOf(page.getByTestId('color-layer')), toast, 'The page and the toast');
     expect(await publicPageCredits(cora)).toBe(creditsBefore - 1);
     await screenshot(page, 'coloring-saved-desktop');
     // The confetti goes 3 seconds after the export.

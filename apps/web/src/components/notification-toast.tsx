@@ -50,10 +50,16 @@ export function NotificationToast() {
   const notification = useNotification();
   const danger = notification?.variant === 'danger';
   return (
-    // Over the top bar, clear of the screens' own header actions (the colouring screen's Save and
-    // Print sit right under it) and of the canvas.
-    <div className="pointer-events-none fixed inset-x-0 top-0 z-[90] flex justify-center px-3 pt-[max(0.75rem,env(safe-area-inset-top))] sm:justify-end sm:px-6 sm:pt-2">
-      <div className="w-full max-w-md">
+    // Phones and tablets: over the top bar, clear of the screens' own header actions (the colouring
+    // screen's Save and Print sit right under it) and of the canvas. Desktops: the colouring
+    // screen's actions are in the top bar, so bottom left, over the sidebar's foot.
+    <div
+      className={cn(
+        'pointer-events-none fixed inset-x-0 top-0 z-[90] flex justify-center px-3 pt-[max(0.75rem,env(safe-area-inset-top))] sm:justify-end sm:px-6 sm:pt-2',
+        'lg:top-auto lg:bottom-0 lg:justify-start lg:px-3 lg:pt-0 lg:pb-3',
+      )}
+    >
+      <div className="w-full max-w-md lg:max-w-80">
         <div role="status" aria-live="polite">
           {notification && !danger && <Toast key={notification.id} notification={notification} />}
         </div>

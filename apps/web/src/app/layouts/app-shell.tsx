@@ -3,10 +3,12 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { Logo } from '../../components/logo';
+import { setAppBarSlot } from '../../lib/app-bar-slot';
 import { useAuth } from '../../lib/auth-store';
 import { useScaledCanvas } from '../../lib/canvas-mode';
 import { cn } from '../../lib/cn';
 import { usePublicSettings } from '../../lib/settings';
+import { DESKTOP_QUERY } from '../../lib/use-media-query';
 import type { MenuGroup } from './menus';
 import { NavMenu } from './nav-menu';
 import { useFocusTrap } from './use-focus-trap';
@@ -21,8 +23,6 @@ type Props = {
   /** Below the menu (the credits of a user). */
   sidebarBottom?: (close: () => void) => ReactNode;
 };
-
-const DESKTOP_QUERY = '(min-width: 64rem)';
 
 /** Signed-in frame: top bar, sidebar menu (a drawer below lg), and the screen in <main>. */
 export function AppShell({ menu, homePath, accountPath, sidebarTop, sidebarBottom }: Props) {
@@ -93,7 +93,15 @@ export function AppShell({ menu, homePath, accountPath, sidebarTop, sidebarBotto
           >
             <Menu className="size-6" aria-hidden="true" />
           </button>
-          {brand}
+          {/* Desktops: as wide as the sidebar below it, so the slot lines up with the screen. */}
+          <div className={cn('flex min-w-0 items-center', !scaled && 'lg:w-60 lg:shrink-0')}>{brand}</div>
+          <div
+            ref={setAppBarSlot}
+            className={cn(
+              'hidden min-w-0 flex-1 items-center self-stretch lg:flex lg:pr-4',
+              scaled ? 'lg:pl-6' : 'lg:pl-10',
+            )}
+          />
           {/* On phones the user block sits in the drawer; the avatar keeps the account one tap away. */}
           {user && (
             <Link

@@ -1,5 +1,6 @@
 import { Download, Maximize2, Minimize2, Printer, Save, Share2, Trash2 } from 'lucide-react';
 import { Button } from '../../components/button';
+import { cn } from '../../lib/cn';
 import { ToolButton } from './tool-button';
 
 type Props = {
@@ -15,6 +16,10 @@ type Props = {
   onSave: () => void;
   /** Native shells only: the system share sheet. */
   onShare?: () => void;
+  /** Desktops: one row in the app's top bar (its height is fixed), not above the canvas. */
+  inBar?: boolean;
+  /** The bar's content lines up with the screen below it, which is capped at 6xl unless scaled. */
+  wide?: boolean;
 };
 
 /** Title, save state and the page actions: scale, clear, download, print, save. */
@@ -30,16 +35,41 @@ export function ColoringHeader({
   onPrint,
   onSave,
   onShare,
+  inBar = false,
+  wide = false,
 }: Props) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-      <div className="min-w-0 flex-1 basis-56">
-        <h1 className="truncate text-xl font-extrabold tracking-tight sm:text-2xl">{title}</h1>
-        <p className="min-h-5 text-sm font-semibold text-ink-500" role="status" data-testid="save-status">
+    <div
+      data-testid="coloring-header"
+      className={cn(
+        'flex items-center justify-between gap-x-4',
+        inBar ? 'mx-auto w-full' : 'flex-wrap gap-y-2',
+        inBar && !wide && 'max-w-6xl',
+      )}
+    >
+      <div className={cn('min-w-0 flex-1', !inBar && 'basis-56')}>
+        <h1
+          className={cn(
+            'truncate font-extrabold tracking-tight',
+            inBar ? 'text-lg leading-6' : 'text-xl sm:text-2xl',
+          )}
+        >
+          {title}
+        </h1>
+        <p
+          className={cn('font-semibold text-ink-500', inBar ? 'text-xs leading-4' : 'min-h-5 text-sm')}
+          role="status"
+          data-testid="save-status"
+        >
           {status}
         </p>
       </div>
-      <div className="flex w-full items-center justify-between gap-1 sm:w-auto sm:justify-end">
+      <div
+        className={cn(
+          'flex items-center gap-1',
+          inBar ? 'shrink-0' : 'w-full justify-between sm:w-auto sm:justify-end',
+        )}
+      >
         <ToolButton
           label="Scale canvas"
           title={scaled ? 'Back to the whole page' : 'Scale the canvas to the full width'}

@@ -11,8 +11,10 @@ import {
 } from '@colorbook/canvas';
 import { NO_CREDITS_MESSAGE, type Page, type User } from '@colorbook/contract';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../components/spinner';
+import { useAppBarSlot } from '../../lib/app-bar-slot';
 import { authStore } from '../../lib/auth-store';
 import { setScaledCanvas } from '../../lib/canvas-mode';
 import { cn } from '../../lib/cn';
@@ -21,6 +23,7 @@ import { creditsLoaded, getCredits, refreshCredits } from '../../lib/credits';
 import { saveImageToDevice, shareImage } from '../../lib/native-files';
 import { notifyDanger, notifySuccess } from '../../lib/notifications';
 import { getPlatform, isNative } from '../../lib/platform';
+import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import type { SavedColoring } from './coloring-api';
 import { ColoringHeader } from './coloring-header';
 import {
@@ -308,27 +311,49 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
         ? 'crosshair'
         : 'pointer';
 
+  // Desktops: the title and actions go up into the app's top bar and the zoom buttons into the
+  // tool rail, so the page gets the whole height below the bar and nothing sits over it.
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const barSlot = useAppBarSlot();
+  const inBar = desktop && barSlot !== null;
+  const header = (
+    <ColoringHeader
+      title={page.title}
+      status={statusText(state, saving, page.is_colored, draftState, queued)}
+      scaled={state.scale}
+      ready={engine !== null}
+      saving={saving}
+      onToggleScale={() => dispatch({ type: 'toggleScale' })}
+      onClear={handleClear}
+      onDownload={() => void handleDownload()}
+      onPrint={() => void handlePrint()}
+      onSave={() => void save('button')}
+      onShare={isNative() ? () => void handleShare() : undefined}
+      inBar={inBar}
+      wide={state.scale}
+    />
+  );
+  const zoomControls = (
+    <ZoomControls
+      view={view}
+      size={size}
+      inRail={desktop}
+      onZoomIn={gestures.zoomIn}
+      onZoomOut={gestures.zoomOut}
+      onFit={gestures.resetView}
+    />
+  );
+
   return (
     <div
-      // Desktops: the canvas reaches down to 16 px above the window's edge (use-workspace-size).
-      className="flex flex-col gap-3 lg:-mb-12"
+      // Desktops: the canvas reaches down to 16 px above the window's edge (use-workspace-size),
+      // and up to 16 px below the top bar.
+      className={cn('flex flex-col gap-3 lg:-mb-12', inBar && !state.scale && 'lg:-mt-4')}
       data-testid="coloring-screen"
       data-ready={engine ? 'true' : 'false'}
       data-draft={draftState}
     >
-      <ColoringHeader
-        title={page.title}
-        status={statusText(state, saving, page.is_colored, draftState, queued)}
-        scaled={state.scale}
-        ready={engine !== null}
-        saving={saving}
-        onToggleScale={() => dispatch({ type: 'toggleScale' })}
-        onClear={handleClear}
-        onDownload={() => void handleDownload()}
-        onPrint={() => void handlePrint()}
-        onSave={() => void save('button')}
-        onShare={isNative() ? () => void handleShare() : undefined}
-      />
+      {inBar && barSlot ? createPortal(header, barSlot) : header}
       <div className="flex gap-3 lg:items-start">
         <ColoringToolbar
           state={state}
@@ -346,6 +371,7 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
           }}
           onUndo={() => engine?.undo()}
           onRedo={() => engine?.redo()}
+          footer={desktop ? zoomControls : undefined}
         />
         <div ref={workspaceRef} className="min-w-0 flex-1">
           <div
@@ -392,13 +418,7 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
                 This page could not be loaded. Please try again.
               </div>
             )}
-            <ZoomControls
-              view={view}
-              size={size}
-              onZoomIn={gestures.zoomIn}
-              onZoomOut={gestures.zoomOut}
-              onFit={gestures.resetView}
-            />
+            {!desktop && zoomControls}
             <ConfettiOverlay shown={confetti} />
           </div>
         </div>

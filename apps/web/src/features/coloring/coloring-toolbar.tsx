@@ -1,6 +1,6 @@
 import type { EditorState, Tool } from '@colorbook/canvas';
 import { Eraser, type LucideIcon, PaintBucket, Paintbrush, Pipette, Redo2, Undo2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { BrushPanel } from './brush-panel';
 import { PalettePanel } from './palette-panel';
@@ -28,6 +28,8 @@ type Props = {
   onClosePanels: () => void;
   onUndo: () => void;
   onRedo: () => void;
+  /** Desktops: more controls at the foot of the rail (the zoom buttons). */
+  footer?: ReactNode;
 };
 
 const Divider = () => (
@@ -51,6 +53,7 @@ export function ColoringToolbar({
   onClosePanels,
   onUndo,
   onRedo,
+  footer,
 }: Props) {
   const panelOpen = state.palette || state.brush;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -87,7 +90,10 @@ export function ColoringToolbar({
         <div
           className={cn(
             'mx-auto mb-2 flex max-w-xl animate-fade-in flex-col gap-4 rounded-card bg-surface p-3 shadow-pop ring-1 ring-ink-200',
-            'lg:absolute lg:top-0 lg:left-full lg:mb-0 lg:ml-3 lg:w-64',
+            'lg:absolute lg:top-0 lg:mb-0 lg:w-64',
+            // Desktops: over the sidebar's menu, so the whole page stays in view while choosing;
+            // scaled mode hides the sidebar, so there it opens beside the rail.
+            state.scale ? 'lg:left-full lg:ml-3' : 'lg:right-full lg:mr-3',
           )}
         >
           {state.brush && <BrushPanel size={state.brushSize} color={state.color} onSize={onBrushSize} />}
@@ -176,6 +182,12 @@ export function ColoringToolbar({
           disabled={disabled || !history.canRedo}
           onClick={onRedo}
         />
+        {footer && (
+          <>
+            <Divider />
+            {footer}
+          </>
+        )}
       </div>
     </div>
   );

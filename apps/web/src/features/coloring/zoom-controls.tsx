@@ -2,7 +2,15 @@ import { Scan, ZoomIn, ZoomOut } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { isFitView, type Size, type View } from './viewport';
 
-type Props = { view: View; size: Size; onZoomIn: () => void; onZoomOut: () => void; onFit: () => void };
+type Props = {
+  view: View;
+  size: Size;
+  /** Desktops: part of the tool rail beside the canvas, so never over the page. */
+  inRail?: boolean;
+  onZoomIn: () => void;
+  onZoomOut: () => void;
+  onFit: () => void;
+};
 
 const button =
   'grid size-11 place-items-center rounded-lg text-ink-700 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 disabled:opacity-40 pointer-fine:size-9';
@@ -14,7 +22,7 @@ const SPARE_PX = 56;
  * Zoom buttons over the canvas. With a mouse: zoom out, the zoom level, zoom in and fit. On touch
  * screens fingers pinch, so only "Fit to screen" shows, and only once the view has moved.
  */
-export function ZoomControls({ view, size, onZoomIn, onZoomOut, onFit }: Props) {
+export function ZoomControls({ view, size, inRail = false, onZoomIn, onZoomOut, onFit }: Props) {
   const fit = isFitView(view, size);
   // At the fit zoom the page is centred: the buttons go where the spare room is, off the page.
   const spareX = size.contain ? size.width - size.height : 0;
@@ -29,9 +37,12 @@ export function ZoomControls({ view, size, onZoomIn, onZoomOut, onFit }: Props) 
     <div
       data-testid="zoom-controls"
       className={cn(
-        'absolute z-10 items-center gap-0.5 rounded-xl bg-surface/90 p-0.5 text-sm font-bold shadow-soft ring-1 ring-ink-200 backdrop-blur',
-        place,
-        fit ? 'hidden pointer-fine:flex' : 'flex',
+        'items-center gap-0.5 text-sm font-bold',
+        inRail && 'flex flex-col',
+        !inRail &&
+          'absolute z-10 rounded-xl bg-surface/90 p-0.5 shadow-soft ring-1 ring-ink-200 backdrop-blur',
+        !inRail && place,
+        !inRail && (fit ? 'hidden pointer-fine:flex' : 'flex'),
       )}
     >
       <button
@@ -44,7 +55,10 @@ export function ZoomControls({ view, size, onZoomIn, onZoomOut, onFit }: Props) 
         <ZoomOut className="size-5" aria-hidden="true" />
       </button>
       <span
-        className="hidden w-12 text-center tabular-nums text-ink-600 pointer-fine:inline"
+        className={cn(
+          'hidden text-center tabular-nums text-ink-600 pointer-fine:inline',
+          inRail ? 'w-10 py-0.5 text-xs' : 'w-12',
+        )}
         aria-live="polite"
       >
         {Math.round(view.scale * 100)}%

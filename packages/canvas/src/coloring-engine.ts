@@ -6,7 +6,7 @@ import { pickColor } from './eyedropper';
 import { type SavedHistory, TileHistory } from './history';
 import { fillBoxAt, fillKnownRegion, labelRegions, type RegionMap } from './regions';
 import { type PointerSample, type StrokeSegment, StrokeSmoother, segmentBounds } from './stroke';
-import { StrokeTiles } from './stroke-tiles';
+import { type RasterInk, StrokeRaster } from './stroke-raster';
 import { clipRect, type Rect, unionRect } from './types';
 
 /** A pointer event reduced to what the engine needs, in document (1024²) coordinates. */
@@ -54,7 +54,8 @@ export interface ColoringEngineOptions {
 }
 
 const context = (canvas: HTMLCanvasElement): CanvasRenderingContext2D => {
-  // The engine reads pixels back after every stroke; a CPU-backed canvas keeps that cheap.
+  // The engine only puts pixels (and reads line art back once); a CPU-backed canvas keeps small
+  // puts cheap, with no upload to the GPU for each.
   const ctx = canvas.getContext('2d', { willReadFrequently: true });
   if (!ctx) throw new Error('2D canvas is not available');
   return ctx;
@@ -82,9 +83,13 @@ const rasterise = (source: ImageData | CanvasImageSource, size: number): ImageDa
 
 /**
  * The colouring engine bound to a canvas: a thin DOM shell around the tested core (fill,
- * history, stroke smoothing, compositing). The colour canvas is the colour layer only; the
- * screen shows the line art above it (CSS `mix-blend-mode: multiply`, no pointer events), so
- * nothing painted can cover a line and the eraser never touches one.
+ * history, stroke smoothing and rasterising, compositing). The colour canvas is the colour layer
+ * only; the screen shows the line art above it (CSS `mix-blend-mode: multiply`, no pointer
+ * events), so nothing painted can cover a line and the eraser never touches one.
+ *
+ * Every change is made in the engine's layer (`layer`) and then shown by putting the changed box
+ * on the canvas: strokes are rasterised in JS (stroke-raster.ts), so nothing is ever read back
+ * from the canvas, and the history keeps each tile a stroke reaches as the stroke first reaches it.
  */
 export class ColoringEngine {
   readonly size = CANVAS_SIZE;
@@ -98,14 +103,15 @@ export class ColoringEngine {
   private readonly lineArt: ImageData;
   /** The page's regions, labelled once; a tap paints one of them. */
   private regions: RegionMap | null = null;
-  /** Mirror of the canvas pixels at rest; fill and history work on it without reading back. */
+  /** The colour layer itself; the canvas shows it. Fill, strokes and history work on it. */
   private readonly layer: ImageData;
   private readonly history: TileHistory;
   private readonly listeners = new Set<(change: EngineChange) => void>();
   private smoother: StrokeSmoother | null = null;
   private strokeRect: Rect | null = null;
-  /** Where the current stroke painted, per history tile: what pointer up reads back. */
-  private readonly strokeTiles: StrokeTiles;
+  private readonly raster: StrokeRaster;
+  /** The current stroke's ink (its colour, or the eraser), fixed when it starts. */
+  private ink: RasterInk = { erase: true };
 
   constructor(options: ColoringEngineOptions) {
     this.canvas = options.colorCanvas;
@@ -135,7 +141,7 @@ export class ColoringEngine {
       maxBytes: options.historyBytes,
     });
     if (options.initial && options.history) this.history.load(options.history);
-    this.strokeTiles = new StrokeTiles(this.size, this.history.tileSize);
+    this.raster = new StrokeRaster(this.size, this.history.tileSize);
   }
 
   get canUndo(): boolean {
@@ -198,7 +204,8 @@ export class ColoringEngine {
     }
     this.smoother = new StrokeSmoother({ brushSize: this.brushSize, zoom: this.zoom });
     this.strokeRect = null;
-    this.strokeTiles.clear();
+    const [r, g, b] = parseHex(this.color);
+    this.ink = this.tool === 'eraser' ? { erase: true } : { erase: false, rgb: [r, g, b] };
     this.draw(this.smoother.begin(pointer));
   }
 
@@ -215,23 +222,20 @@ export class ColoringEngine {
     this.draw(this.smoother.end());
     this.smoother = null;
     const rect = this.strokeRect;
-    this.strokeRect = null;
     if (!rect) return false;
-    // Read back only what the segments touched; the history writes it into the mirror, keeping
-    // first the old tiles that changed (a tile that did not costs one comparison).
-    for (const part of this.strokeTiles.parts()) {
-      const pixels = this.ctx.getImageData(part.x, part.y, part.width, part.height);
-      this.history.write(pixels.data, part);
-    }
-    return this.commit('stroke');
+    // The stroke is already in the layer: the history keeps the old tiles it changed.
+    const added = this.history.commit(this.raster.changed);
+    this.endStroke();
+    if (added) this.emit('stroke');
+    return added;
   }
 
   /** Abandons the stroke in progress (a second finger started a pinch), leaving no trace. */
   cancelStroke(): void {
     if (!this.smoother) return;
     this.smoother = null;
-    const rect = this.strokeRect;
-    this.strokeRect = null;
+    if (!this.endStroke()) return;
+    const rect = this.history.revert();
     if (rect) this.ctx.putImageData(this.layer, 0, 0, rect.x, rect.y, rect.width, rect.height);
   }
 
@@ -307,32 +311,35 @@ export class ColoringEngine {
   }
 
   private draw(segments: StrokeSegment[]): void {
-    if (segments.length === 0) return;
-    const { ctx } = this;
-    ctx.save();
-    ctx.globalCompositeOperation = this.tool === 'eraser' ? 'destination-out' : 'source-over';
-    ctx.strokeStyle = this.color;
-    ctx.fillStyle = this.color;
-    ctx.lineCap = 'round';
-    ctx.lineJoin = 'round';
+    let box: Rect | null = null;
     for (const segment of segments) {
-      ctx.beginPath();
-      if (segment.kind === 'dot') {
-        ctx.arc(segment.x, segment.y, segment.width / 2, 0, Math.PI * 2);
-        ctx.fill();
-      } else {
-        ctx.lineWidth = segment.width;
-        ctx.moveTo(segment.x0, segment.y0);
-        ctx.quadraticCurveTo(segment.cx, segment.cy, segment.x1, segment.y1);
-        ctx.stroke();
-      }
-      const box = segmentBounds(segment);
-      const clipped = clipRect(box.x, box.y, box.x + box.width, box.y + box.height, this.size, this.size);
+      const bounds = segmentBounds(segment);
+      const clipped = clipRect(
+        bounds.x,
+        bounds.y,
+        bounds.x + bounds.width,
+        bounds.y + bounds.height,
+        this.size,
+        this.size,
+      );
       if (!clipped) continue;
-      this.strokeRect = unionRect(this.strokeRect, clipped);
-      this.strokeTiles.mark(clipped);
+      // Copy-on-write: the tiles this segment reaches are kept before it paints them.
+      this.history.touch(clipped);
+      this.raster.paint(this.layer.data, segment, this.ink);
+      box = unionRect(box, clipped);
     }
-    ctx.restore();
+    if (!box) return;
+    this.strokeRect = unionRect(this.strokeRect, box);
+    this.ctx.putImageData(this.layer, 0, 0, box.x, box.y, box.width, box.height);
+  }
+
+  /** Forgets the finished stroke's coverage; false when it painted nowhere. */
+  private endStroke(): boolean {
+    const rect = this.strokeRect;
+    this.strokeRect = null;
+    if (!rect) return false;
+    this.raster.forget(rect.x, rect.y, rect.width, rect.height);
+    return true;
   }
 
   private commit(kind: EngineChangeKind): boolean {

@@ -212,20 +212,19 @@ describe('TileHistory', () => {
     });
   });
 
-  describe('writing changes in itself (a stroke read back from the canvas)', () => {
+  describe('keeping tiles as a painter reaches them (touch)', () => {
     const sharing = (layer: Uint8ClampedArray) =>
       TileHistory.sharing(layer, { width: SIZE, height: SIZE, tileSize: 32 });
-    /** The RGBA rows of `rect` in `pixels`, as `getImageData` returns them. */
-    const cut = (
-      pixels: Uint8ClampedArray,
-      rect: { x: number; y: number; width: number; height: number },
-    ) => {
-      const out = new Uint8ClampedArray(rect.width * rect.height * 4);
-      for (let row = 0; row < rect.height; row++) {
-        const from = ((rect.y + row) * SIZE + rect.x) * 4;
-        out.set(pixels.subarray(from, from + rect.width * 4), row * rect.width * 4);
+    type Box = { x: number; y: number; width: number; height: number };
+    /** Per 32-px tile, 1 where `after` differs from `before`: what the stroke raster reports. */
+    const changedTiles = (before: Uint8ClampedArray, after: Uint8ClampedArray) => {
+      const flags = new Uint8Array((SIZE / 32) ** 2);
+      for (let i = 0; i < before.length; i += 4) {
+        if (before.subarray(i, i + 4).every((v, c) => v === after[i + c])) continue;
+        const pixel = i / 4;
+        flags[Math.floor(pixel / SIZE / 32) * (SIZE / 32) + Math.floor((pixel % SIZE) / 32)] = 1;
       }
-      return out;
+      return flags;
     };
 
     it('keeps the same states, bytes and undo/redo results as capture and commit', () => {
@@ -236,101 +235,117 @@ describe('TileHistory', () => {
       };
       const a = blank();
       const b = blank();
+      const c = blank();
       const viaCapture = sharing(a);
-      const viaWrite = sharing(b);
+      const viaTouch = sharing(b);
+      const viaFlags = sharing(c);
       const states = [blank()];
-      for (let step = 0; step < 12; step++) {
+      for (let step = 0; step < 16; step++) {
         // A change made of a few boxes, some repainting what is already there.
-        const boxes = Array.from({ length: 1 + rand(3) }, () => {
+        const boxes: Box[] = Array.from({ length: 1 + rand(3) }, () => {
           const x = rand(SIZE - 8);
           const y = rand(SIZE - 8);
-          return { x, y, width: 1 + rand(Math.min(50, SIZE - x)), height: 1 + rand(Math.min(50, SIZE - y)) };
+          const side = 1 + rand(Math.min(50, SIZE - x, SIZE - y));
+          return { x, y, width: side, height: side };
         });
+        const values = boxes.map(() => rand(4) * 60);
         let next = new Uint8ClampedArray(a);
-        for (const box of boxes)
-          next = paint(next, box.x, box.y, Math.min(box.width, box.height), rand(4) * 60);
+        boxes.forEach((box, k) => {
+          next = paint(next, box.x, box.y, box.width, values[k] as number);
+        });
         viaCapture.capture(boxes);
         a.set(next);
         const added = viaCapture.commit();
-        for (const box of boxes) viaWrite.write(cut(next, box), box);
-        expect(viaWrite.commit()).toBe(added);
-        expect(same(b, a)).toBe(true);
-        expect([viaWrite.count, viaWrite.byteSize]).toEqual([viaCapture.count, viaCapture.byteSize]);
+        // Box by box, each touched just before it is painted, as strokes go.
+        const before = new Uint8ClampedArray(c);
+        boxes.forEach((box, k) => {
+          viaTouch.touch(box);
+          b.set(paint(b, box.x, box.y, box.width, values[k] as number));
+          viaFlags.touch(box);
+          c.set(paint(c, box.x, box.y, box.width, values[k] as number));
+        });
+        expect(viaTouch.commit()).toBe(added);
+        expect(viaFlags.commit(changedTiles(before, c))).toBe(added);
+        for (const [layer, h] of [
+          [b, viaTouch],
+          [c, viaFlags],
+        ] as const) {
+          expect(same(layer, a)).toBe(true);
+          expect([h.count, h.byteSize]).toEqual([viaCapture.count, viaCapture.byteSize]);
+        }
         if (added) states.push(new Uint8ClampedArray(a));
       }
       for (let i = states.length - 2; i >= 0; i--) {
-        viaWrite.undo();
+        viaTouch.undo();
+        viaFlags.undo();
         expect(same(b, states[i])).toBe(true);
+        expect(same(c, states[i])).toBe(true);
       }
-      expect(viaWrite.canUndo).toBe(false);
-      while (viaWrite.redo());
+      expect(viaTouch.canUndo).toBe(false);
+      while (viaTouch.redo());
       expect(same(b, states[states.length - 1])).toBe(true);
     });
 
-    it('adds nothing when what it writes is already there', () => {
-      const layer = paint(blank(), 10, 10, 30, 90);
-      const h = sharing(layer);
-      const box = { x: 5, y: 5, width: 40, height: 40 };
-      h.write(cut(layer, box), box);
-      expect(h.commit()).toBe(false);
-      expect([h.count, h.canUndo]).toEqual([1, false]);
-    });
-
-    it('writes only inside the box and keeps whole old tiles for undo', () => {
+    it('puts every kept tile back when the change is abandoned', () => {
       const layer = noise(4);
       const before = new Uint8ClampedArray(layer);
       const h = sharing(layer);
-      const box = { x: 30, y: 3, width: 7, height: 40 }; // across four tiles, none whole
-      const partial = new Uint8ClampedArray(before);
-      for (let row = 3; row < 43; row++)
-        for (let col = 30; col < 37; col++)
-          partial.fill(7, (row * SIZE + col) * 4, (row * SIZE + col) * 4 + 4);
-      h.write(cut(partial, box), box);
-      expect(h.commit()).toBe(true);
-      expect(same(layer, partial)).toBe(true);
-      expect(h.undo()?.rect).toEqual({ x: 0, y: 0, width: 64, height: 64 });
+      for (const box of [
+        { x: 30, y: 3, width: 7, height: 7 },
+        { x: 90, y: 90, width: 20, height: 20 },
+      ]) {
+        h.touch(box);
+        layer.set(paint(layer, box.x, box.y, box.width, 7));
+      }
+      expect(h.revert()).toEqual({ x: 0, y: 0, width: 128, height: 128 });
       expect(same(layer, before)).toBe(true);
-      h.redo();
-      expect(same(layer, partial)).toBe(true);
-    });
-
-    it('keeps the first old tile when parts of one change overlap, and drops a tile that went back', () => {
-      const layer = blank();
-      const h = sharing(layer);
-      const box = { x: 0, y: 0, width: 16, height: 16 };
-      h.write(cut(paint(blank(), 0, 0, 16, 50), box), box);
-      h.write(cut(paint(blank(), 0, 0, 16, 80), box), box);
-      const far = { x: 64, y: 64, width: 8, height: 8 };
-      h.write(cut(paint(blank(), 64, 64, 8, 30), far), far);
-      expect(h.commit()).toBe(true);
-      expect(h.undo()?.rect).toEqual({ x: 0, y: 0, width: 96, height: 96 });
-      expect(same(layer, blank())).toBe(true);
-      h.redo();
-      // Painted, then put back as it was within the same change: that tile is not kept.
-      h.write(cut(paint(layer, 64, 64, 8, 99), far), far);
-      h.write(cut(paint(layer, 64, 64, 8, 30), far), far);
       expect(h.commit()).toBe(false);
-      expect(h.count).toBe(2);
+      expect(h.count).toBe(1);
     });
 
-    it('keeps a captured tile when a write then changes it too', () => {
-      const layer = blank();
+    it("trusts the painter's changed tiles: a tile it did not change is not kept", () => {
+      const layer = noise(9);
       const h = sharing(layer);
-      h.capture({ x: 0, y: 0, width: 8, height: 8 });
-      layer.set(paint(layer, 0, 0, 8, 40));
-      const box = { x: 4, y: 4, width: 8, height: 8 };
-      h.write(cut(paint(layer, 4, 4, 8, 120), box), box);
+      h.touch({ x: 0, y: 0, width: 80, height: 20 });
+      const before = new Uint8ClampedArray(layer);
+      layer.set(paint(layer, 2, 2, 10, 200));
+      expect(h.commit(changedTiles(before, layer))).toBe(true);
+      expect(h.undo()?.rect).toEqual({ x: 0, y: 0, width: 32, height: 32 });
+      expect(same(layer, before)).toBe(true);
+    });
+
+    it('knows one-colour tiles without reading them, after opening, undo, redo and reset', () => {
+      const layer = paint(blank(), 0, 0, 64, 33);
+      const h = sharing(layer);
+      const states = [new Uint8ClampedArray(layer)];
+      for (const [x, value] of [
+        [10, 120],
+        [40, 0],
+        [20, 255],
+      ] as const) {
+        h.touch({ x, y: x, width: 30, height: 30 });
+        layer.set(paint(layer, x, x, 30, value));
+        expect(h.commit()).toBe(true);
+        states.push(new Uint8ClampedArray(layer));
+      }
+      h.undo();
+      h.undo();
+      expect(same(layer, states[1])).toBe(true);
+      // Painting again over tiles an undo put back.
+      h.touch({ x: 0, y: 0, width: 128, height: 128 });
+      layer.set(paint(layer, 0, 0, 128, 9));
       expect(h.commit()).toBe(true);
       h.undo();
-      expect(same(layer, blank())).toBe(true);
-    });
-
-    it('refuses a box outside the layer or pixels of another size', () => {
-      const h = sharing(blank());
-      expect(() =>
-        h.write(new Uint8ClampedArray(4 * 4 * 4), { x: SIZE - 2, y: 0, width: 4, height: 4 }),
-      ).toThrow();
-      expect(() => h.write(new Uint8ClampedArray(4), { x: 0, y: 0, width: 4, height: 4 })).toThrow();
+      expect(same(layer, states[1])).toBe(true);
+      h.undo();
+      expect(same(layer, states[0])).toBe(true);
+      h.reset(noise(2));
+      const noisy = new Uint8ClampedArray(layer);
+      h.touch({ x: 5, y: 5, width: 100, height: 100 });
+      layer.set(paint(layer, 5, 5, 100, 1));
+      expect(h.commit()).toBe(true);
+      h.undo();
+      expect(same(layer, noisy)).toBe(true);
     });
   });
 

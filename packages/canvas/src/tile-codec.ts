@@ -64,6 +64,80 @@ export const encodeTile = (
   return { runs: true, data: runs.slice(0, pairs * 2) };
 };
 
+/**
+ * Copies the tile at (x0, y0) of `pixels` into `out` (size² words) and says whether it is one
+ * colour throughout, in the same pass: a stroke keeps about thirty tiles this way, and blank or
+ * filled ones are common enough that they deserve not to be run-length coded at all.
+ */
+export const copyTileInto = (
+  pixels: Uint32Array,
+  width: number,
+  x0: number,
+  y0: number,
+  size: number,
+  out: Uint32Array,
+): boolean => {
+  const first = pixels[y0 * width + x0] as number;
+  let other = 0;
+  let at = 0;
+  for (let row = 0; row < size; row++) {
+    const start = (y0 + row) * width + x0;
+    const end = start + size;
+    let i = start;
+    // Four at a time: the loop is most of a stroke's copying.
+    for (; i + 4 <= end; i += 4, at += 4) {
+      const a = pixels[i] as number;
+      const b = pixels[i + 1] as number;
+      const c = pixels[i + 2] as number;
+      const d = pixels[i + 3] as number;
+      out[at] = a;
+      out[at + 1] = b;
+      out[at + 2] = c;
+      out[at + 3] = d;
+      other |= (a ^ first) | (b ^ first) | (c ^ first) | (d ^ first);
+    }
+    for (; i < end; i++, at++) {
+      const a = pixels[i] as number;
+      out[at] = a;
+      other |= a ^ first;
+    }
+  }
+  return other === 0;
+};
+
+/**
+ * A tile of one colour, as runs. Stored tiles are never changed in place, so one object serves
+ * every blank (or same-coloured) tile of every state: no allocation, and no memory per copy.
+ */
+const uniformTiles = new Map<number, StoredTile>();
+export const uniformTile = (value: number, size: number): StoredTile => {
+  const key = value * 4096 + size;
+  let tile = uniformTiles.get(key);
+  if (!tile) {
+    tile = { runs: true, data: Uint32Array.of(size * size, value) };
+    // A page uses a few dozen colours; should it use many more, start over rather than grow.
+    if (uniformTiles.size >= 4096) uniformTiles.clear();
+    uniformTiles.set(key, tile);
+  }
+  return tile;
+};
+
+/** Whether every pixel of the tile at (x0, y0) is `value`. */
+export const tileIs = (
+  pixels: Uint32Array,
+  width: number,
+  x0: number,
+  y0: number,
+  size: number,
+  value: number,
+): boolean => {
+  for (let row = 0; row < size; row++) {
+    const start = (y0 + row) * width + x0;
+    for (let i = start; i < start + size; i++) if (pixels[i] !== value) return false;
+  }
+  return true;
+};
+
 const copyTile = (pixels: Uint32Array, width: number, x0: number, y0: number, size: number): Uint32Array => {
   const raw = new Uint32Array(size * size);
   for (let row = 0; row < size; row++) {

@@ -1,7 +1,10 @@
 import {
-  copyTileInto,
+  allRows,
+  copyRowsInto,
   decodeTile,
   encodeTile,
+  rowCount,
+  rowSpan,
   type StoredTile,
   tileBytes,
   tileIs,
@@ -65,7 +68,9 @@ interface Pending {
   readonly tiles: (StoredTile | null)[];
   readonly recheck: boolean[];
   readonly raw: (Uint32Array | null)[];
-  /** Whether the tile was one colour (then `commit` needs no encoding); `tiles` may hold it already. */
+  /** Per raw copy: the rows copied so far (row r at r × tileSize); the others did not change. */
+  readonly rows: number[];
+  /** Whether the tile is known to be one colour (`flatValue`): nothing was copied for it. */
   readonly uniform: boolean[];
 }
 
@@ -245,13 +250,26 @@ export class TileHistory {
     const ty1 = Math.min(this.height / size - 1, Math.floor((rect.y + rect.height - 1) / size));
     let pending = this.pending;
     for (let ty = ty0; ty <= ty1; ty++) {
+      // Only the rows the box reaches: a stroke crossing a tile's corner copies a few rows of it.
+      const top = Math.max(rect.y, ty * size) - ty * size;
+      const bottom = Math.min(rect.y + rect.height, (ty + 1) * size) - ty * size;
+      const need = rowSpan(top, bottom);
       for (let tx = tx0; tx <= tx1; tx++) {
         const index = ty * cols + tx;
-        if (this.pendingSlots[index] !== 0) continue;
+        const slot = this.pendingSlots[index] as number;
+        if (slot !== 0) {
+          if (!pending) continue;
+          const raw = pending.raw[slot - 1];
+          const missing = (need & ~(pending.rows[slot - 1] as number)) >>> 0;
+          if (!raw || missing === 0) continue;
+          copyRowsInto(words, width, tx * size, ty * size, size, missing, raw);
+          pending.rows[slot - 1] = ((pending.rows[slot - 1] as number) | missing) >>> 0;
+          continue;
+        }
         pending ??= this.startPending();
         if (this.flat[index] === 1) {
           // Known to be one colour: nothing to read.
-          this.keep(pending, index, null, true, null, true);
+          this.keep(pending, index, null, true, null, 0, true);
           continue;
         }
         let copy = this.rawPool[this.rawUsed];
@@ -260,8 +278,8 @@ export class TileHistory {
           this.rawPool.push(copy);
         }
         this.rawUsed++;
-        const uniform = copyTileInto(words, width, tx * size, ty * size, size, copy);
-        this.keep(pending, index, null, true, copy, uniform);
+        copyRowsInto(words, width, tx * size, ty * size, size, need, copy);
+        this.keep(pending, index, null, true, copy, need);
       }
     }
   }
@@ -281,9 +299,19 @@ export class TileHistory {
       const index = pending.indices[k] as number;
       const x0 = (index % cols) * size;
       const y0 = Math.floor(index / cols) * size;
-      const tile = this.keptTile(pending, k);
-      decodeTile(tile, words, width, x0, y0, size);
-      this.noteFlat(index, tile);
+      const raw = pending.raw[k];
+      if (raw) {
+        const rows = pending.rows[k] as number;
+        for (let row = 0; row < size; row++) {
+          if (((rows >>> row) & 1) === 0) continue;
+          words.set(raw.subarray(row * size, row * size + size), (y0 + row) * width + x0);
+        }
+        this.flat[index] = 0;
+      } else {
+        const tile = this.keptTile(pending, k);
+        decodeTile(tile, words, width, x0, y0, size);
+        this.noteFlat(index, tile);
+      }
       rect = grow(rect, x0, y0, size);
     }
     return rect;
@@ -311,21 +339,21 @@ export class TileHistory {
       const y0 = Math.floor(index / cols) * size;
       const raw = pending.raw[k];
       const flat = pending.uniform[k] === true;
+      const rows = pending.rows[k] as number;
       if (changed && (raw || flat)) {
         // The painter says which tiles it changed: no comparing.
         if (changed[index] === 0) continue;
       } else if (flat) {
-        if (tileIs(words, width, x0, y0, size, raw ? (raw[0] as number) : (this.flatValue[index] as number)))
-          continue;
+        if (tileIs(words, width, x0, y0, size, this.flatValue[index] as number)) continue;
       } else if (raw) {
-        if (sameTile(raw, words, width, x0, y0, size)) continue;
+        if (sameRows(raw, words, width, x0, y0, size, rows)) continue;
       } else if (
         pending.recheck[k] &&
         tileMatches(pending.tiles[k] as StoredTile, words, width, x0, y0, size)
       ) {
         continue;
       }
-      const tile = raw && !flat ? encodeTile(raw, size, 0, 0, size) : this.keptTile(pending, k);
+      const tile = raw ? encodeTile(raw, size, 0, 0, size, rows) : this.keptTile(pending, k);
       this.flat[index] = 0;
       indices.push(index);
       tiles.push(tile);
@@ -337,19 +365,15 @@ export class TileHistory {
     return true;
   }
 
-  /** The old tile kept at `k` as a stored tile (a raw copy is only valid until the next change). */
+  /** The old tile kept at `k` (not a raw copy) as a stored tile. */
   private keptTile(pending: Pending, k: number): StoredTile {
     const kept = pending.tiles[k];
     if (kept) return kept;
-    const raw = pending.raw[k];
-    const index = pending.indices[k] as number;
-    if (pending.uniform[k])
-      return uniformTile(raw ? (raw[0] as number) : (this.flatValue[index] as number), this.tileSize);
-    return { runs: false, data: raw as Uint32Array };
+    return uniformTile(this.flatValue[pending.indices[k] as number] as number, this.tileSize);
   }
 
   private startPending(): Pending {
-    this.pending = { indices: [], tiles: [], recheck: [], raw: [], uniform: [] };
+    this.pending = { indices: [], tiles: [], recheck: [], raw: [], rows: [], uniform: [] };
     return this.pending;
   }
 
@@ -359,12 +383,14 @@ export class TileHistory {
     tile: StoredTile | null,
     recheck: boolean,
     raw: Uint32Array | null = null,
+    rows = 0,
     uniform = false,
   ): void {
     pending.indices.push(index);
     pending.tiles.push(tile);
     pending.recheck.push(recheck);
     pending.raw.push(raw);
+    pending.rows.push(rows);
     pending.uniform.push(uniform);
     this.pendingSlots[index] = pending.indices.length;
   }
@@ -410,7 +436,9 @@ export class TileHistory {
       let bytes = 0;
       for (const tile of entry.tiles) {
         if (!(tile.data instanceof Uint32Array)) return false;
-        if (!tile.runs && tile.data.length !== size * size) return false;
+        const rows = tile.rows ?? allRows(size);
+        if (!Number.isInteger(rows) || rows <= 0 || rows > allRows(size)) return false;
+        if (!tile.runs && tile.data.length !== rowCount(rows) * size) return false;
         bytes += tileBytes(tile);
       }
       entries.push({ indices: entry.indices, tiles: [...entry.tiles], rect: { ...entry.rect }, bytes });
@@ -479,7 +507,7 @@ export class TileHistory {
 
   /** After a stored tile was put back: flat when it is a single run. */
   private noteFlat(index: number, tile: StoredTile): void {
-    const flat = tile.runs && tile.data.length === 2;
+    const flat = tile.rows === undefined && tile.runs && tile.data.length === 2;
     this.flat[index] = flat ? 1 : 0;
     if (flat) this.flatValue[index] = tile.data[1] as number;
   }
@@ -492,9 +520,11 @@ export class TileHistory {
       const index = entry.indices[k] as number;
       const x0 = (index % cols) * size;
       const y0 = Math.floor(index / cols) * size;
-      const held = encodeTile(this.words, width, x0, y0, size);
-      decodeTile(entry.tiles[k] as StoredTile, this.words, width, x0, y0, size);
-      this.noteFlat(index, entry.tiles[k] as StoredTile);
+      const stored = entry.tiles[k] as StoredTile;
+      // The same rows the entry holds: the others are the same in both states.
+      const held = encodeTile(this.words, width, x0, y0, size, stored.rows ?? allRows(size));
+      decodeTile(stored, this.words, width, x0, y0, size);
+      this.noteFlat(index, stored);
       entry.tiles[k] = held;
       bytes += tileBytes(held);
     }
@@ -524,18 +554,20 @@ const grow = (rect: Rect | null, x0: number, y0: number, size: number): Rect => 
   return { x, y, width: right - x, height: bottom - y };
 };
 
-/** Whether a raw tile copy equals the tile at (x0, y0) of the layer. */
-const sameTile = (
+/** Whether the rows of a raw tile copy (row r at r × size) equal those of the tile at (x0, y0). */
+const sameRows = (
   raw: Uint32Array,
   words: Uint32Array,
   width: number,
   x0: number,
   y0: number,
   size: number,
+  rows: number,
 ): boolean => {
-  let at = 0;
   for (let row = 0; row < size; row++) {
+    if (((rows >>> row) & 1) === 0) continue;
     const start = (y0 + row) * width + x0;
+    let at = row * size;
     for (let i = start; i < start + size; i++) if (words[i] !== raw[at++]) return false;
   }
   return true;

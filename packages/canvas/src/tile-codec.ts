@@ -6,7 +6,28 @@
 export interface StoredTile {
   readonly runs: boolean;
   readonly data: Uint32Array;
+  /**
+   * The rows of the tile it holds, one bit each (bit r for row r), when not all: a stroke that
+   * crosses a tile's corner keeps only the rows it reached, the others being unchanged. Tiles
+   * are at most 32 rows high.
+   */
+  readonly rows?: number;
 }
+
+/** Every row of a tile `size` rows high, as a row mask. */
+export const allRows = (size: number): number => (size >= 32 ? 0xffffffff : 2 ** size - 1);
+
+/** Rows `from` (included) to `to` (excluded) as a row mask. */
+export const rowSpan = (from: number, to: number): number => (allRows(to) & ~allRows(from)) >>> 0;
+
+/** How many rows a mask holds. */
+export const rowCount = (rows: number): number => {
+  let n = rows - ((rows >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+};
+
+const has = (rows: number, row: number): boolean => ((rows >>> row) & 1) === 1;
 
 /** Scratch space for the runs of one encode: a tile is small, but a stroke encodes dozens at once. */
 let scratchRuns = new Uint32Array(0);
@@ -23,19 +44,25 @@ export const encodeTile = (
   x0: number,
   y0: number,
   size: number,
+  rows = allRows(size),
 ): StoredTile => {
-  const area = size * size;
-  if (scratchRuns.length !== area) scratchRuns = new Uint32Array(area);
+  const full = rows === allRows(size);
+  const area = rowCount(rows) * size;
+  if (scratchRuns.length < area) scratchRuns = new Uint32Array(size * size);
   const runs = scratchRuns;
   // Runs are (count, value) pairs; give up as soon as they stop being smaller than the raw tile.
   const limit = area / 2;
   let pairs = 0;
-  let value = pixels[y0 * width + x0] as number;
-  /** Where the current run started, counted in tile pixels. */
+  let value = 0;
+  /** Where the current run started, counted in held pixels. */
   let from = 0;
+  /** Held pixels before the current row. */
+  let base = 0;
   for (let row = 0; row < size; row++) {
+    if (!has(rows, row)) continue;
     const start = (y0 + row) * width + x0;
     const end = start + size;
+    if (base === 0) value = pixels[start] as number;
     let i = start;
     while (true) {
       while (
@@ -48,8 +75,11 @@ export const encodeTile = (
         i += 4;
       while (i < end && pixels[i] === value) i++;
       if (i === end) break;
-      if (pairs + 1 >= limit) return { runs: false, data: copyTile(pixels, width, x0, y0, size) };
-      const at = row * size + i - start;
+      if (pairs + 1 >= limit) {
+        const data = copyRows(pixels, width, x0, y0, size, rows);
+        return full ? { runs: false, data } : { runs: false, data, rows };
+      }
+      const at = base + i - start;
       runs[pairs * 2] = at - from;
       runs[pairs * 2 + 1] = value;
       pairs++;
@@ -57,52 +87,42 @@ export const encodeTile = (
       from = at;
       i++;
     }
+    base += size;
   }
   runs[pairs * 2] = area - from;
   runs[pairs * 2 + 1] = value;
   pairs++;
-  return { runs: true, data: runs.slice(0, pairs * 2) };
+  const data = runs.slice(0, pairs * 2);
+  return full ? { runs: true, data } : { runs: true, data, rows };
 };
 
 /**
- * Copies the tile at (x0, y0) of `pixels` into `out` (size² words) and says whether it is one
- * colour throughout, in the same pass: a stroke keeps about thirty tiles this way, and blank or
- * filled ones are common enough that they deserve not to be run-length coded at all.
+ * Copies rows of the tile at (x0, y0) of `pixels` into `out` (size² words, row r at r × size),
+ * four pixels at a time: a stroke copies about thirty tiles as it first reaches them.
  */
-export const copyTileInto = (
+export const copyRowsInto = (
   pixels: Uint32Array,
   width: number,
   x0: number,
   y0: number,
   size: number,
+  rows: number,
   out: Uint32Array,
-): boolean => {
-  const first = pixels[y0 * width + x0] as number;
-  let other = 0;
-  let at = 0;
+): void => {
   for (let row = 0; row < size; row++) {
+    if (!has(rows, row)) continue;
     const start = (y0 + row) * width + x0;
     const end = start + size;
+    let at = row * size;
     let i = start;
-    // Four at a time: the loop is most of a stroke's copying.
     for (; i + 4 <= end; i += 4, at += 4) {
-      const a = pixels[i] as number;
-      const b = pixels[i + 1] as number;
-      const c = pixels[i + 2] as number;
-      const d = pixels[i + 3] as number;
-      out[at] = a;
-      out[at + 1] = b;
-      out[at + 2] = c;
-      out[at + 3] = d;
-      other |= (a ^ first) | (b ^ first) | (c ^ first) | (d ^ first);
+      out[at] = pixels[i] as number;
+      out[at + 1] = pixels[i + 1] as number;
+      out[at + 2] = pixels[i + 2] as number;
+      out[at + 3] = pixels[i + 3] as number;
     }
-    for (; i < end; i++, at++) {
-      const a = pixels[i] as number;
-      out[at] = a;
-      other |= a ^ first;
-    }
+    for (; i < end; i++, at++) out[at] = pixels[i] as number;
   }
-  return other === 0;
 };
 
 /**
@@ -138,15 +158,26 @@ export const tileIs = (
   return true;
 };
 
-const copyTile = (pixels: Uint32Array, width: number, x0: number, y0: number, size: number): Uint32Array => {
-  const raw = new Uint32Array(size * size);
+/** The held rows, one after another. */
+const copyRows = (
+  pixels: Uint32Array,
+  width: number,
+  x0: number,
+  y0: number,
+  size: number,
+  rows: number,
+): Uint32Array => {
+  const raw = new Uint32Array(rowCount(rows) * size);
+  let at = 0;
   for (let row = 0; row < size; row++) {
+    if (!has(rows, row)) continue;
     const start = (y0 + row) * width + x0;
-    for (let i = 0; i < size; i++) raw[row * size + i] = pixels[start + i] as number;
+    for (let i = 0; i < size; i++) raw[at++] = pixels[start + i] as number;
   }
   return raw;
 };
 
+/** Puts the rows a tile holds back into the layer. */
 export const decodeTile = (
   tile: StoredTile,
   pixels: Uint32Array,
@@ -155,9 +186,10 @@ export const decodeTile = (
   y0: number,
   size: number,
 ): void => {
+  const rows = tile.rows ?? allRows(size);
   let raw = tile.data;
   if (tile.runs) {
-    raw = new Uint32Array(size * size);
+    raw = new Uint32Array(rowCount(rows) * size);
     let at = 0;
     for (let p = 0; p < tile.data.length; p += 2) {
       const count = tile.data[p] as number;
@@ -165,8 +197,12 @@ export const decodeTile = (
       at += count;
     }
   }
-  for (let row = 0; row < size; row++)
-    pixels.set(raw.subarray(row * size, row * size + size), (y0 + row) * width + x0);
+  let at = 0;
+  for (let row = 0; row < size; row++) {
+    if (!has(rows, row)) continue;
+    pixels.set(raw.subarray(at, at + size), (y0 + row) * width + x0);
+    at += size;
+  }
 };
 
 /** Whether the pixels under a tile are still what it holds (without decoding it). */
@@ -179,10 +215,12 @@ export const tileMatches = (
   size: number,
 ): boolean => {
   const { data } = tile;
+  const rows = tile.rows ?? allRows(size);
   let p = 0;
   let left = tile.runs ? (data[0] as number) : 0;
   let value = tile.runs ? (data[1] as number) : 0;
   for (let row = 0; row < size; row++) {
+    if (!has(rows, row)) continue;
     const start = (y0 + row) * width + x0;
     for (let i = start; i < start + size; i++) {
       if (!tile.runs) {

@@ -1,6 +1,8 @@
 /**
  * History benchmark in headless Chromium: time to record one stroke and memory held after 50
  * strokes, tile history (ours) against full-canvas `toDataURL()` snapshots, in the same run.
+ * The figure judged is the warm one (a second round of strokes); the first round, while the
+ * engine's code is still being optimised, is printed beside it.
  */
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
@@ -62,6 +64,12 @@ try {
     return usage.usedSize + (usage.backingStorageSize ?? 0);
   };
 
+  // Two rounds of the same strokes, each on a new engine and canvas: the first on a freshly
+  // loaded page, while the engine's code is still being optimised (as when a page opens), the
+  // second with it warm (the rest of a colouring session). Memory is read after the second.
+  const cold = await page.evaluate((n) => window.runHistoryBench(n), STROKES);
+  await page.evaluate(() => window.dropEngine());
+  await page.evaluate(() => window.dropDataUrls());
   const times = await page.evaluate((n) => window.runHistoryBench(n), STROKES);
   const both = await heap();
   await page.evaluate(() => window.dropDataUrls());
@@ -70,19 +78,23 @@ try {
   const cleared = await heap();
   await page.evaluate(() => window.dropEngine());
   const none = await heap();
-  print(times, { urls: both - withoutUrls, tiles: withoutUrls - cleared, engine: withoutUrls - none });
+  print(cold, times, { urls: both - withoutUrls, tiles: withoutUrls - cleared, engine: withoutUrls - none });
 } finally {
   await browser.close();
 }
 
-function print(t: StrokeTimes, heapDelta: { urls: number; tiles: number; engine: number }): void {
+function print(
+  cold: StrokeTimes,
+  t: StrokeTimes,
+  heapDelta: { urls: number; tiles: number; engine: number },
+): void {
   const ms = (v: number) => `${v.toFixed(2)} ms`;
   const mb = (v: number) => `${(v / MB).toFixed(1)} MB`;
   console.log(
     `History in Chromium: ${STROKES} strokes (brush 20) on a 1024×1024 canvas, same run, 5 µs timer`,
   );
   console.log(
-    `record one stroke  tiles     median ${ms(median(t.tiles))}  p95 ${ms(percentile(t.tiles, 95))}  `,
+    `record one stroke  tiles     median ${ms(median(t.tiles))}  p95 ${ms(percentile(t.tiles, 95))}  (warm: the second round of ${STROKES} strokes, on a new engine)`,
   );
   console.log(
     `                   = time in the history, less the timer's own cost (${t.timedCalls} timed calls a stroke × ${(t.timerOverhead * 1e6).toFixed(0)} ns; with it: median ${ms(median(t.raw))})`,
@@ -92,6 +104,10 @@ function print(t: StrokeTimes, heapDelta: { urls: number; tiles: number; engine:
   );
   console.log(
     `                   data URL  median ${ms(median(t.dataUrls))}  p95 ${ms(percentile(t.dataUrls, 95))}`,
+  );
+  const coldSpeed = median(cold.dataUrls) / median(cold.tiles);
+  console.log(
+    `first round, on a freshly loaded page (code still being optimised): tiles median ${ms(median(cold.tiles))}  p95 ${ms(percentile(cold.tiles, 95))}, data URL median ${ms(median(cold.dataUrls))} → ${coldSpeed.toFixed(1)}x`,
   );
   console.log(
     `drawing one stroke (pointer down + 40 moves, rasterised in JS and shown, copies included): median ${ms(median(t.draws))}`,
@@ -105,14 +121,13 @@ function print(t: StrokeTimes, heapDelta: { urls: number; tiles: number; engine:
     `                         data URLs ${mb(t.dataUrlBytes)} (string bytes; freed when dropped: ${mb(heapDelta.urls)})`,
   );
   console.log(
-    `                         whole engine (layer mirror, line art, fill index, history): ${mb(heapDelta.engine)}`,
+    `                         whole engine (layer, line art, fill index, history): ${mb(heapDelta.engine)}`,
   );
-  console.log(
-    `the canvas shows exactly the engine's layer after the strokes: ${t.mirrorExact ? 'yes' : 'NO'}`,
-  );
+  const shown = t.mirrorExact && cold.mirrorExact;
+  console.log(`the canvas shows exactly the engine's layer after the strokes: ${shown ? 'yes' : 'NO'}`);
   const less = t.dataUrlBytes / t.tileBytes;
   console.log(`ratio (data URLs / tile history): ${less.toFixed(1)}x less memory`);
   console.log(
-    `target: >= 50x faster, >= 10x less memory and < 64 MB → ${speed >= 50 && less >= 10 && heapDelta.engine < 64 * MB && t.mirrorExact ? 'met' : 'NOT met'}`,
+    `target: >= 50x faster, >= 10x less memory and < 64 MB → ${speed >= 50 && less >= 10 && heapDelta.engine < 64 * MB && shown ? 'met' : 'NOT met'}`,
   );
 }

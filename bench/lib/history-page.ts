@@ -72,20 +72,19 @@ window.runHistoryBench = (strokes) => {
   // What the history costs is the time spent in it: the copies it keeps while the stroke is drawn
   // (touch) and recording the stroke at pointer up (commit). The rest of a stroke is drawing.
   const history = (engine as unknown as { history: HistoryCalls }).history;
-  const touch = history.touch.bind(history);
-  const commit = history.commit.bind(history);
+  const { touch, commit } = history;
   let touchMs = 0;
   let commitMs = 0;
   let calls = 0;
   history.touch = (rect) => {
     const start = performance.now();
-    touch(rect);
+    touch.call(history, rect);
     touchMs += performance.now() - start;
     calls++;
   };
   history.commit = (changed) => {
     const start = performance.now();
-    const added = commit(changed);
+    const added = commit.call(history, changed);
     commitMs += performance.now() - start;
     calls++;
     return added;

@@ -70,7 +70,7 @@ interface Pending {
   readonly raw: (Uint32Array | null)[];
   /** Per raw copy: the rows copied so far (row r at r × tileSize); the others did not change. */
   readonly rows: number[];
-  /** Whether the tile is known to be one colour (`flatValue`): nothing was copied for it. */
+  /** Whether the whole tile was known to be one colour (`flatValue`): nothing was copied for it. */
   readonly uniform: boolean[];
 }
 
@@ -97,15 +97,20 @@ export class TileHistory {
   /** Per tile: its place in `pending` plus one, 0 when it has none (so it is kept once). */
   private readonly pendingSlots: Int32Array;
   /**
-   * Per tile: 1 when it is known to be one colour (`flatValue`), so `touch` need not read it. A
-   * blank page is all flat tiles, and so is any tile a fill or an undo left one colour; tiles
-   * that changed become unknown until they are restored.
+   * Per tile: the rows known to be all `flatValue` (a row mask), which `touch` need not read. A
+   * blank page is all flat rows; a stroke leaves the rows it did not reach as they were, and an
+   * undo that puts back a one-colour tile makes its rows flat again. Rows that changed become
+   * unknown.
    */
-  private readonly flat: Uint8Array;
+  private readonly flatRows: Uint32Array;
   private readonly flatValue: Uint32Array;
+  private readonly allRows: number;
   /** Tile-sized buffers `touch` copies into, reused from change to change; `rawUsed` are taken. */
   private readonly rawPool: Uint32Array[] = [];
   private rawUsed = 0;
+  private readonly spare: Pending = { indices: [], tiles: [], recheck: [], raw: [], rows: [], uniform: [] };
+  /** Per tile, the stored form of its flat value, so keeping a flat tile allocates nothing. */
+  private readonly flatTiles: (StoredTile | undefined)[] = [];
 
   /**
    * A history over the caller's own layer: no second copy of the page is kept (4 MB at 1024²),
@@ -131,7 +136,8 @@ export class TileHistory {
     // A view of exactly the layer: a shared one may sit at an offset in a larger buffer.
     this.words = new Uint32Array(this.state.buffer, this.state.byteOffset, width * height);
     this.pendingSlots = new Int32Array((width / this.tileSize) * (height / this.tileSize));
-    this.flat = new Uint8Array(this.pendingSlots.length);
+    this.allRows = allRows(this.tileSize);
+    this.flatRows = new Uint32Array(this.pendingSlots.length);
     this.flatValue = new Uint32Array(this.pendingSlots.length);
     this.findFlatTiles();
   }
@@ -185,7 +191,7 @@ export class TileHistory {
         const start = (y0 + row) * width + x0;
         this.words.set(next.subarray(start, start + size), start);
       }
-      this.flat[index] = 0;
+      this.flatRows[index] = 0;
       indices.push(index);
       tiles.push(old);
       bytes += tileBytes(old);
@@ -231,7 +237,7 @@ export class TileHistory {
       if (touched[index] === 0) continue;
       const x0 = (index % cols) * size;
       const y0 = Math.floor(index / cols) * size;
-      this.keep(pending, index, encodeTile(this.words, width, x0, y0, size), true);
+      this.keep(pending, index, encodeTile(this.words, width, x0, y0, size), true, null, this.allRows);
     }
   }
 
@@ -248,6 +254,7 @@ export class TileHistory {
     const ty0 = Math.max(0, Math.floor(rect.y / size));
     const tx1 = Math.min(cols - 1, Math.floor((rect.x + rect.width - 1) / size));
     const ty1 = Math.min(this.height / size - 1, Math.floor((rect.y + rect.height - 1) / size));
+    const slots = this.pendingSlots;
     let pending = this.pending;
     for (let ty = ty0; ty <= ty1; ty++) {
       // Only the rows the box reaches: a stroke crossing a tile's corner copies a few rows of it.
@@ -256,20 +263,20 @@ export class TileHistory {
       const need = rowSpan(top, bottom);
       for (let tx = tx0; tx <= tx1; tx++) {
         const index = ty * cols + tx;
-        const slot = this.pendingSlots[index] as number;
+        const slot = slots[index] as number;
         if (slot !== 0) {
           if (!pending) continue;
-          const raw = pending.raw[slot - 1];
           const missing = (need & ~(pending.rows[slot - 1] as number)) >>> 0;
-          if (!raw || missing === 0) continue;
-          copyRowsInto(words, width, tx * size, ty * size, size, missing, raw);
+          if (missing === 0) continue;
           pending.rows[slot - 1] = ((pending.rows[slot - 1] as number) | missing) >>> 0;
+          const raw = pending.raw[slot - 1];
+          if (raw) this.copyRows(raw, index, tx, ty, missing);
           continue;
         }
         pending ??= this.startPending();
-        if (this.flat[index] === 1) {
+        if (this.flatRows[index] === this.allRows) {
           // Known to be one colour: nothing to read.
-          this.keep(pending, index, null, true, null, 0, true);
+          this.keep(pending, index, null, true, null, need, true);
           continue;
         }
         let copy = this.rawPool[this.rawUsed];
@@ -278,9 +285,22 @@ export class TileHistory {
           this.rawPool.push(copy);
         }
         this.rawUsed++;
-        copyRowsInto(words, width, tx * size, ty * size, size, need, copy);
+        this.copyRows(copy, index, tx, ty, need);
         this.keep(pending, index, null, true, copy, need);
       }
+    }
+  }
+
+  /** Copies rows of a tile into `raw` (row r at r × size); rows known to be flat are just filled. */
+  private copyRows(raw: Uint32Array, index: number, tx: number, ty: number, rows: number): void {
+    const size = this.tileSize;
+    const flat = (rows & (this.flatRows[index] as number)) >>> 0;
+    const read = (rows & ~flat) >>> 0;
+    if (read !== 0) copyRowsInto(this.words, this.width, tx * size, ty * size, size, read, raw);
+    if (flat === 0) return;
+    const value = this.flatValue[index] as number;
+    for (let row = 0; row < size; row++) {
+      if (((flat >>> row) & 1) === 1) raw.fill(value, row * size, row * size + size);
     }
   }
 
@@ -306,11 +326,8 @@ export class TileHistory {
           if (((rows >>> row) & 1) === 0) continue;
           words.set(raw.subarray(row * size, row * size + size), (y0 + row) * width + x0);
         }
-        this.flat[index] = 0;
       } else {
-        const tile = this.keptTile(pending, k);
-        decodeTile(tile, words, width, x0, y0, size);
-        this.noteFlat(index, tile);
+        decodeTile(this.keptTile(pending, k), words, width, x0, y0, size);
       }
       rect = grow(rect, x0, y0, size);
     }
@@ -332,7 +349,11 @@ export class TileHistory {
     const indices: number[] = [];
     const tiles: StoredTile[] = [];
     let bytes = 0;
-    let rect: Rect | null = null;
+    // The box of the kept tiles, in tiles.
+    let left = cols;
+    let top = cols;
+    let right = -1;
+    let bottom = -1;
     for (let k = 0; k < pending.indices.length; k++) {
       const index = pending.indices[k] as number;
       const x0 = (index % cols) * size;
@@ -354,13 +375,20 @@ export class TileHistory {
         continue;
       }
       const tile = raw ? encodeTile(raw, size, 0, 0, size, rows) : this.keptTile(pending, k);
-      this.flat[index] = 0;
+      // The rows it reached may have changed; the others are as they were.
+      this.flatRows[index] = ((this.flatRows[index] as number) & ~rows) >>> 0;
       indices.push(index);
       tiles.push(tile);
       bytes += tileBytes(tile);
-      rect = grow(rect, x0, y0, size);
+      const tx = index % cols;
+      const ty = (index - tx) / cols;
+      if (tx < left) left = tx;
+      if (tx > right) right = tx;
+      if (ty < top) top = ty;
+      if (ty > bottom) bottom = ty;
     }
-    if (!rect) return false;
+    if (right < 0) return false;
+    const rect = { x: left * size, y: top * size, width: (right - left + 1) * size, height: (bottom - top + 1) * size };
     this.push({ indices: Int32Array.from(indices), tiles, rect, bytes });
     return true;
   }
@@ -369,12 +397,28 @@ export class TileHistory {
   private keptTile(pending: Pending, k: number): StoredTile {
     const kept = pending.tiles[k];
     if (kept) return kept;
-    return uniformTile(this.flatValue[pending.indices[k] as number] as number, this.tileSize);
+    const index = pending.indices[k] as number;
+    const value = this.flatValue[index] as number;
+    let tile = this.flatTiles[index];
+    if (tile?.data[1] !== value) {
+      tile = uniformTile(value, this.tileSize);
+      this.flatTiles[index] = tile;
+    }
+    return tile;
   }
 
   private startPending(): Pending {
-    this.pending = { indices: [], tiles: [], recheck: [], raw: [], rows: [], uniform: [] };
-    return this.pending;
+    // One set of arrays, emptied for each change: a stroke keeps dozens of tiles, and growing
+    // six new arrays for each stroke showed in its cost. Nothing holds on to them past `commit`.
+    const spare = this.spare;
+    spare.indices.length = 0;
+    spare.tiles.length = 0;
+    spare.recheck.length = 0;
+    spare.raw.length = 0;
+    spare.rows.length = 0;
+    spare.uniform.length = 0;
+    this.pending = spare;
+    return spare;
   }
 
   private keep(
@@ -496,20 +540,33 @@ export class TileHistory {
   private findFlatTiles(): void {
     const { tileSize: size, width, words } = this;
     const cols = width / size;
-    for (let index = 0; index < this.flat.length; index++) {
+    for (let index = 0; index < this.flatRows.length; index++) {
       const x0 = (index % cols) * size;
       const y0 = Math.floor(index / cols) * size;
       const value = words[y0 * width + x0] as number;
-      this.flat[index] = tileIs(words, width, x0, y0, size, value) ? 1 : 0;
+      let rows = 0;
+      for (let row = 0; row < size; row++) {
+        const start = (y0 + row) * width + x0;
+        let i = start;
+        while (i < start + size && words[i] === value) i++;
+        if (i === start + size) rows |= 1 << row;
+      }
+      this.flatRows[index] = rows >>> 0;
       this.flatValue[index] = value;
     }
   }
 
-  /** After a stored tile was put back: flat when it is a single run. */
+  /** After a stored tile was put back: its rows are flat when it is a single run. */
   private noteFlat(index: number, tile: StoredTile): void {
-    const flat = tile.rows === undefined && tile.runs && tile.data.length === 2;
-    this.flat[index] = flat ? 1 : 0;
-    if (flat) this.flatValue[index] = tile.data[1] as number;
+    const rows = tile.rows ?? this.allRows;
+    if (tile.runs && tile.data.length === 2) {
+      const value = tile.data[1] as number;
+      const kept = this.flatValue[index] === value ? (this.flatRows[index] as number) : 0;
+      this.flatRows[index] = (kept | rows) >>> 0;
+      this.flatValue[index] = value;
+    } else {
+      this.flatRows[index] = ((this.flatRows[index] as number) & ~rows) >>> 0;
+    }
   }
 
   private swap(entry: Entry): void {

@@ -7,7 +7,11 @@ export type RasterInk =
       readonly erase: true;
     };
 
-/** A quadratic piece is drawn as straight pieces no longer than this (px): smooth at any zoom. */
+/**
+ * A quadratic piece is drawn as straight pieces this long (px), or a quarter of the width for
+ * wide brushes: a piece's corner then sits well inside the round caps that join it to the next,
+ * and a wide brush at a far zoom does not scan its whole disc every few pixels.
+ */
 const PIECE_PX = 3;
 
 /**
@@ -52,7 +56,7 @@ export class StrokeRaster {
     const { x0, y0, cx, cy, x1, y1 } = segment;
     // The control polygon's length bounds the curve's: enough pieces for PIECE_PX each.
     const length = Math.hypot(cx - x0, cy - y0) + Math.hypot(x1 - cx, y1 - cy);
-    const pieces = Math.max(1, Math.ceil(length / PIECE_PX));
+    const pieces = Math.max(1, Math.ceil(length / Math.max(PIECE_PX, radius / 2)));
     let px = x0;
     let py = y0;
     for (let k = 1; k <= pieces; k++) {

@@ -18,7 +18,8 @@ export interface StoredTile {
 export const allRows = (size: number): number => (size >= 32 ? 0xffffffff : 2 ** size - 1);
 
 /** Rows `from` (included) to `to` (excluded) as a row mask. */
-export const rowSpan = (from: number, to: number): number => (allRows(to) & ~allRows(from)) >>> 0;
+export const rowSpan = (from: number, to: number): number =>
+  ((to >= 32 ? -1 : (1 << to) - 1) & ~((1 << from) - 1)) >>> 0;
 
 /** How many rows a mask holds. */
 export const rowCount = (rows: number): number => {

@@ -243,12 +243,12 @@ export class TileHistory {
 
   /**
    * Shared mode, for changes the caller paints into the layer piece by piece (a stroke): keeps the
-   * tiles under `rect` as they are now, each once per change, before the caller paints there. They
-   * are copied raw, which costs about a microsecond a tile; `commit` drops those that ended up
-   * unchanged and encodes the rest while they are still in the cache.
+   * rows of the tiles under `rect` as they are now, each once per change, before the caller
+   * paints there. They are copied raw (rows known to be one colour are not even read); `commit`
+   * drops the tiles that did not change and encodes the rest while they are still in the cache.
    */
   touch(rect: Rect): void {
-    const { tileSize: size, width, words } = this;
+    const { tileSize: size, width } = this;
     const cols = width / size;
     const tx0 = Math.max(0, Math.floor(rect.x / size));
     const ty0 = Math.max(0, Math.floor(rect.y / size));
@@ -388,7 +388,12 @@ export class TileHistory {
       if (ty > bottom) bottom = ty;
     }
     if (right < 0) return false;
-    const rect = { x: left * size, y: top * size, width: (right - left + 1) * size, height: (bottom - top + 1) * size };
+    const rect = {
+      x: left * size,
+      y: top * size,
+      width: (right - left + 1) * size,
+      height: (bottom - top + 1) * size,
+    };
     this.push({ indices: Int32Array.from(indices), tiles, rect, bytes });
     return true;
   }

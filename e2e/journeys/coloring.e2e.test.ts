@@ -48,8 +48,16 @@ const publicPageCredits = async (account: Account) =>
   (await apiCall<{ public_page: number }>('GET', '/credits/read', account.token)).public_page;
 
 /** A context already signed in as `account` (the auth state of spec §3 in local storage). */
-async function openAs(account: Account, path: string, device: Device): Promise<BrowserPage> {
-  const context = await app.context(device, device === 'desktop' ? DESKTOP_VIEWPORT : {});
+async function openAs(
+  account: Account,
+  path: string,
+  device: Device,
+  viewport?: { width: number; height: number },
+): Promise<BrowserPage> {
+  const context = await app.context(
+    device,
+    viewport ? { viewport } : device === 'desktop' ? DESKTOP_VIEWPORT : {},
+  );
   await context.addInitScript({
     content: `if (location.origin === ${JSON.stringify(baseURL)} && !sessionStorage.getItem('seeded')) {
       sessionStorage.setItem('seeded', '1');
@@ -429,6 +437,41 @@ describe('the colouring screen', () => {
     expect(undo?.height).toBeGreaterThanOrEqual(44);
     expect(undo?.width).toBeGreaterThanOrEqual(44);
     await screenshot(page, 'coloring-restored-phone');
+    expectNoProblems(page);
+  });
+
+  test('a phone held sideways gets the tools beside the page and the actions in the top bar', async () => {
+    const page = await openAs(cora, `/pages/${coraPage}/color`, 'phone', { width: 844, height: 390 });
+    await waitForCanvas(page);
+    // The page takes the height below the bar (it was 200 px with the header and the bottom dock).
+    const pageBox = await boxOf(page.getByTestId('color-layer'));
+    expect(pageBox.height).toBeGreaterThanOrEqual(280);
+    expect(pageBox.y + pageBox.height).toBeLessThanOrEqual(390);
+    const header = await boxOf(page.getByTestId('coloring-header'));
+    expect(header.y + header.height).toBeLessThanOrEqual(64);
+    const rail = await boxOf(page.getByRole('toolbar', { name: 'Colouring tools' }));
+    expect(rail.y + rail.height).toBeLessThanOrEqual(390);
+    expectApart(pageBox, header, 'The page and the header');
+    expectApart(pageBox, rail, 'The page and the tool rail');
+    for (const name of [
+      'Brush',
+      'Eraser',
+      'Fill',
+      'Eyedropper',
+      'Palette',
+      'Brush size',
+      'Undo',
+      'Redo',
+      'Save',
+    ])
+      await expectVisible(button(page, name));
+    // Nothing to scroll, and a finger still paints.
+    expect(await page.evaluate<number>('document.documentElement.scrollHeight')).toBeLessThanOrEqual(390);
+    const before = await paintedPixels(page);
+    const cdp = await page.context().newCDPSession(page);
+    await fingerStroke(page, cdp, { x: 200, y: 700 }, { x: 800, y: 760 });
+    expect(await paintedPixels(page)).toBeGreaterThan(before + 1_000);
+    await screenshot(page, 'coloring-landscape-phone', false);
     expectNoProblems(page);
   });
 

@@ -57,9 +57,11 @@ export function NotificationToast() {
       className={cn(
         'pointer-events-none fixed inset-x-0 top-0 z-[90] flex justify-center px-3 pt-[max(0.75rem,env(safe-area-inset-top))] sm:justify-end sm:px-6 sm:pt-2',
         'lg:top-auto lg:bottom-0 lg:justify-start lg:px-3 lg:pt-0 lg:pb-3',
+        // Phones held sideways: the actions are in the top bar, so bottom right, beside the page.
+        'max-lg:short:top-auto max-lg:short:bottom-0 max-lg:short:pt-0 max-lg:short:pb-2',
       )}
     >
-      <div className="w-full max-w-md lg:max-w-80">
+      <div className="w-full max-w-md lg:max-w-80 max-lg:short:max-w-52">
         <div role="status" aria-live="polite">
           {notification && !danger && <Toast key={notification.id} notification={notification} />}
         </div>

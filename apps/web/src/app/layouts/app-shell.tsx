@@ -98,7 +98,7 @@ export function AppShell({ menu, homePath, accountPath, sidebarTop, sidebarBotto
           <div
             ref={setAppBarSlot}
             className={cn(
-              'hidden min-w-0 flex-1 items-center self-stretch lg:flex lg:pr-4',
+              'hidden min-w-0 flex-1 items-center self-stretch rail:flex rail:pl-2 lg:pr-4',
               scaled ? 'lg:pl-6' : 'lg:pl-10',
             )}
           />

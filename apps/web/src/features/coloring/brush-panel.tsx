@@ -6,7 +6,7 @@ type Props = { size: number; color: string; onSize: (size: number) => void };
 /** Spec §2, §9: the brush size choices 30, 25, 20, 15, 10, 5 (default 20). */
 export function BrushPanel({ size, color, onSize }: Props) {
   return (
-    <section aria-label="Brush sizes" className="flex flex-wrap gap-1 lg:grid lg:grid-cols-3">
+    <section aria-label="Brush sizes" className="flex flex-wrap gap-1 rail:grid rail:grid-cols-3">
       {BRUSH_SIZES.map((choice) => (
         <button
           key={choice}

@@ -20,6 +20,8 @@ type Props = {
   inBar?: boolean;
   /** The bar's content lines up with the screen below it, which is capped at 6xl unless scaled. */
   wide?: boolean;
+  /** Icons only (a phone held sideways has no room for the actions' words in the bar). */
+  compact?: boolean;
 };
 
 /** Title, save state and the page actions: scale, clear, download, print, save. */
@@ -37,6 +39,7 @@ export function ColoringHeader({
   onShare,
   inBar = false,
   wide = false,
+  compact = false,
 }: Props) {
   return (
     <div
@@ -77,11 +80,35 @@ export function ColoringHeader({
           pressed={scaled}
           onClick={onToggleScale}
         />
-        <ToolButton label="Clear" icon={Trash2} text="Clear" disabled={!ready} onClick={onClear} />
-        <ToolButton label="Download" icon={Download} text="Download" disabled={!ready} onClick={onDownload} />
-        <ToolButton label="Print" icon={Printer} text="Print" disabled={!ready} onClick={onPrint} />
+        <ToolButton
+          label="Clear"
+          icon={Trash2}
+          text={compact ? undefined : 'Clear'}
+          disabled={!ready}
+          onClick={onClear}
+        />
+        <ToolButton
+          label="Download"
+          icon={Download}
+          text={compact ? undefined : 'Download'}
+          disabled={!ready}
+          onClick={onDownload}
+        />
+        <ToolButton
+          label="Print"
+          icon={Printer}
+          text={compact ? undefined : 'Print'}
+          disabled={!ready}
+          onClick={onPrint}
+        />
         {onShare && (
-          <ToolButton label="Share" icon={Share2} text="Share" disabled={!ready} onClick={onShare} />
+          <ToolButton
+            label="Share"
+            icon={Share2}
+            text={compact ? undefined : 'Share'}
+            disabled={!ready}
+            onClick={onShare}
+          />
         )}
         <Button size="md" className="ml-1" busy={saving} disabled={!ready} onClick={onSave}>
           {!saving && <Save className="size-5" aria-hidden="true" />}

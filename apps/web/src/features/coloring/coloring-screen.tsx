@@ -23,7 +23,7 @@ import { creditsLoaded, getCredits, refreshCredits } from '../../lib/credits';
 import { saveImageToDevice, shareImage } from '../../lib/native-files';
 import { notifyDanger, notifySuccess } from '../../lib/notifications';
 import { getPlatform, isNative } from '../../lib/platform';
-import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { DESKTOP_QUERY, RAIL_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import type { SavedColoring } from './coloring-api';
 import { ColoringHeader } from './coloring-header';
 import {
@@ -311,11 +311,13 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
         ? 'crosshair'
         : 'pointer';
 
-  // Desktops: the title and actions go up into the app's top bar and the zoom buttons into the
-  // tool rail, so the page gets the whole height below the bar and nothing sits over it.
-  const desktop = useMediaQuery(DESKTOP_QUERY);
+  // Desktops and phones held sideways: the title and actions go up into the app's top bar and
+  // the zoom buttons into the tool rail, so the page gets the whole height below the bar and
+  // nothing sits over it.
+  const rail = useMediaQuery(RAIL_QUERY);
+  const sidebar = useMediaQuery(DESKTOP_QUERY);
   const barSlot = useAppBarSlot();
-  const inBar = desktop && barSlot !== null;
+  const inBar = rail && barSlot !== null;
   const header = (
     <ColoringHeader
       title={page.title}
@@ -331,13 +333,14 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
       onShare={isNative() ? () => void handleShare() : undefined}
       inBar={inBar}
       wide={state.scale}
+      compact={inBar && !sidebar}
     />
   );
   const zoomControls = (
     <ZoomControls
       view={view}
       size={size}
-      inRail={desktop}
+      inRail={rail}
       onZoomIn={gestures.zoomIn}
       onZoomOut={gestures.zoomOut}
       onFit={gestures.resetView}
@@ -348,13 +351,13 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
     <div
       // Desktops: the canvas reaches down to 16 px above the window's edge (use-workspace-size),
       // and up to 16 px below the top bar.
-      className={cn('flex flex-col gap-3 lg:-mb-12', inBar && !state.scale && 'lg:-mt-4')}
+      className={cn('flex flex-col gap-3 rail:-mb-12', inBar && !state.scale && 'rail:-mt-4')}
       data-testid="coloring-screen"
       data-ready={engine ? 'true' : 'false'}
       data-draft={draftState}
     >
       {inBar && barSlot ? createPortal(header, barSlot) : header}
-      <div className="flex gap-3 lg:items-start">
+      <div className="flex gap-3 rail:items-start">
         <ColoringToolbar
           state={state}
           history={history}
@@ -371,7 +374,8 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
           }}
           onUndo={() => engine?.undo()}
           onRedo={() => engine?.redo()}
-          footer={desktop ? zoomControls : undefined}
+          footer={rail ? zoomControls : undefined}
+          panelsOverSidebar={sidebar && !state.scale}
         />
         <div ref={workspaceRef} className="min-w-0 flex-1">
           <div
@@ -418,7 +422,7 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
                 This page could not be loaded. Please try again.
               </div>
             )}
-            {!desktop && zoomControls}
+            {!rail && zoomControls}
             <ConfettiOverlay shown={confetti} />
           </div>
         </div>

@@ -30,10 +30,15 @@ type Props = {
   onRedo: () => void;
   /** Desktops: more controls at the foot of the rail (the zoom buttons). */
   footer?: ReactNode;
+  /** Panels open to the left of the rail, over the sidebar (desktops, unless scaled). */
+  panelsOverSidebar?: boolean;
 };
 
 const Divider = () => (
-  <span aria-hidden="true" className="mx-0.5 h-7 w-px shrink-0 bg-ink-200 lg:mx-0 lg:my-0.5 lg:h-px lg:w-7" />
+  <span
+    aria-hidden="true"
+    className="mx-0.5 h-7 w-px shrink-0 bg-ink-200 rail:mx-0 rail:my-0.5 rail:h-px rail:w-7 short:col-span-2 short:w-full"
+  />
 );
 
 /**
@@ -54,6 +59,7 @@ export function ColoringToolbar({
   onUndo,
   onRedo,
   footer,
+  panelsOverSidebar = false,
 }: Props) {
   const panelOpen = state.palette || state.brush;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -83,17 +89,17 @@ export function ColoringToolbar({
       ref={rootRef}
       className={cn(
         'fixed inset-x-0 bottom-0 z-20 px-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]',
-        'lg:relative lg:inset-auto lg:z-10 lg:self-start lg:p-0',
+        'rail:relative rail:inset-auto rail:z-10 rail:self-start rail:p-0',
       )}
     >
       {panelOpen && (
         <div
           className={cn(
             'mx-auto mb-2 flex max-w-xl animate-fade-in flex-col gap-4 rounded-card bg-surface p-3 shadow-pop ring-1 ring-ink-200',
-            'lg:absolute lg:top-0 lg:mb-0 lg:w-64',
+            'rail:absolute rail:top-0 rail:mb-0 rail:w-64 short:max-h-[calc(100dvh-5rem)] short:overflow-y-auto',
             // Desktops: over the sidebar's menu, so the whole page stays in view while choosing;
-            // scaled mode hides the sidebar, so there it opens beside the rail.
-            state.scale ? 'lg:left-full lg:ml-3' : 'lg:right-full lg:mr-3',
+            // without the sidebar (scaled mode, phones) it opens beside the rail.
+            panelsOverSidebar ? 'rail:right-full rail:mr-3' : 'rail:left-full rail:ml-3',
           )}
         >
           {state.brush && <BrushPanel size={state.brushSize} color={state.color} onSize={onBrushSize} />}
@@ -112,7 +118,7 @@ export function ColoringToolbar({
         aria-label="Colouring tools"
         className={cn(
           'mx-auto flex w-fit max-w-full items-center justify-center gap-0.5 overflow-x-auto rounded-2xl bg-surface/95 p-1 shadow-pop ring-1 ring-ink-200 backdrop-blur',
-          'lg:flex-col lg:overflow-visible lg:p-1.5',
+          'rail:flex-col rail:overflow-visible rail:p-1.5 short:grid short:grid-cols-2',
         )}
       >
         {TOOLS.map(({ tool, label, key, icon }) => (

@@ -95,7 +95,7 @@ function Swatch({
 export function PalettePanel({ color, recentColors, onColor, onCustomColor }: Props) {
   return (
     <section aria-label="Palette" className="flex flex-col gap-3">
-      <div className="grid grid-cols-7 gap-1 sm:grid-cols-10 lg:grid-cols-5">
+      <div className="grid grid-cols-7 gap-1 sm:grid-cols-10 rail:grid-cols-5">
         {PALETTE.map((swatch, index) => (
           <Swatch
             key={swatch}

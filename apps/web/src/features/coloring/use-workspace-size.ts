@@ -1,4 +1,5 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
+import { RAIL_QUERY } from '../../lib/use-media-query';
 import type { Size } from './viewport';
 
 const PHONE_DOCK_PX = 72;
@@ -8,7 +9,7 @@ const DESKTOP_MARGIN_PX = 16;
 
 /**
  * The canvas viewport's size: all the room below it on screen (above the fixed tool dock on
- * phones). Normally the whole page shows, as large as that room allows and centred in it (the
+ * phones held upright). Normally the whole page shows, as large as that room allows and centred in it (the
  * spare room stays part of the viewport, for panning and the zoom buttons); in scaled mode the
  * fit zoom is the width's (÷ 1024), so the page shows larger and the user pans down it.
  */
@@ -22,9 +23,9 @@ export function useWorkspaceSize(ref: RefObject<HTMLElement | null>, scaled: boo
       const top = rect.top + window.scrollY;
       const main = element.closest('main');
       const padding = main ? Number.parseFloat(getComputedStyle(main).paddingBottom) || 0 : 0;
-      const phone = !window.matchMedia('(min-width: 64rem)').matches;
-      // Desktops: the screen pulls main's bottom padding in (see coloring-screen), down to a
-      // small margin, so the page gets that height too.
+      const phone = !window.matchMedia(RAIL_QUERY).matches;
+      // The rail layout (desktops, phones held sideways): the screen pulls main's bottom padding
+      // in (see coloring-screen), down to a small margin, so the page gets that height too.
       const reserve = phone ? Math.max(padding, PHONE_DOCK_PX) : Math.min(padding, DESKTOP_MARGIN_PX);
       const width = Math.max(MIN_SIDE, Math.floor(rect.width));
       const height = Math.max(MIN_SIDE, Math.floor(window.innerHeight - top - reserve));

@@ -4,11 +4,18 @@
  * plus pointer up — against `canvas.toDataURL()`, the snapshot the spec's original editor keeps,
  * on the same canvas in the same state.
  */
-import { ColoringEngine, PALETTE } from '@colorbook/canvas';
+import { ColoringEngine, DEFAULT_BRUSH_SIZE, DEFAULT_ZOOM, PALETTE, StrokeSmoother } from '@colorbook/canvas';
+import { drawCanvas2d } from './canvas2d-stroke';
 
 export interface StrokeTimes {
-  /** History cost per stroke: the time spent in it, copies during the stroke plus the commit. */
+  /**
+   * History cost per stroke, the figure judged: the copies the history keeps while the stroke is
+   * drawn (pointer down and moves, less the timer's own cost) plus the whole pointer up (the last
+   * piece drawn, the commit, the stroke's end), as the readback engine's pointer up was timed.
+   */
   tiles: number[];
+  /** The time spent in the history's own calls only: copies during the whole stroke + commit. */
+  inHistory: number[];
   /** The same before the timer's own cost was taken off. */
   raw: number[];
   /** Timed calls in the last stroke, and what timing one costs by itself (ms). */
@@ -21,6 +28,11 @@ export interface StrokeTimes {
   pointerUps: number[];
   /** Drawing per stroke (pointer down and moves: rasterising, showing it, the copies). */
   draws: number[];
+  /** The same strokes on an engine whose history keeps nothing (its copies are no-ops). */
+  drawsBare: number[];
+  /** The same strokes drawn with Canvas2D as the readback engine did: the calls, then the flush. */
+  drawsCanvas2d: number[];
+  flushesCanvas2d: number[];
   dataUrls: number[];
   tileBytes: number;
   dataUrlBytes: number;
@@ -64,9 +76,31 @@ const lineArt = (): ImageData => {
   return ctx.getImageData(0, 0, SIZE, SIZE);
 };
 
+type Sample = { x: number; y: number; pressure: number };
+
+/** A scribble of about 40 pointer samples wandering across a few hundred pixels. */
+const scribble = (rand: () => number): Sample[] => {
+  let x = 100 + rand() * 824;
+  let y = 100 + rand() * 824;
+  let heading = rand() * Math.PI * 2;
+  const points = [{ x, y, pressure: 0.5 }];
+  for (let i = 0; i < 40; i++) {
+    heading += (rand() - 0.5) * 0.8;
+    x = Math.min(SIZE - 1, Math.max(0, x + Math.cos(heading) * 12));
+    y = Math.min(SIZE - 1, Math.max(0, y + Math.sin(heading) * 12));
+    points.push({ x, y, pressure: 0.5 });
+  }
+  return points;
+};
+
+const newCanvas = (): HTMLCanvasElement => {
+  const canvas = document.createElement('canvas');
+  document.body.append(canvas);
+  return canvas;
+};
+
 window.runHistoryBench = (strokes) => {
-  const colorCanvas = document.createElement('canvas');
-  document.body.append(colorCanvas);
+  const colorCanvas = newCanvas();
   engine = new ColoringEngine({ colorCanvas, lineArt: lineArt() });
   const flush = colorCanvas.getContext('2d') as CanvasRenderingContext2D;
   // What the history costs is the time spent in it: the copies it keeps while the stroke is drawn
@@ -89,6 +123,17 @@ window.runHistoryBench = (strokes) => {
     calls++;
     return added;
   };
+  // The same strokes without a history (its copies do nothing), and drawn with Canvas2D as the
+  // readback engine drew them, for the drawing cost alone.
+  const bareCanvas = newCanvas();
+  const bare = new ColoringEngine({ colorCanvas: bareCanvas, lineArt: lineArt() });
+  const bareHistory = (bare as unknown as { history: HistoryCalls }).history;
+  bareHistory.touch = () => undefined;
+  bareHistory.commit = () => false;
+  const oldCanvas = newCanvas();
+  oldCanvas.width = SIZE;
+  oldCanvas.height = SIZE;
+  const old = oldCanvas.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D;
   const overhead = timerOverhead();
   let seed = 7;
   const rand = () => {
@@ -97,6 +142,7 @@ window.runHistoryBench = (strokes) => {
   };
   const times: StrokeTimes = {
     tiles: [],
+    inHistory: [],
     raw: [],
     timedCalls: 0,
     timerOverhead: 0,
@@ -104,54 +150,97 @@ window.runHistoryBench = (strokes) => {
     commits: [],
     pointerUps: [],
     draws: [],
+    drawsBare: [],
+    drawsCanvas2d: [],
+    flushesCanvas2d: [],
     dataUrls: [],
     tileBytes: 0,
     dataUrlBytes: 0,
     historyCount: 0,
     mirrorExact: false,
   };
+  const scribbles = Array.from({ length: strokes }, () => scribble(rand) as [Sample, ...Sample[]]);
   for (let s = 0; s < strokes; s++) {
-    engine.setColor(PALETTE[s % PALETTE.length] as string);
-    // A scribble of about 40 pointer samples wandering across a few hundred pixels.
-    let x = 100 + rand() * 824;
-    let y = 100 + rand() * 824;
-    let heading = rand() * Math.PI * 2;
+    const color = PALETTE[s % PALETTE.length] as string;
+    engine.setColor(color);
+    const [first, ...moves] = scribbles[s] as [Sample, ...Sample[]];
     touchMs = 0;
     commitMs = 0;
     calls = 0;
     const drawStart = performance.now();
-    engine.pointerDown({ x, y, pressure: 0.5 });
-    for (let i = 0; i < 40; i++) {
-      heading += (rand() - 0.5) * 0.8;
-      x = Math.min(SIZE - 1, Math.max(0, x + Math.cos(heading) * 12));
-      y = Math.min(SIZE - 1, Math.max(0, y + Math.sin(heading) * 12));
-      engine.pointerMove({ x, y, pressure: 0.5 });
-    }
+    engine.pointerDown(first);
+    for (const move of moves) engine.pointerMove(move);
     // The browser applies queued canvas work at the next frame, long before a finger lifts;
     // reading one pixel does that here, so neither side below is billed for drawing.
     flush.getImageData(0, 0, 1, 1);
     const t0 = performance.now();
+    const movesTouchMs = touchMs;
+    const movesCalls = calls;
     engine.pointerUp();
     const t1 = performance.now();
     urls.push(colorCanvas.toDataURL());
     const t2 = performance.now();
     times.draws.push(t0 - drawStart);
     times.pointerUps.push(t1 - t0);
+    times.tiles.push(movesTouchMs - movesCalls * overhead + (t1 - t0));
     // About forty timed calls a stroke: what the timer itself adds to them is taken off.
     times.raw.push(touchMs + commitMs);
-    times.tiles.push(touchMs + commitMs - calls * overhead);
+    times.inHistory.push(touchMs + commitMs - calls * overhead);
     times.touches.push(touchMs);
     times.commits.push(commitMs);
     times.timedCalls = calls;
     times.timerOverhead = overhead;
     times.dataUrls.push(t2 - t1);
   }
+  // The drawing-only runs come after, so they do not change what the timed strokes find in cache.
+  for (let s = 0; s < strokes; s++) {
+    const color = PALETTE[s % PALETTE.length] as string;
+    const [first, ...moves] = scribbles[s] as [Sample, ...Sample[]];
+    times.drawsBare.push(drawBare(bare, color, first, moves));
+    const [calls2d, flush2d] = drawOld(old, color, first, moves);
+    times.drawsCanvas2d.push(calls2d);
+    times.flushesCanvas2d.push(flush2d);
+  }
   times.tileBytes = engine.historyBytes;
   times.dataUrlBytes = urls.reduce((sum, url) => sum + url.length, 0);
   times.historyCount = engine.historyCount;
   // The layer (what fill, undo and export use) must be what the user sees.
   times.mirrorExact = sameOnScreen(flush.getImageData(0, 0, SIZE, SIZE).data, engine.snapshot());
+  bareCanvas.remove();
+  oldCanvas.remove();
   return times;
+};
+
+/** Pointer down and moves on the engine without a history (ms); its pointer up is not timed. */
+const drawBare = (bare: ColoringEngine, color: string, first: Sample, moves: Sample[]): number => {
+  bare.setColor(color);
+  const start = performance.now();
+  bare.pointerDown(first);
+  for (const move of moves) bare.pointerMove(move);
+  const ms = performance.now() - start;
+  bare.pointerUp();
+  return ms;
+};
+
+/**
+ * The same stroke drawn with Canvas2D as the readback engine drew it (ms): the calls for pointer
+ * down and moves, then the flush that rasterises what they queued.
+ */
+const drawOld = (
+  ctx: CanvasRenderingContext2D,
+  color: string,
+  first: Sample,
+  moves: Sample[],
+): [number, number] => {
+  const start = performance.now();
+  const smoother = new StrokeSmoother({ brushSize: DEFAULT_BRUSH_SIZE, zoom: DEFAULT_ZOOM });
+  drawCanvas2d(ctx, smoother.begin(first), color, false);
+  for (const move of moves) drawCanvas2d(ctx, smoother.add([move]), color, false);
+  const drawn = performance.now();
+  ctx.getImageData(0, 0, 1, 1);
+  const flushed = performance.now();
+  drawCanvas2d(ctx, smoother.end(), color, false);
+  return [drawn - start, flushed - drawn];
 };
 
 /**

@@ -54,8 +54,10 @@ export interface ColoringEngineOptions {
 }
 
 const context = (canvas: HTMLCanvasElement): CanvasRenderingContext2D => {
-  // The engine only puts pixels (and reads line art back once); a CPU-backed canvas keeps small
-  // puts cheap, with no upload to the GPU for each.
+  // The engine only puts pixels (and reads line art back once): nothing reads the colour canvas
+  // back, but a CPU-backed canvas keeps small puts cheap, with no upload to the GPU for each. In
+  // headless Chromium with a (SwiftShader) GPU canvas, a stroke's 41 puts cost 0.4–0.8 ms plus
+  // 3.4 ms at the next flush, against 0.1 ms and nothing with this option.
   const ctx = canvas.getContext('2d', { willReadFrequently: true });
   if (!ctx) throw new Error('2D canvas is not available');
   return ctx;
@@ -206,6 +208,7 @@ export class ColoringEngine {
     this.strokeRect = null;
     const [r, g, b] = parseHex(this.color);
     this.ink = this.tool === 'eraser' ? { erase: true } : { erase: false, rgb: [r, g, b] };
+    this.raster.begin();
     this.draw(this.smoother.begin(pointer));
   }
 
@@ -333,13 +336,11 @@ export class ColoringEngine {
     this.ctx.putImageData(this.layer, 0, 0, box.x, box.y, box.width, box.height);
   }
 
-  /** Forgets the finished stroke's coverage; false when it painted nowhere. */
+  /** Ends the stroke's box (the raster forgets its coverage when the next one begins); false when it painted nowhere. */
   private endStroke(): boolean {
-    const rect = this.strokeRect;
+    const painted = this.strokeRect !== null;
     this.strokeRect = null;
-    if (!rect) return false;
-    this.raster.forget(rect.x, rect.y, rect.width, rect.height);
-    return true;
+    return painted;
   }
 
   private commit(kind: EngineChangeKind): boolean {

@@ -228,15 +228,17 @@ describe('TileHistory', () => {
     const sharing = (layer: Uint8ClampedArray) =>
       TileHistory.sharing(layer, { width: SIZE, height: SIZE, tileSize: 32 });
     type Box = { x: number; y: number; width: number; height: number };
-    /** Per 32-px tile, 1 where `after` differs from `before`: what the stroke raster reports. */
+    /** Per 32-px tile, the rows where `after` differs from `before`: what the stroke raster reports. */
     const changedTiles = (before: Uint8ClampedArray, after: Uint8ClampedArray) => {
-      const flags = new Uint8Array((SIZE / 32) ** 2);
+      const rows = new Uint32Array((SIZE / 32) ** 2);
       for (let i = 0; i < before.length; i += 4) {
         if (before.subarray(i, i + 4).every((v, c) => v === after[i + c])) continue;
         const pixel = i / 4;
-        flags[Math.floor(pixel / SIZE / 32) * (SIZE / 32) + Math.floor((pixel % SIZE) / 32)] = 1;
+        const y = Math.floor(pixel / SIZE);
+        const tile = Math.floor(y / 32) * (SIZE / 32) + Math.floor((pixel % SIZE) / 32);
+        rows[tile] = (rows[tile] as number) | (1 << (y % 32));
       }
-      return flags;
+      return rows;
     };
 
     it('keeps the same states and undo/redo results as capture and commit, in less memory', () => {
@@ -360,13 +362,15 @@ describe('TileHistory', () => {
       expect(h.count).toBe(1);
     });
 
-    it("trusts the painter's changed tiles: a tile it did not change is not kept", () => {
+    it("trusts the painter's changed rows: a tile or row it did not change is not kept", () => {
       const layer = noise(9);
       const h = sharing(layer);
       h.touch({ x: 0, y: 0, width: 80, height: 20 });
       const before = new Uint8ClampedArray(layer);
       layer.set(paint(layer, 2, 2, 10, 200));
       expect(h.commit(changedTiles(before, layer))).toBe(true);
+      // Rows 0–19 were copied; rows 2–11 changed.
+      expect(h.save().entries[0]?.tiles.map((tile) => tile.rows)).toEqual([0xffc]);
       expect(h.undo()?.rect).toEqual({ x: 0, y: 0, width: 32, height: 32 });
       expect(same(layer, before)).toBe(true);
     });

@@ -337,10 +337,10 @@ export class TileHistory {
   /**
    * Shared mode: adds the layer as it is now as the newest state, keeping the old tiles that
    * changed. False, adding nothing, when none did (an identical state). A painter that knows
-   * which tiles it changed (one flag per tile) passes them, and the tiles `touch` kept are not
-   * compared again.
+   * which rows of which tiles it changed (per tile a row mask, bit r for row r) passes them: the
+   * tiles `touch` kept are not compared again, and only their changed rows are stored.
    */
-  commit(changed?: Uint8Array): boolean {
+  commit(changed?: Uint32Array): boolean {
     const pending = this.pending;
     this.dropPending();
     if (!pending) return false;
@@ -360,10 +360,11 @@ export class TileHistory {
       const y0 = Math.floor(index / cols) * size;
       const raw = pending.raw[k];
       const flat = pending.uniform[k] === true;
-      const rows = pending.rows[k] as number;
+      let rows = pending.rows[k] as number;
       if (changed && (raw || flat)) {
-        // The painter says which tiles it changed: no comparing.
-        if (changed[index] === 0) continue;
+        // The painter says which rows it changed: no comparing, and the rest need not be kept.
+        rows = (rows & (changed[index] as number)) >>> 0;
+        if (rows === 0) continue;
       } else if (flat) {
         if (tileIs(words, width, x0, y0, size, this.flatValue[index] as number)) continue;
       } else if (raw) {

@@ -85,7 +85,7 @@ describe('StrokeRaster', () => {
     const layer = blank();
     const raster = new StrokeRaster(SIZE, 32);
     raster.paint(layer, straight(10, 64, 118, 64, 30), RED);
-    raster.forget(0, 0, SIZE, SIZE);
+    raster.begin();
     raster.paint(layer, straight(10, 64, 118, 64, 10), ERASER);
     expect([...layer.subarray((64 * SIZE + 64) * 4, (64 * SIZE + 64) * 4 + 4)]).toEqual([0, 0, 0, 0]);
     expect(alphaAt(layer, 64, 75)).toBe(255);
@@ -101,15 +101,28 @@ describe('StrokeRaster', () => {
     expect(layer.length).toBe(SIZE * SIZE * 4);
   });
 
-  it('reports exactly the tiles whose pixels changed, and forgets them with the stroke', () => {
+  it('reports exactly the tiles whose pixels changed, and forgets them at the next stroke', () => {
     const layer = blank();
     const raster = new StrokeRaster(SIZE, 32);
     raster.paint(layer, { kind: 'dot', x: 40, y: 40, width: 6 }, RED);
     expect([...raster.changed.keys()].filter((i) => raster.changed[i])).toEqual([5]);
-    raster.forget(0, 0, SIZE, SIZE);
+    raster.begin();
     expect(raster.changed.every((flag) => flag === 0)).toBe(true);
     // The same ink over the same paint changes nothing.
     raster.paint(layer, { kind: 'dot', x: 40, y: 40, width: 4 }, RED);
     expect(raster.changed.every((flag) => flag === 0)).toBe(true);
+  });
+
+  it('starts each stroke uncovered, also after hundreds of strokes', () => {
+    const layer = blank();
+    const raster = new StrokeRaster(SIZE, 32);
+    const dot: StrokeSegment = { kind: 'dot', x: 64, y: 64, width: 10 };
+    // Past the 255 strokes after which the coverage buffer is cleared and counted from 0 again.
+    for (let stroke = 0; stroke < 600; stroke++) {
+      raster.begin();
+      raster.paint(layer, dot, stroke % 2 === 0 ? RED : ERASER);
+      expect(alphaAt(layer, 64, 64)).toBe(stroke % 2 === 0 ? 255 : 0);
+      expect(raster.changed[10]).not.toBe(0);
+    }
   });
 });

@@ -34,7 +34,7 @@ import {
 } from '../apps/server/src/test/server-process';
 import type { Captured } from './lib/bare-server';
 import { loadBulkPages } from './lib/bulk-pages';
-import { steadyLoad } from './lib/steady-load';
+import { type LoadFigures as Figures, steadyLoad } from './lib/steady-load';
 
 const arg = (name: string, fallback: number | string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -113,14 +113,6 @@ async function capture(
   }
   await app.close();
   return captured;
-}
-
-interface Figures {
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
 }
 
 async function cannon(

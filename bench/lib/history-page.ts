@@ -55,7 +55,7 @@ declare global {
 
 const SIZE = 1024;
 
-type HistoryCalls = { touch: (rect: unknown) => void; commit: (changed?: Uint8Array) => boolean };
+type HistoryCalls = { touch: (rect: unknown) => void; commit: (changed?: Uint32Array) => boolean };
 let urls: string[] = [];
 let engine: ColoringEngine | null = null;
 
@@ -189,9 +189,9 @@ window.runHistoryBench = (strokes) => {
     times.touches.push(touchMs);
     times.commits.push(commitMs);
     times.timedCalls = calls;
-    times.timerOverhead = overhead;
     times.dataUrls.push(t2 - t1);
   }
+  times.timerOverhead = overhead;
   // The drawing-only runs come after, so they do not change what the timed strokes find in cache.
   for (let s = 0; s < strokes; s++) {
     const color = PALETTE[s % PALETTE.length] as string;

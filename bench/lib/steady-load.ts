@@ -8,7 +8,8 @@
 import http from 'node:http';
 import { percentile } from './stats';
 
-export interface SteadyFigures {
+/** What a load run measured (autocannon's runs in api.ts report the same). */
+export interface LoadFigures {
   rps: number;
   p50: number;
   p95: number;
@@ -19,7 +20,7 @@ export interface SteadyFigures {
 export async function steadyLoad(
   url: string,
   options: { rate: number; seconds: number; headers?: Record<string, string> },
-): Promise<SteadyFigures> {
+): Promise<LoadFigures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const latencies: number[] = [];
   let errors = 0;

@@ -110,7 +110,6 @@ export class ColoringEngine {
   private readonly history: TileHistory;
   private readonly listeners = new Set<(change: EngineChange) => void>();
   private smoother: StrokeSmoother | null = null;
-  private strokeRect: Rect | null = null;
   private readonly raster: StrokeRaster;
   /** The current stroke's ink (its colour, or the eraser), fixed when it starts. */
   private ink: RasterInk = { erase: true };
@@ -136,7 +135,7 @@ export class ColoringEngine {
     this.layer = new ImageData(this.size, this.size);
     if (options.initial) this.layer.data.set(options.initial);
     this.ctx.putImageData(this.layer, 0, 0);
-    // The history keeps changed tiles over the layer mirror itself, not a second copy of it.
+    // The history keeps changed tiles over the layer itself, not a second copy of it.
     this.history = TileHistory.sharing(this.layer.data, {
       width: this.size,
       height: this.size,
@@ -205,7 +204,6 @@ export class ColoringEngine {
       return;
     }
     this.smoother = new StrokeSmoother({ brushSize: this.brushSize, zoom: this.zoom });
-    this.strokeRect = null;
     const [r, g, b] = parseHex(this.color);
     this.ink = this.tool === 'eraser' ? { erase: true } : { erase: false, rgb: [r, g, b] };
     this.raster.begin();
@@ -224,20 +222,15 @@ export class ColoringEngine {
     if (pointer) this.draw(this.smoother.add(pointer.coalesced?.length ? pointer.coalesced : [pointer]));
     this.draw(this.smoother.end());
     this.smoother = null;
-    const rect = this.strokeRect;
-    if (!rect) return false;
-    // The stroke is already in the layer: the history keeps the old tiles it changed.
-    const added = this.history.commit(this.raster.changed);
-    this.endStroke();
-    if (added) this.emit('stroke');
-    return added;
+    // The stroke is already in the layer: the history keeps the old rows it changed (nothing,
+    // and no new state, when it painted nowhere).
+    return this.commit('stroke', this.raster.changed);
   }
 
   /** Abandons the stroke in progress (a second finger started a pinch), leaving no trace. */
   cancelStroke(): void {
     if (!this.smoother) return;
     this.smoother = null;
-    if (!this.endStroke()) return;
     const rect = this.history.revert();
     if (rect) this.ctx.putImageData(this.layer, 0, 0, rect.x, rect.y, rect.width, rect.height);
   }
@@ -332,19 +325,11 @@ export class ColoringEngine {
       box = unionRect(box, clipped);
     }
     if (!box) return;
-    this.strokeRect = unionRect(this.strokeRect, box);
     this.ctx.putImageData(this.layer, 0, 0, box.x, box.y, box.width, box.height);
   }
 
-  /** Ends the stroke's box (the raster forgets its coverage when the next one begins); false when it painted nowhere. */
-  private endStroke(): boolean {
-    const painted = this.strokeRect !== null;
-    this.strokeRect = null;
-    return painted;
-  }
-
-  private commit(kind: EngineChangeKind): boolean {
-    const added = this.history.commit();
+  private commit(kind: EngineChangeKind, changed?: Uint32Array): boolean {
+    const added = this.history.commit(changed);
     if (added) this.emit(kind);
     return added;
   }
@@ -352,7 +337,7 @@ export class ColoringEngine {
   private apply(restore: ReturnType<TileHistory['undo']>, kind: EngineChangeKind): boolean {
     if (!restore) return false;
     this.cancelStroke();
-    // The history swapped the tiles in the layer mirror itself; show them.
+    // The history swapped the tiles in the layer itself; show them.
     const { rect } = restore;
     this.ctx.putImageData(this.layer, 0, 0, rect.x, rect.y, rect.width, rect.height);
     this.emit(kind);

@@ -3,6 +3,7 @@ import {
   copyRowsInto,
   decodeTile,
   encodeTile,
+  hasRow,
   rowCount,
   rowSpan,
   type StoredTile,
@@ -60,18 +61,16 @@ interface Entry {
 }
 
 /**
- * Old tiles kept for the state being made; `recheck` marks those that may not have changed. A
- * tile `touch` kept is a raw copy in `raw` (its `tiles` entry is empty until `commit` encodes it).
+ * Old tiles kept for the state being made, each in one of three forms: encoded by `capture` (in
+ * `tiles`), a raw copy of the rows `touch` reached (in `raw`), or neither, when `touch` found the
+ * whole tile one colour (`flatValue`) and copied nothing.
  */
 interface Pending {
   readonly indices: number[];
   readonly tiles: (StoredTile | null)[];
-  readonly recheck: boolean[];
   readonly raw: (Uint32Array | null)[];
-  /** Per raw copy: the rows copied so far (row r at r × tileSize); the others did not change. */
+  /** The rows reached so far (for a raw copy, row r at r × tileSize); the others did not change. */
   readonly rows: number[];
-  /** Whether the whole tile was known to be one colour (`flatValue`): nothing was copied for it. */
-  readonly uniform: boolean[];
 }
 
 /**
@@ -108,9 +107,7 @@ export class TileHistory {
   /** Tile-sized buffers `touch` copies into, reused from change to change; `rawUsed` are taken. */
   private readonly rawPool: Uint32Array[] = [];
   private rawUsed = 0;
-  private readonly spare: Pending = { indices: [], tiles: [], recheck: [], raw: [], rows: [], uniform: [] };
-  /** Per tile, the stored form of its flat value, so keeping a flat tile allocates nothing. */
-  private readonly flatTiles: (StoredTile | undefined)[] = [];
+  private readonly spare: Pending = { indices: [], tiles: [], raw: [], rows: [] };
 
   /**
    * A history over the caller's own layer: no second copy of the page is kept (4 MB at 1024²),
@@ -180,7 +177,6 @@ export class TileHistory {
     const indices: number[] = [];
     const tiles: StoredTile[] = [];
     let bytes = 0;
-    let rect: Rect | null = null;
     for (let index = 0; index < touched.length; index++) {
       if (touched[index] === 0) continue;
       const x0 = (index % cols) * size;
@@ -195,8 +191,13 @@ export class TileHistory {
       indices.push(index);
       tiles.push(old);
       bytes += tileBytes(old);
-      rect = grow(rect, x0, y0, size);
     }
+    return this.add(indices, tiles, bytes);
+  }
+
+  /** Adds a state from the tiles kept for it; false, adding nothing, when there are none. */
+  private add(indices: number[], tiles: StoredTile[], bytes: number): boolean {
+    const rect = tileBox(indices, this.width / this.tileSize, this.tileSize);
     if (!rect) return false;
     this.push({ indices: Int32Array.from(indices), tiles, rect, bytes });
     return true;
@@ -237,7 +238,7 @@ export class TileHistory {
       if (touched[index] === 0) continue;
       const x0 = (index % cols) * size;
       const y0 = Math.floor(index / cols) * size;
-      this.keep(pending, index, encodeTile(this.words, width, x0, y0, size), true, null, this.allRows);
+      this.keep(pending, index, encodeTile(this.words, width, x0, y0, size), null, this.allRows);
     }
   }
 
@@ -276,7 +277,7 @@ export class TileHistory {
         pending ??= this.startPending();
         if (this.flatRows[index] === this.allRows) {
           // Known to be one colour: nothing to read.
-          this.keep(pending, index, null, true, null, need, true);
+          this.keep(pending, index, null, null, need);
           continue;
         }
         let copy = this.rawPool[this.rawUsed];
@@ -286,7 +287,7 @@ export class TileHistory {
         }
         this.rawUsed++;
         this.copyRows(copy, index, tx, ty, need);
-        this.keep(pending, index, null, true, copy, need);
+        this.keep(pending, index, null, copy, need);
       }
     }
   }
@@ -300,7 +301,7 @@ export class TileHistory {
     if (flat === 0) return;
     const value = this.flatValue[index] as number;
     for (let row = 0; row < size; row++) {
-      if (((flat >>> row) & 1) === 1) raw.fill(value, row * size, row * size + size);
+      if (hasRow(flat, row)) raw.fill(value, row * size, row * size + size);
     }
   }
 
@@ -314,7 +315,6 @@ export class TileHistory {
     if (!pending) return null;
     const { tileSize: size, width, words } = this;
     const cols = width / size;
-    let rect: Rect | null = null;
     for (let k = 0; k < pending.indices.length; k++) {
       const index = pending.indices[k] as number;
       const x0 = (index % cols) * size;
@@ -323,15 +323,14 @@ export class TileHistory {
       if (raw) {
         const rows = pending.rows[k] as number;
         for (let row = 0; row < size; row++) {
-          if (((rows >>> row) & 1) === 0) continue;
+          if (!hasRow(rows, row)) continue;
           words.set(raw.subarray(row * size, row * size + size), (y0 + row) * width + x0);
         }
       } else {
         decodeTile(this.keptTile(pending, k), words, width, x0, y0, size);
       }
-      rect = grow(rect, x0, y0, size);
     }
-    return rect;
+    return tileBox(pending.indices, cols, size);
   }
 
   /**
@@ -349,30 +348,22 @@ export class TileHistory {
     const indices: number[] = [];
     const tiles: StoredTile[] = [];
     let bytes = 0;
-    // The box of the kept tiles, in tiles.
-    let left = cols;
-    let top = cols;
-    let right = -1;
-    let bottom = -1;
     for (let k = 0; k < pending.indices.length; k++) {
       const index = pending.indices[k] as number;
       const x0 = (index % cols) * size;
       const y0 = Math.floor(index / cols) * size;
       const raw = pending.raw[k];
-      const flat = pending.uniform[k] === true;
+      const encoded = pending.tiles[k];
       let rows = pending.rows[k] as number;
-      if (changed && (raw || flat)) {
+      if (changed && !encoded) {
         // The painter says which rows it changed: no comparing, and the rest need not be kept.
         rows = (rows & (changed[index] as number)) >>> 0;
         if (rows === 0) continue;
-      } else if (flat) {
-        if (tileIs(words, width, x0, y0, size, this.flatValue[index] as number)) continue;
       } else if (raw) {
         if (sameRows(raw, words, width, x0, y0, size, rows)) continue;
-      } else if (
-        pending.recheck[k] &&
-        tileMatches(pending.tiles[k] as StoredTile, words, width, x0, y0, size)
-      ) {
+      } else if (!encoded) {
+        if (tileIs(words, width, x0, y0, size, this.flatValue[index] as number)) continue;
+      } else if (tileMatches(encoded, words, width, x0, y0, size)) {
         continue;
       }
       const tile = raw ? encodeTile(raw, size, 0, 0, size, rows) : this.keptTile(pending, k);
@@ -381,48 +372,25 @@ export class TileHistory {
       indices.push(index);
       tiles.push(tile);
       bytes += tileBytes(tile);
-      const tx = index % cols;
-      const ty = (index - tx) / cols;
-      if (tx < left) left = tx;
-      if (tx > right) right = tx;
-      if (ty < top) top = ty;
-      if (ty > bottom) bottom = ty;
     }
-    if (right < 0) return false;
-    const rect = {
-      x: left * size,
-      y: top * size,
-      width: (right - left + 1) * size,
-      height: (bottom - top + 1) * size,
-    };
-    this.push({ indices: Int32Array.from(indices), tiles, rect, bytes });
-    return true;
+    return this.add(indices, tiles, bytes);
   }
 
   /** The old tile kept at `k` (not a raw copy) as a stored tile. */
   private keptTile(pending: Pending, k: number): StoredTile {
-    const kept = pending.tiles[k];
-    if (kept) return kept;
-    const index = pending.indices[k] as number;
-    const value = this.flatValue[index] as number;
-    let tile = this.flatTiles[index];
-    if (tile?.data[1] !== value) {
-      tile = uniformTile(value, this.tileSize);
-      this.flatTiles[index] = tile;
-    }
-    return tile;
+    return (
+      pending.tiles[k] ?? uniformTile(this.flatValue[pending.indices[k] as number] as number, this.tileSize)
+    );
   }
 
   private startPending(): Pending {
     // One set of arrays, emptied for each change: a stroke keeps dozens of tiles, and growing
-    // six new arrays for each stroke showed in its cost. Nothing holds on to them past `commit`.
+    // new arrays for each stroke showed in its cost. Nothing holds on to them past `commit`.
     const spare = this.spare;
     spare.indices.length = 0;
     spare.tiles.length = 0;
-    spare.recheck.length = 0;
     spare.raw.length = 0;
     spare.rows.length = 0;
-    spare.uniform.length = 0;
     this.pending = spare;
     return spare;
   }
@@ -431,17 +399,13 @@ export class TileHistory {
     pending: Pending,
     index: number,
     tile: StoredTile | null,
-    recheck: boolean,
-    raw: Uint32Array | null = null,
-    rows = 0,
-    uniform = false,
+    raw: Uint32Array | null,
+    rows: number,
   ): void {
     pending.indices.push(index);
     pending.tiles.push(tile);
-    pending.recheck.push(recheck);
     pending.raw.push(raw);
     pending.rows.push(rows);
-    pending.uniform.push(uniform);
     this.pendingSlots[index] = pending.indices.length;
   }
 
@@ -608,15 +572,28 @@ export class TileHistory {
   }
 }
 
-const grow = (rect: Rect | null, x0: number, y0: number, size: number): Rect => {
-  if (!rect) return { x: x0, y: y0, width: size, height: size };
-  const x = Math.min(rect.x, x0);
-  const y = Math.min(rect.y, y0);
-  const right = Math.max(rect.x + rect.width, x0 + size);
-  const bottom = Math.max(rect.y + rect.height, y0 + size);
-  return { x, y, width: right - x, height: bottom - y };
+/** The box of some tiles (by index, `cols` to a row), in pixels; null for none. */
+const tileBox = (indices: readonly number[], cols: number, size: number): Rect | null => {
+  if (indices.length === 0) return null;
+  let left = cols;
+  let top = Number.POSITIVE_INFINITY;
+  let right = -1;
+  let bottom = -1;
+  for (const index of indices) {
+    const tx = index % cols;
+    const ty = (index - tx) / cols;
+    if (tx < left) left = tx;
+    if (tx > right) right = tx;
+    if (ty < top) top = ty;
+    if (ty > bottom) bottom = ty;
+  }
+  return {
+    x: left * size,
+    y: top * size,
+    width: (right - left + 1) * size,
+    height: (bottom - top + 1) * size,
+  };
 };
-
 /** Whether the rows of a raw tile copy (row r at r × size) equal those of the tile at (x0, y0). */
 const sameRows = (
   raw: Uint32Array,
@@ -628,7 +605,7 @@ const sameRows = (
   rows: number,
 ): boolean => {
   for (let row = 0; row < size; row++) {
-    if (((rows >>> row) & 1) === 0) continue;
+    if (!hasRow(rows, row)) continue;
     const start = (y0 + row) * width + x0;
     let at = row * size;
     for (let i = start; i < start + size; i++) if (words[i] !== raw[at++]) return false;

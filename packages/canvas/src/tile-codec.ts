@@ -28,7 +28,8 @@ export const rowCount = (rows: number): number => {
   return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 };
 
-const has = (rows: number, row: number): boolean => ((rows >>> row) & 1) === 1;
+/** Whether a row mask holds row `row`. */
+export const hasRow = (rows: number, row: number): boolean => ((rows >>> row) & 1) === 1;
 
 /** Scratch space for the runs of one encode: a tile is small, but a stroke encodes dozens at once. */
 let scratchRuns = new Uint32Array(0);
@@ -60,7 +61,7 @@ export const encodeTile = (
   /** Held pixels before the current row. */
   let base = 0;
   for (let row = 0; row < size; row++) {
-    if (!has(rows, row)) continue;
+    if (!hasRow(rows, row)) continue;
     const start = (y0 + row) * width + x0;
     const end = start + size;
     if (base === 0) value = pixels[start] as number;
@@ -111,7 +112,7 @@ export const copyRowsInto = (
   out: Uint32Array,
 ): void => {
   for (let row = 0; row < size; row++) {
-    if (!has(rows, row)) continue;
+    if (!hasRow(rows, row)) continue;
     const start = (y0 + row) * width + x0;
     const end = start + size;
     let at = row * size;
@@ -171,7 +172,7 @@ const copyRows = (
   const raw = new Uint32Array(rowCount(rows) * size);
   let at = 0;
   for (let row = 0; row < size; row++) {
-    if (!has(rows, row)) continue;
+    if (!hasRow(rows, row)) continue;
     const start = (y0 + row) * width + x0;
     for (let i = 0; i < size; i++) raw[at++] = pixels[start + i] as number;
   }
@@ -200,7 +201,7 @@ export const decodeTile = (
   }
   let at = 0;
   for (let row = 0; row < size; row++) {
-    if (!has(rows, row)) continue;
+    if (!hasRow(rows, row)) continue;
     pixels.set(raw.subarray(at, at + size), (y0 + row) * width + x0);
     at += size;
   }
@@ -221,7 +222,7 @@ export const tileMatches = (
   let left = tile.runs ? (data[0] as number) : 0;
   let value = tile.runs ? (data[1] as number) : 0;
   for (let row = 0; row < size; row++) {
-    if (!has(rows, row)) continue;
+    if (!hasRow(rows, row)) continue;
     const start = (y0 + row) * width + x0;
     for (let i = start; i < start + size; i++) {
       if (!tile.runs) {

@@ -2,8 +2,9 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
 /**
- * A place in the signed-in top bar that a screen can fill (through a portal) on desktops. The
- * colouring screen puts its title and actions there, so the page gets the height they took.
+ * A place in the signed-in top bar that a screen can fill (through a portal) in the rail layout
+ * (desktops, phones held sideways). The colouring screen puts its title and actions there, so
+ * the page gets the height they took.
  */
 const store = createStore<{ element: HTMLElement | null }>()(() => ({ element: null }));
 

@@ -16,7 +16,7 @@ type Props = {
   onSave: () => void;
   /** Native shells only: the system share sheet. */
   onShare?: () => void;
-  /** Desktops: one row in the app's top bar (its height is fixed), not above the canvas. */
+  /** The rail layout: one row in the app's top bar (its height is fixed), not above the canvas. */
   inBar?: boolean;
   /** The bar's content lines up with the screen below it, which is capped at 6xl unless scaled. */
   wide?: boolean;
@@ -41,6 +41,12 @@ export function ColoringHeader({
   wide = false,
   compact = false,
 }: Props) {
+  const actions = [
+    { label: 'Clear', icon: Trash2, onClick: onClear },
+    { label: 'Download', icon: Download, onClick: onDownload },
+    { label: 'Print', icon: Printer, onClick: onPrint },
+    ...(onShare ? [{ label: 'Share', icon: Share2, onClick: onShare }] : []),
+  ];
   return (
     <div
       data-testid="coloring-header"
@@ -80,36 +86,16 @@ export function ColoringHeader({
           pressed={scaled}
           onClick={onToggleScale}
         />
-        <ToolButton
-          label="Clear"
-          icon={Trash2}
-          text={compact ? undefined : 'Clear'}
-          disabled={!ready}
-          onClick={onClear}
-        />
-        <ToolButton
-          label="Download"
-          icon={Download}
-          text={compact ? undefined : 'Download'}
-          disabled={!ready}
-          onClick={onDownload}
-        />
-        <ToolButton
-          label="Print"
-          icon={Printer}
-          text={compact ? undefined : 'Print'}
-          disabled={!ready}
-          onClick={onPrint}
-        />
-        {onShare && (
+        {actions.map(({ label, icon, onClick }) => (
           <ToolButton
-            label="Share"
-            icon={Share2}
-            text={compact ? undefined : 'Share'}
+            key={label}
+            label={label}
+            icon={icon}
+            text={compact ? undefined : label}
             disabled={!ready}
-            onClick={onShare}
+            onClick={onClick}
           />
-        )}
+        ))}
         <Button size="md" className="ml-1" busy={saving} disabled={!ready} onClick={onSave}>
           {!saving && <Save className="size-5" aria-hidden="true" />}
           Save

@@ -349,7 +349,7 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
 
   return (
     <div
-      // Desktops: the canvas reaches down to 16 px above the window's edge (use-workspace-size),
+      // The rail layout: the canvas reaches down to 16 px above the window's edge (use-workspace-size),
       // and up to 16 px below the top bar.
       className={cn('flex flex-col gap-3 rail:-mb-12', inBar && !state.scale && 'rail:-mt-4')}
       data-testid="coloring-screen"

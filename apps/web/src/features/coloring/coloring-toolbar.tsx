@@ -28,7 +28,7 @@ type Props = {
   onClosePanels: () => void;
   onUndo: () => void;
   onRedo: () => void;
-  /** Desktops: more controls at the foot of the rail (the zoom buttons). */
+  /** The rail layout: more controls at the foot of the rail (the zoom buttons). */
   footer?: ReactNode;
   /** Panels open to the left of the rail, over the sidebar (desktops, unless scaled). */
   panelsOverSidebar?: boolean;

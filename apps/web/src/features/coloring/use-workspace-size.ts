@@ -9,9 +9,9 @@ const DESKTOP_MARGIN_PX = 16;
 
 /**
  * The canvas viewport's size: all the room below it on screen (above the fixed tool dock on
- * phones held upright). Normally the whole page shows, as large as that room allows and centred in it (the
- * spare room stays part of the viewport, for panning and the zoom buttons); in scaled mode the
- * fit zoom is the width's (÷ 1024), so the page shows larger and the user pans down it.
+ * phones held upright). Normally the whole page shows, as large as that room allows and centred
+ * in it (the spare room stays part of the viewport, for panning and the zoom buttons); in scaled
+ * mode the fit zoom is the width's (÷ 1024), so the page shows larger and the user pans down it.
  */
 export function useWorkspaceSize(ref: RefObject<HTMLElement | null>, scaled: boolean): Size {
   const [size, setSize] = useState<Size>({ width: 320, height: 320 });

@@ -5,7 +5,7 @@ import { isFitView, type Size, type View } from './viewport';
 type Props = {
   view: View;
   size: Size;
-  /** Desktops: part of the tool rail beside the canvas, so never over the page. */
+  /** The rail layout (desktops, phones held sideways): part of the tool rail, never over the page. */
   inRail?: boolean;
   onZoomIn: () => void;
   onZoomOut: () => void;
@@ -19,7 +19,7 @@ const button =
 const SPARE_PX = 56;
 
 /**
- * Zoom buttons over the canvas. With a mouse: zoom out, the zoom level, zoom in and fit. On touch
+ * Zoom buttons, over the canvas or in the tool rail. With a mouse: zoom out, the zoom level, zoom in and fit. On touch
  * screens fingers pinch, so only "Fit to screen" shows, and only once the view has moved.
  */
 export function ZoomControls({ view, size, inRail = false, onZoomIn, onZoomOut, onFit }: Props) {

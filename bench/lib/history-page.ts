@@ -9,12 +9,15 @@ import { drawCanvas2d } from './canvas2d-stroke';
 
 export interface StrokeTimes {
   /**
-   * History cost per stroke, the figure judged: the copies the history keeps while the stroke is
-   * drawn (pointer down and moves, less the timer's own cost) plus the whole pointer up (the last
-   * piece drawn, the commit, the stroke's end), as the readback engine's pointer up was timed.
+   * The copies the history keeps while the stroke is drawn (pointer down and moves, less the
+   * timer's own cost) plus the whole pointer up (the last piece drawn, the commit, the stroke's
+   * end), as the readback engine's pointer up was timed.
    */
   tiles: number[];
-  /** The time spent in the history's own calls only: copies during the whole stroke + commit. */
+  /**
+   * History cost per stroke, the figure judged: the time spent in the history's own calls, the
+   * copies during the whole stroke plus the commit (less the timer's own cost).
+   */
   inHistory: number[];
   /** The same before the timer's own cost was taken off. */
   raw: number[];

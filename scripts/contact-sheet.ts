@@ -2,8 +2,11 @@
 // them, on one PNG with each prompt and difficulty under its page, plus the figures that matter:
 // prompt fidelity over the whole test set, regions per difficulty and milliseconds per page.
 //
-//   node --import tsx scripts/contact-sheet.ts [output.png] [seed]
-import { mkdirSync } from 'node:fs';
+//   node --import tsx scripts/contact-sheet.ts [output.png] [seed] [--prompts file.txt]
+//
+// --prompts draws your own prompts instead (one a line, blank lines and # comments skipped, the
+// first 48); the fidelity figure is still the test set's.
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { cleanUpLineArt } from '../apps/server/src/modules/generation/clean-up';
@@ -12,8 +15,15 @@ import type { Difficulty } from '../apps/server/src/modules/generation/prompt-ch
 import { FIDELITY_SET } from '../apps/server/src/modules/generation/prompt-fidelity-set';
 import { regionMapOf, regionStats } from '../apps/server/src/modules/generation/region-stats';
 
-const output = path.resolve(process.argv[2] ?? 'bench/output/contact-sheet.png');
-const seed = Number(process.argv[3] ?? 1);
+const promptsAt = process.argv.indexOf('--prompts');
+const promptFile = promptsAt >= 0 ? process.argv[promptsAt + 1] : undefined;
+if (promptsAt >= 0 && !promptFile) throw new Error('--prompts needs a file: one prompt a line');
+const positional = process.argv
+  .slice(2)
+  .filter((_, i, all) => all[i] !== '--prompts' && all[i - 1] !== '--prompts');
+const output = path.resolve(positional[0] ?? 'bench/output/contact-sheet.png');
+const seed = Number(positional[1] ?? 1);
+if (!Number.isInteger(seed)) throw new Error(`The seed must be a whole number, not ${positional[1]}`);
 const COLUMNS = 8;
 const TILE = 256;
 const CAPTION = 36;
@@ -21,9 +31,16 @@ const DIFFICULTIES: Difficulty[] = ['easy', 'medium', 'hard'];
 
 // Every third prompt of the fidelity set (it is grouped by theme), so the sheet shows all themes.
 const step = Math.max(1, Math.floor(FIDELITY_SET.length / 48));
-const prompts = FIDELITY_SET.filter((_, i) => i % step === 0)
-  .slice(0, 48)
-  .map(([prompt]) => prompt);
+const prompts = promptFile
+  ? readFileSync(promptFile, 'utf8')
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line !== '' && !line.startsWith('#'))
+      .slice(0, 48)
+  : FIDELITY_SET.filter((_, i) => i % step === 0)
+      .slice(0, 48)
+      .map(([prompt]) => prompt);
+if (prompts.length === 0) throw new Error(`No prompts in ${promptFile}`);
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const median = (values: number[]) => {

@@ -141,6 +141,16 @@ describe('prompts that name a setting but no subject', () => {
     expect(svg.match(/<image /g)?.length ?? 0).toBe(2);
   });
 
+  it('floats boats on the water (the seaside), and keeps fish in the underwater scene', () => {
+    for (const seed of [1, 2, 3]) {
+      for (const prompt of ['a pirate ship on the sea', 'a sailboat', 'a canoe on the ocean']) {
+        expect(planPage({ prompt, seed }).scene?.kind, prompt).toBe('beach');
+      }
+      expect(planPage({ prompt: 'a fish in the sea', seed }).scene?.kind).toBe('ocean');
+      expect(planPage({ prompt: 'a spaceship', seed }).scene?.kind).toBe('space');
+    }
+  });
+
   it('finds a lighthouse (an OpenMoji extra) and a tower before giving up', () => {
     expect(matchSubjects('a lighthouse').map((entry) => entry.hexcode)).toEqual(['E212']);
     expect(matchSubjects('a tall tower').map((entry) => entry.name)).toEqual([

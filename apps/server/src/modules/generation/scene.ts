@@ -98,6 +98,9 @@ export const SCENE_ONLY_WORDS: ReadonlySet<string> = new Set(
   ),
 );
 
+/** Subjects that float on the water, so their page shows its surface, not the world below it. */
+const WATERCRAFT = /boat|(?<!space)ship|canoe|kayak|ferry|raft/;
+
 const KIND_SCENES: Partial<Record<SubjectKind, SceneKind>> = {
   water: 'ocean',
   vehicle: 'city',
@@ -109,12 +112,15 @@ export function sceneOf(prompt: string, mainKind?: SubjectKind, mainName = ''): 
   const tokens = words(prompt).map(stem);
   const night = tokens.some((token) => NIGHT_WORDS.includes(token));
   const found = SCENE_WORDS.find(([, list]) => tokens.some((token) => list.includes(token)));
-  // A building does not stand under water: "a lighthouse by the sea" is the seaside.
-  if (found?.[0] === 'ocean' && mainKind === 'building') return { kind: 'beach', night };
+  // A building does not stand under water, and boats float on it: "a lighthouse by the sea" and
+  // "a ship on the sea" are the seaside (the ocean scene is under water, with light rays).
+  if (found?.[0] === 'ocean' && (mainKind === 'building' || WATERCRAFT.test(mainName)))
+    return { kind: 'beach', night };
   if (found) return { kind: found[0], night };
   if (/rocket|flying saucer|ringed planet|satellite|comet|alien|astronaut/.test(mainName))
     return { kind: 'space', night };
-  if (/boat|ship|canoe|sailboat|merperson|mermaid|merman/.test(mainName)) return { kind: 'ocean', night };
+  if (WATERCRAFT.test(mainName)) return { kind: 'beach', night };
+  if (/merperson|mermaid|merman/.test(mainName)) return { kind: 'ocean', night };
   if (/firefighter|police|fire engine|racing car/.test(mainName)) return { kind: 'city', night };
   if (/locomotive|tram|train|bicycle|motorcycle|scooter|skateboard/.test(mainName))
     return { kind: 'city', night };

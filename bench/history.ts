@@ -105,14 +105,14 @@ function print(
     `                   = the time in the history's own calls: the copies kept while the stroke is drawn (median ${ms(median(t.touches))}) + the commit at pointer up (median ${ms(median(t.commits))}), ${t.timedCalls} timed calls a stroke less the timer's own cost (${(t.timerOverhead * 1e6).toFixed(0)} ns a call; not taken off: ${ms(median(t.raw))})`,
   );
   console.log(
-    `                   with the whole pointer up instead of the commit (the last piece rasterised and shown too): median ${ms(median(t.tiles))}  p95 ${ms(percentile(t.tiles, 95))}`,
+    `                   with the whole pointer up instead of the commit (the last piece rasterised and shown too): median ${ms(median(t.withPointerUp))}  p95 ${ms(percentile(t.withPointerUp, 95))}`,
   );
   console.log(
     `                   data URL  median ${ms(median(t.dataUrls))}  p95 ${ms(percentile(t.dataUrls, 95))}`,
   );
   const coldSpeed = median(cold.dataUrls) / median(cold.inHistory);
   console.log(
-    `first round, on a freshly loaded page (code still being optimised): tiles median ${ms(median(cold.inHistory))}  p95 ${ms(percentile(cold.inHistory, 95))} (with the whole pointer up ${ms(median(cold.tiles))}), data URL median ${ms(median(cold.dataUrls))} → ${coldSpeed.toFixed(1)}x`,
+    `first round, on a freshly loaded page (code still being optimised): tiles median ${ms(median(cold.inHistory))}  p95 ${ms(percentile(cold.inHistory, 95))} (with the whole pointer up ${ms(median(cold.withPointerUp))}), data URL median ${ms(median(cold.dataUrls))} → ${coldSpeed.toFixed(1)}x`,
   );
   console.log(
     `drawing one stroke (pointer down + 40 moves): engine median ${ms(median(t.draws))} (rasterised in JS and shown, copies included), without its history ${ms(median(t.drawsBare))}`,

@@ -8,6 +8,7 @@
 // first 48); the fidelity figure is still the test set's.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { cleanUpLineArt } from '../apps/server/src/modules/generation/clean-up';
 import { generateOffline, planPage } from '../apps/server/src/modules/generation/offline-generator';
@@ -15,15 +16,14 @@ import type { Difficulty } from '../apps/server/src/modules/generation/prompt-ch
 import { FIDELITY_SET } from '../apps/server/src/modules/generation/prompt-fidelity-set';
 import { regionMapOf, regionStats } from '../apps/server/src/modules/generation/region-stats';
 
-const promptsAt = process.argv.indexOf('--prompts');
-const promptFile = promptsAt >= 0 ? process.argv[promptsAt + 1] : undefined;
-if (promptsAt >= 0 && !promptFile) throw new Error('--prompts needs a file: one prompt a line');
-const positional = process.argv
-  .slice(2)
-  .filter((_, i, all) => all[i] !== '--prompts' && all[i - 1] !== '--prompts');
-const output = path.resolve(positional[0] ?? 'bench/output/contact-sheet.png');
-const seed = Number(positional[1] ?? 1);
-if (!Number.isInteger(seed)) throw new Error(`The seed must be a whole number, not ${positional[1]}`);
+const { values: options, positionals } = parseArgs({
+  options: { prompts: { type: 'string' } },
+  allowPositionals: true,
+});
+const promptFile = options.prompts;
+const output = path.resolve(positionals[0] ?? 'bench/output/contact-sheet.png');
+const seed = Number(positionals[1] ?? 1);
+if (!Number.isInteger(seed)) throw new Error(`The seed must be a whole number, not ${positionals[1]}`);
 const COLUMNS = 8;
 const TILE = 256;
 const CAPTION = 36;

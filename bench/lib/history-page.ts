@@ -13,7 +13,7 @@ export interface StrokeTimes {
    * timer's own cost) plus the whole pointer up (the last piece drawn, the commit, the stroke's
    * end), as the readback engine's pointer up was timed.
    */
-  tiles: number[];
+  withPointerUp: number[];
   /**
    * History cost per stroke, the figure judged: the time spent in the history's own calls, the
    * copies during the whole stroke plus the commit (less the timer's own cost).
@@ -27,8 +27,6 @@ export interface StrokeTimes {
   /** Of which the copies kept while drawing, and the commit (timer included). */
   touches: number[];
   commits: number[];
-  /** Pointer up as a whole: the last piece of the stroke drawn, the commit, the stroke's end. */
-  pointerUps: number[];
   /** Drawing per stroke (pointer down and moves: rasterising, showing it, the copies). */
   draws: number[];
   /** The same strokes on an engine whose history keeps nothing (its copies are no-ops). */
@@ -144,14 +142,13 @@ window.runHistoryBench = (strokes) => {
     return seed / 2 ** 32;
   };
   const times: StrokeTimes = {
-    tiles: [],
+    withPointerUp: [],
     inHistory: [],
     raw: [],
     timedCalls: 0,
     timerOverhead: 0,
     touches: [],
     commits: [],
-    pointerUps: [],
     draws: [],
     drawsBare: [],
     drawsCanvas2d: [],
@@ -184,8 +181,7 @@ window.runHistoryBench = (strokes) => {
     urls.push(colorCanvas.toDataURL());
     const t2 = performance.now();
     times.draws.push(t0 - drawStart);
-    times.pointerUps.push(t1 - t0);
-    times.tiles.push(movesTouchMs - movesCalls * overhead + (t1 - t0));
+    times.withPointerUp.push(movesTouchMs - movesCalls * overhead + (t1 - t0));
     // About forty timed calls a stroke: what the timer itself adds to them is taken off.
     times.raw.push(touchMs + commitMs);
     times.inHistory.push(touchMs + commitMs - calls * overhead);

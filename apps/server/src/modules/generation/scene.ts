@@ -107,47 +107,52 @@ const KIND_SCENES: Partial<Record<SubjectKind, SceneKind>> = {
   flying: 'sky',
 };
 
-/** The scene a prompt asks for; without a scene word the main subject's kind decides. */
-export function sceneOf(prompt: string, mainKind?: SubjectKind, mainName = ''): Scene {
+/** What the prompt's own words say: a night scene, and the setting they name if any. */
+function namedScene(prompt: string): { named?: SceneKind; night: boolean } {
   const tokens = words(prompt).map(stem);
   const night = tokens.some((token) => NIGHT_WORDS.includes(token));
   const found = SCENE_WORDS.find(([, list]) => tokens.some((token) => list.includes(token)));
-  // A building does not stand under water, and boats float on it: "a lighthouse by the sea" and
-  // "a ship on the sea" are the seaside (the ocean scene is under water, with light rays).
-  if (found?.[0] === 'ocean' && (mainKind === 'building' || WATERCRAFT.test(mainName)))
+  return { named: found?.[0], night };
+}
+
+/** The scene a prompt asks for; without a scene word the main subject's kind decides. */
+export function sceneOf(prompt: string, mainKind?: SubjectKind, mainName = ''): Scene {
+  const { named, night } = namedScene(prompt);
+  const kind = named ?? sceneOfSubject(mainKind, mainName);
+  // The ocean scene is under water (light rays, sea floor): a building stands by it and a boat
+  // floats on it, so "a lighthouse by the sea" and "a ship on the sea" are the seaside.
+  if (kind === 'ocean' && (mainKind === 'building' || WATERCRAFT.test(mainName)))
     return { kind: 'beach', night };
-  if (found) return { kind: found[0], night };
-  if (/rocket|flying saucer|ringed planet|satellite|comet|alien|astronaut/.test(mainName))
-    return { kind: 'space', night };
-  if (WATERCRAFT.test(mainName)) return { kind: 'beach', night };
-  if (/merperson|mermaid|merman/.test(mainName)) return { kind: 'ocean', night };
-  if (/firefighter|police|fire engine|racing car/.test(mainName)) return { kind: 'city', night };
-  if (/locomotive|tram|train|bicycle|motorcycle|scooter|skateboard/.test(mainName))
-    return { kind: 'city', night };
-  if (/birthday|cake|balloon|gift|cupcake/.test(mainName)) return { kind: 'party', night };
-  if (mainName === 'airplane' || mainName === 'helicopter' || mainName === 'small airplane')
-    return { kind: 'sky', night };
-  if (/cactus|camel/.test(mainName)) return { kind: 'desert', night };
-  if (/snowman|penguin|polar bear|snowflake|christmas|ice skate|sled/.test(mainName))
-    return { kind: 'snow', night };
-  if (/cow|pig|chicken|rooster|ewe|ram|goat|horse|tractor|ox|donkey|farmer/.test(mainName))
-    return { kind: 'farm', night };
+  return { kind, night };
+}
+
+/** The scene that suits the main subject, for a prompt that names none. */
+function sceneOfSubject(mainKind: SubjectKind | undefined, mainName: string): SceneKind {
+  if (/rocket|flying saucer|ringed planet|satellite|comet|alien|astronaut/.test(mainName)) return 'space';
+  if (WATERCRAFT.test(mainName) || /merperson|mermaid|merman/.test(mainName)) return 'ocean';
+  if (/firefighter|police|fire engine|racing car/.test(mainName)) return 'city';
+  if (/locomotive|tram|train|bicycle|motorcycle|scooter|skateboard/.test(mainName)) return 'city';
+  if (/birthday|cake|balloon|gift|cupcake/.test(mainName)) return 'party';
+  if (mainName === 'airplane' || mainName === 'helicopter' || mainName === 'small airplane') return 'sky';
+  if (/cactus|camel/.test(mainName)) return 'desert';
+  if (/snowman|penguin|polar bear|snowflake|christmas|ice skate|sled/.test(mainName)) return 'snow';
+  if (/cow|pig|chicken|rooster|ewe|ram|goat|horse|tractor|ox|donkey|farmer/.test(mainName)) return 'farm';
   if (
     /monkey|gorilla|tiger|lion|elephant|giraffe|zebra|parrot|sloth|sauropod|t-rex|crocodile|snake|orangutan|leopard|rhinoceros|hippopotamus/i.test(
       mainName,
     )
   )
-    return { kind: 'jungle', night };
+    return 'jungle';
   if (
     /deer|fox|bear|owl|hedgehog|squirrel|chipmunk|raccoon|badger|mushroom|wolf|moose|beaver|boar/.test(
       mainName,
     )
   )
-    return { kind: 'forest', night };
+    return 'forest';
   const byKind = mainKind ? KIND_SCENES[mainKind] : undefined;
-  if (byKind) return { kind: byKind, night };
-  if (mainKind === 'food' || mainKind === 'object') return { kind: 'party', night };
-  return { kind: mainKind === 'plant' ? 'garden' : 'meadow', night };
+  if (byKind) return byKind;
+  if (mainKind === 'food' || mainKind === 'object') return 'party';
+  return mainKind === 'plant' ? 'garden' : 'meadow';
 }
 
 /**
@@ -155,10 +160,8 @@ export function sceneOf(prompt: string, mainKind?: SubjectKind, mainName = ''): 
  * it names none: the page composer then has no setting to draw and falls back to a mandala.
  */
 export function settingOf(prompt: string): Scene | undefined {
-  const tokens = words(prompt).map(stem);
-  const night = tokens.some((token) => NIGHT_WORDS.includes(token));
-  const found = SCENE_WORDS.find(([, list]) => tokens.some((token) => list.includes(token)));
-  if (found) return { kind: found[0], night };
+  const { named, night } = namedScene(prompt);
+  if (named) return { kind: named, night };
   return night ? { kind: 'forest', night } : undefined;
 }
 

@@ -280,11 +280,13 @@ describe('the colouring screen', () => {
 
     // Brush sizes 30…5 (default 20) and the palette of 19 colours with a custom picker.
     await button(page, 'Brush size').click();
-    expect(await page.getByRole('button', { name: /^Brush size \d+$/ }).count()).toBe(6);
+    await expect.poll(() => page.getByRole('button', { name: /^Brush size \d+$/ }).count()).toBe(6);
     expect(await button(page, 'Brush size 20').getAttribute('aria-pressed')).toBe('true');
     await button(page, 'Brush size').click();
     await button(page, 'Palette').click();
-    expect(await page.getByRole('region', { name: 'Palette' }).getByRole('button').count()).toBe(19);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Palette' }).getByRole('button').count())
+      .toBe(19);
     expectApart(
       pageBox,
       await boxOf(page.getByRole('region', { name: 'Palette' })),

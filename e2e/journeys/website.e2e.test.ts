@@ -125,7 +125,7 @@ describe('website editors', () => {
       for (const title of ['Hero', 'How it works', 'Features', 'Testimonials', 'FAQs', 'Terms of Service']) {
         await expectVisible(page.getByRole('link', { name: new RegExp(title) }).first());
       }
-      expect(await page.getByText('Shown', { exact: true }).count()).toBe(12);
+      await expect.poll(() => page.getByText('Shown', { exact: true }).count()).toBe(12);
       expectNoProblems(page);
       await screenshot(page, `website-sections-${device}`);
     }

@@ -5,8 +5,8 @@
 // /payment.
 //
 //   node --import tsx scripts/payment-stand-ins.ts [PUBLIC_URL]
-import { startStripeStandIn } from '../apps/server/src/modules/payments/stripe-stand-in';
-import { startVirtpayStandIn } from '../apps/server/src/modules/payments/virtpay-stand-in';
+import { startStripeStandIn } from '@colorbook/test-servers/stripe-stand-in';
+import { startVirtpayStandIn } from '@colorbook/test-servers/virtpay-stand-in';
 
 const publicUrl = (process.argv[2] ?? 'http://localhost:3000').replace(/\/+$/, '');
 const stripe = await startStripeStandIn();

@@ -1,8 +1,8 @@
+import { drawBox, drawRing, pixelAt, whitePage } from '@colorbook/test-servers/synthetic-page';
 import { describe, expect, it } from 'vitest';
 import { darknessAt } from './color';
 import { DEFAULT_GAP_CLOSE, fillRegion } from './fill';
 import { createLineMask, DEFAULT_LINE_THRESHOLD } from './line-mask';
-import { drawBox, drawRing, pixelAt, whitePage } from './synthetic-page';
 import { createImage, type RgbaImage } from './types';
 
 const RED = [239, 68, 68, 255] as const;

@@ -1,9 +1,9 @@
+import { drawBox, drawRing, whitePage } from '@colorbook/test-servers/synthetic-page';
 import { describe, expect, it } from 'vitest';
 import { darknessAt, type Rgba } from './color';
 import { fillRegion } from './fill';
 import { createLineMask } from './line-mask';
 import { fillKnownRegion, labelRegions, regionCount } from './regions';
-import { drawBox, drawRing, whitePage } from './synthetic-page';
 import { createImage, type RgbaImage } from './types';
 
 const RED: Rgba = [239, 68, 68, 255];

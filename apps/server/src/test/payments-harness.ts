@@ -1,9 +1,9 @@
 import { createServer } from 'node:net';
 import { credit } from '@colorbook/contract';
+import { type StripeStandIn, startStripeStandIn } from '@colorbook/test-servers/stripe-stand-in';
+import { startVirtpayStandIn, type VirtpayStandIn } from '@colorbook/test-servers/virtpay-stand-in';
 import { eq } from 'drizzle-orm';
 import { plans } from '../db/schema';
-import { type StripeStandIn, startStripeStandIn } from '../modules/payments/stripe-stand-in';
-import { startVirtpayStandIn, type VirtpayStandIn } from '../modules/payments/virtpay-stand-in';
 import { upsertSetting } from '../modules/settings/settings.repo';
 import type { UserWithSession } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';

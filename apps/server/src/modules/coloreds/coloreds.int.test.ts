@@ -1,9 +1,9 @@
 import { coloredsPage, coloredUpsertResponse, credit, uploadResponse } from '@colorbook/contract';
+import { multipartBody, pngImage } from '@colorbook/test-servers/test-images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession, type UserWithSession } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { readPage, seedPage } from '../../test/page-helpers';
-import { multipartBody, pngImage } from '../storage/test-images';
 
 let t: TestApp;
 beforeAll(async () => {

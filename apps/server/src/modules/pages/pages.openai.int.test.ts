@@ -1,4 +1,5 @@
 import { credit, generationJob, suggestedPrompt } from '@colorbook/contract';
+import { type OpenAiStandIn, startOpenAiStandIn } from '@colorbook/test-servers/openai-stand-in';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +7,6 @@ import { pages } from '../../db/schema';
 import { createUserWithSession, type UserWithSession } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { waitForJob } from '../../test/page-helpers';
-import { type OpenAiStandIn, startOpenAiStandIn } from '../generation/openai-stand-in';
 import { upsertSetting } from '../settings/settings.repo';
 
 /** The OpenAI path end to end, against a local server that speaks the images API. */

@@ -1,10 +1,10 @@
 import { credit, page, uploadPreview, uploadResponse } from '@colorbook/contract';
+import { NEAR_BLANK } from '@colorbook/generator';
+import { multipartBody, svgWithScript, textFile } from '@colorbook/test-servers/test-images';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession, type UserWithSession } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { NEAR_BLANK } from '../generation/upload-line-art';
-import { multipartBody, svgWithScript, textFile } from '../storage/test-images';
 
 let t: TestApp;
 beforeAll(async () => {

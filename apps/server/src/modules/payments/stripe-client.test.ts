@@ -1,6 +1,6 @@
+import { parseStripeForm } from '@colorbook/test-servers/stripe-form';
 import { describe, expect, it } from 'vitest';
 import { invoiceSubscriptionId, type Stripe, subscriptionPeriod } from './stripe-client';
-import { parseStripeForm } from './stripe-form';
 
 // Stripe's API 2025+ moved the period to subscription items and the invoice's subscription
 // under `parent`; webhooks from accounts pinned to older versions still send the old shapes.

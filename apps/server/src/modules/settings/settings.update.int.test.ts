@@ -1,11 +1,11 @@
 import { auditList, settingList, uploadResponse, websiteSchema } from '@colorbook/contract';
+import { multipartBody, pngImage } from '@colorbook/test-servers/test-images';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema';
 import { createUserWithSession, type UserWithSession } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { capturingLogger } from '../../test/log-capture';
-import { multipartBody, pngImage } from '../storage/test-images';
 
 const captured = capturingLogger('trace');
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, type UploadFields } from '@colorbook/contract';
+import { type ImageType, imageTypes } from '@colorbook/generator';
 import { badRequest } from '../../errors';
-import { type ImageType, imageTypes } from './image-sniff';
 
 /** What an image must satisfy to be stored. The server's caps are the loosest any caller gets. */
 export interface ImageCaps {

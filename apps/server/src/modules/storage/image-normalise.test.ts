@@ -1,8 +1,3 @@
-import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
-import { AppError } from '../../errors';
-import { SERVER_IMAGE_CAPS } from './image-caps';
-import { normaliseImage, UNREADABLE_IMAGE } from './image-normalise';
 import {
   gifImage,
   hasGpsTag,
@@ -12,7 +7,12 @@ import {
   pngImage,
   svgWithScript,
   webpImage,
-} from './test-images';
+} from '@colorbook/test-servers/test-images';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../errors';
+import { SERVER_IMAGE_CAPS } from './image-caps';
+import { normaliseImage, UNREADABLE_IMAGE } from './image-normalise';
 
 const failure = async (promise: Promise<unknown>) => {
   const error = await promise.then(

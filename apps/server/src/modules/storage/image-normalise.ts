@@ -1,7 +1,7 @@
+import { contentTypeOf, extensionOf, type ImageType, labelOf, sniffImageType } from '@colorbook/generator';
 import sharp, { type Metadata } from 'sharp';
 import { AppError, badRequest } from '../../errors';
 import { formatBytes, type ImageCaps, SERVER_IMAGE_CAPS } from './image-caps';
-import { contentTypeOf, extensionOf, type ImageType, labelOf, sniffImageType } from './image-sniff';
 
 export interface NormalisedImage {
   data: Buffer;

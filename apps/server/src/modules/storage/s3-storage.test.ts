@@ -1,7 +1,7 @@
 import { text } from 'node:stream/consumers';
+import { type S3StandIn, startS3StandIn } from '@colorbook/test-servers/s3-stand-in';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
-import { type S3StandIn, startS3StandIn } from './s3-stand-in';
 import { S3ObjectStorage, STORAGE_UNAVAILABLE } from './s3-storage';
 import { generateStorageKey } from './storage-keys';
 

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { uploadResponse } from '@colorbook/contract';
+import { type S3StandIn, startS3StandIn } from '@colorbook/test-servers/s3-stand-in';
+import { multipartBody, pngImage } from '@colorbook/test-servers/test-images';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema';
 import { createUserWithSession, type UserWithSession } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { type S3StandIn, startS3StandIn } from './s3-stand-in';
 import { STORAGE_UNAVAILABLE } from './s3-storage';
-import { multipartBody, pngImage } from './test-images';
 
 let s3: S3StandIn;
 let t: TestApp;

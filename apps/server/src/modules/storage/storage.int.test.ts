@@ -1,15 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { errorBody, UPLOAD_MAX_BYTES, uploadResponse } from '@colorbook/contract';
-import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedFiles } from '../../db/schema';
-import { createUserWithSession, type UserWithSession } from '../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { UNREADABLE_IMAGE } from './image-normalise';
-import { createStorageService } from './storage.service';
-import { createObjectStorage } from './storage-factory';
 import {
   type FormPart,
   gifImage,
@@ -23,7 +14,16 @@ import {
   svgWithScript,
   textFile,
   webpImage,
-} from './test-images';
+} from '@colorbook/test-servers/test-images';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedFiles } from '../../db/schema';
+import { createUserWithSession, type UserWithSession } from '../../test/auth-helpers';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { UNREADABLE_IMAGE } from './image-normalise';
+import { createStorageService } from './storage.service';
+import { createObjectStorage } from './storage-factory';
 
 let t: TestApp;
 let alice: UserWithSession;

@@ -1,5 +1,5 @@
+import { randomFor } from '@colorbook/generator';
 import sharp from 'sharp';
-import { randomFor } from './seeded-random';
 
 /** Synthetic pictures for the image tests, made in code so nothing binary is checked in. */
 

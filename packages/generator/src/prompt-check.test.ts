@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../errors';
+import { GeneratorError } from './errors';
 import {
   BLOCKED_PROMPT,
   checkPrompt,
@@ -15,9 +15,9 @@ const refusal = (raw: string) => {
   try {
     checkPrompt(raw);
   } catch (error) {
-    expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
-    return (error as AppError).message;
+    expect(error).toBeInstanceOf(GeneratorError);
+    expect(error).toMatchObject({ kind: 'invalid-input' });
+    return (error as GeneratorError).message;
   }
   throw new Error(`"${raw}" was accepted`);
 };

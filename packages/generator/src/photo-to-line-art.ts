@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { AppError } from '../../errors';
 import { colourGroups, connectedRegions, majorityFilter, toLab } from './colour-regions';
 import { drawnLines, fillUnderLines } from './drawn-lines';
+import { GeneratorError } from './errors';
 import { mergeRegions } from './region-merge';
 
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -24,7 +24,7 @@ const BORDER_SMOOTHING = 4;
 const MAX_REGIONS = 140;
 
 const unreadable = (cause: unknown) =>
-  new AppError('VALIDATION_ERROR', 'The image could not be read. It may be damaged or incomplete.', {
+  new GeneratorError('invalid-input', 'The image could not be read. It may be damaged or incomplete.', {
     cause,
   });
 

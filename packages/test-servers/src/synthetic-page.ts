@@ -1,4 +1,9 @@
-import type { RgbaImage } from './types';
+/** The canvas engine's image shape (structural, so this package needs nothing of the engine). */
+export interface RgbaImage {
+  data: Uint8ClampedArray;
+  width: number;
+  height: number;
+}
 
 /**
  * Synthetic line art for tests and fixtures: shapes are supersampled 4×4 per pixel, so edges

@@ -1,5 +1,3 @@
-import { describe, expect, it } from 'vitest';
-import { sniffImageType } from './image-sniff';
 import {
   gifImage,
   htmlPage,
@@ -9,7 +7,9 @@ import {
   svgWithScript,
   textFile,
   webpImage,
-} from './test-images';
+} from '@colorbook/test-servers/test-images';
+import { describe, expect, it } from 'vitest';
+import { sniffImageType } from './image-sniff';
 
 describe('sniffImageType', () => {
   it('recognises PNG, JPEG and WebP by their first bytes', async () => {

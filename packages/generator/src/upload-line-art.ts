@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { AppError } from '../../errors';
 import { type CleanPage, cleanUpLineArt, ILLUSTRATION_SIZE } from './clean-up';
+import { GeneratorError } from './errors';
 import { dilate, erode, removeSmallComponents } from './mask-ops';
 import { isLineArt, photoToLineArt } from './photo-to-line-art';
 import { labelRegions } from './region-stats';
@@ -93,7 +93,7 @@ export async function uploadToLineArt(data: Buffer): Promise<CleanPage> {
   }
   // Measured at half size: enough to count areas, and four times cheaper.
   const { enclosed, inkShare } = pageMeasures(await greyOf(page.illustration, size / 2), size / 2);
-  if (inkShare > MAX_INK_SHARE) throw new AppError('VALIDATION_ERROR', ALMOST_ALL_INK);
-  if (enclosed < MIN_ENCLOSED_REGIONS) throw new AppError('VALIDATION_ERROR', NEAR_BLANK);
+  if (inkShare > MAX_INK_SHARE) throw new GeneratorError('invalid-input', ALMOST_ALL_INK);
+  if (enclosed < MIN_ENCLOSED_REGIONS) throw new GeneratorError('invalid-input', NEAR_BLANK);
   return page;
 }

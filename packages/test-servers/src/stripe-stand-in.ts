@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { addMonths } from '../credits/billing-period';
 import { type FormValue, parseStripeForm } from './stripe-form';
 
 /**
@@ -122,7 +121,7 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
             price,
             quantity: 1,
             current_period_start: unix(start),
-            current_period_end: unix(addMonths(start, 1)),
+            current_period_end: unix(nextMonth(start)),
           },
         ],
       },
@@ -413,7 +412,7 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
       if (!sub || !item || sub.status === 'canceled') return [];
       const start = new Date((item.current_period_end as number) * 1000);
       item.current_period_start = unix(start);
-      item.current_period_end = unix(addMonths(start, 1));
+      item.current_period_end = unix(nextMonth(start));
       return [
         event('invoice.paid', paidInvoice(sub, 'subscription_cycle')),
         event('customer.subscription.updated', sub),
@@ -443,4 +442,14 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
   };
   // The state maps are shared with the object handed out, so tests see what the routes change.
   return standIn;
+}
+
+/** Stripe's monthly period end: the same day next month, or that month's last day when shorter. */
+function nextMonth(start: Date): Date {
+  const year = start.getUTCFullYear();
+  const month = start.getUTCMonth() + 1;
+  const daysInNext = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const end = new Date(start.getTime());
+  end.setUTCFullYear(year, month, Math.min(start.getUTCDate(), daysInNext));
+  return end;
 }

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { AppError } from '../../errors';
+import { GeneratorError } from './errors';
 import { dilate, erode, removeSmallComponents } from './mask-ops';
 
 export const ILLUSTRATION_SIZE = 1024;
@@ -34,9 +34,13 @@ async function squareGrey(input: Buffer): Promise<Buffer> {
       .raw()
       .toBuffer();
   } catch (cause) {
-    throw new AppError('VALIDATION_ERROR', 'The image could not be read. It may be damaged or incomplete.', {
-      cause,
-    });
+    throw new GeneratorError(
+      'invalid-input',
+      'The image could not be read. It may be damaged or incomplete.',
+      {
+        cause,
+      },
+    );
   }
 }
 

@@ -1,11 +1,11 @@
-import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
 import {
   syntheticColourCartoon,
   syntheticInkyCartoon,
   syntheticLineArt,
   syntheticRose,
-} from './test-pictures';
+} from '@colorbook/test-servers/test-pictures';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
 import { ALMOST_ALL_INK, NEAR_BLANK, pageMeasures, uploadToLineArt } from './upload-line-art';
 
 const greyOf = async (png: Buffer) => new Uint8Array(await sharp(png).extractChannel(0).raw().toBuffer());
@@ -17,7 +17,7 @@ const flat = (colour: string, format: 'png' | 'jpeg' = 'png') =>
 describe('uploadToLineArt', () => {
   it('refuses a near-blank result with a clear message', async () => {
     await expect(uploadToLineArt(await flat('#ffffff'))).rejects.toMatchObject({
-      code: 'VALIDATION_ERROR',
+      kind: 'invalid-input',
       message: NEAR_BLANK,
     });
     // A flat, photo-like colour: the conversion finds nothing but the frame.

@@ -1,6 +1,7 @@
+import { type OpenAiStandIn, startOpenAiStandIn } from '@colorbook/test-servers/openai-stand-in';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../errors';
+import { GeneratorError } from './errors';
 import {
   BUSY_MESSAGE,
   buildImagePrompt,
@@ -16,7 +17,6 @@ import {
   TIMEOUT_MESSAGE,
   UNREACHABLE_MESSAGE,
 } from './openai-provider';
-import { type OpenAiStandIn, startOpenAiStandIn } from './openai-stand-in';
 
 let standIn: OpenAiStandIn;
 beforeAll(async () => {
@@ -48,8 +48,8 @@ const failure = async (promise: Promise<unknown>) => {
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
+  expect(error).toBeInstanceOf(GeneratorError);
+  return error as GeneratorError;
 };
 const retryFast = { 'retry-after-ms': '5' };
 
@@ -110,7 +110,7 @@ describe('OpenAI image provider', () => {
       });
     }
     const error = await failure(createOpenAiProvider(settings()).generate(request));
-    expect(error).toMatchObject({ code: 'UPSTREAM_FAILED', status: 502, message: BUSY_MESSAGE });
+    expect(error).toMatchObject({ kind: 'provider-failed', message: BUSY_MESSAGE });
     expect(imageCalls()).toHaveLength(3);
   });
 
@@ -123,7 +123,7 @@ describe('OpenAI image provider', () => {
       },
     });
     const error = await failure(createOpenAiProvider(settings()).generate(request));
-    expect(error).toMatchObject({ code: 'VALIDATION_ERROR', status: 400, message: REFUSED_MESSAGE });
+    expect(error).toMatchObject({ kind: 'invalid-input', message: REFUSED_MESSAGE });
     expect(imageCalls()).toHaveLength(1);
   });
 
@@ -131,7 +131,7 @@ describe('OpenAI image provider', () => {
     const error = await failure(
       createOpenAiProvider(settings({ apiKey: 'sk-wrong-secret-key' })).generate(request),
     );
-    expect(error).toMatchObject({ code: 'UNAVAILABLE', status: 503, message: NOT_CONFIGURED_MESSAGE });
+    expect(error).toMatchObject({ kind: 'provider-unavailable', message: NOT_CONFIGURED_MESSAGE });
     expect(error.message).not.toMatch(/sk-/);
     expect(imageCalls()).toHaveLength(1);
   });
@@ -145,7 +145,7 @@ describe('OpenAI image provider', () => {
       })),
     );
     const error = await failure(createOpenAiProvider(settings()).generate(request));
-    expect(error).toMatchObject({ code: 'UNAVAILABLE', message: QUOTA_MESSAGE });
+    expect(error).toMatchObject({ kind: 'provider-unavailable', message: QUOTA_MESSAGE });
   });
 
   it('maps persistent server errors to UPSTREAM_FAILED', async () => {
@@ -157,7 +157,7 @@ describe('OpenAI image provider', () => {
       })),
     );
     const error = await failure(createOpenAiProvider(settings({ maxRetries: 1 })).generate(request));
-    expect(error).toMatchObject({ code: 'UPSTREAM_FAILED', message: FAILED_MESSAGE });
+    expect(error).toMatchObject({ kind: 'provider-failed', message: FAILED_MESSAGE });
     expect(imageCalls()).toHaveLength(2);
   });
 
@@ -166,14 +166,14 @@ describe('OpenAI image provider', () => {
     const error = await failure(
       createOpenAiProvider(settings({ timeoutMs: 200, maxRetries: 0 })).generate(request),
     );
-    expect(error).toMatchObject({ code: 'UPSTREAM_FAILED', message: TIMEOUT_MESSAGE });
+    expect(error).toMatchObject({ kind: 'provider-failed', message: TIMEOUT_MESSAGE });
   });
 
   it('reports an unreachable server', async () => {
     const error = await failure(
       createOpenAiProvider(settings({ baseURL: 'http://127.0.0.1:9/v1', maxRetries: 0 })).generate(request),
     );
-    expect(error).toMatchObject({ code: 'UPSTREAM_FAILED', message: UNREACHABLE_MESSAGE });
+    expect(error).toMatchObject({ kind: 'provider-failed', message: UNREACHABLE_MESSAGE });
   });
 
   it('stops when the caller aborts', async () => {
@@ -190,7 +190,7 @@ describe('moderation and suggestions', () => {
     await expect(moderatePrompt(settings(), 'a cat')).resolves.toBeUndefined();
     standIn.flagged = true;
     await expect(moderatePrompt(settings(), 'something bad')).rejects.toMatchObject({
-      code: 'VALIDATION_ERROR',
+      kind: 'invalid-input',
       message: FLAGGED_MESSAGE,
     });
     expect(standIn.requests.filter((r) => r.path === '/v1/moderations').at(-1)?.body.input).toBe(

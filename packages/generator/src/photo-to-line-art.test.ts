@@ -1,7 +1,3 @@
-import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
-import { cleanUpLineArt } from './clean-up';
-import { isLineArt, photoToLineArt } from './photo-to-line-art';
 import {
   FACE,
   PHOTO_SHAPES,
@@ -12,7 +8,11 @@ import {
   syntheticPhoto,
   syntheticPortrait,
   syntheticRose,
-} from './test-pictures';
+} from '@colorbook/test-servers/test-pictures';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { cleanUpLineArt } from './clean-up';
+import { isLineArt, photoToLineArt } from './photo-to-line-art';
 
 async function inkMap(png: Buffer, photoSize = PHOTO_SHAPES.size) {
   const { data, info } = await sharp(png).extractChannel(0).raw().toBuffer({ resolveWithObject: true });

@@ -1,6 +1,6 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
-import { AppError } from '../../errors';
-import { sniffImageType } from '../storage/image-sniff';
+import { GeneratorError } from './errors';
+import { sniffImageType } from './image-sniff';
 import type { PageRequest } from './offline-generator';
 import {
   checkPrompt,
@@ -86,31 +86,35 @@ const isContentRefusal = (error: APIError) => {
 };
 
 /**
- * Every provider failure as an AppError a user can act on. Provider messages are never passed
+ * Every provider failure as a GeneratorError a user can act on. Provider messages are never passed
  * on: they can name the key ("Incorrect API key provided: sk-…") or the account.
  */
 export function toUserError(error: unknown): unknown {
-  if (error instanceof AppError || error instanceof APIUserAbortError) return error;
+  if (error instanceof GeneratorError || error instanceof APIUserAbortError) return error;
   if (error instanceof APIConnectionTimeoutError)
-    return new AppError('UPSTREAM_FAILED', TIMEOUT_MESSAGE, { cause: error });
+    return new GeneratorError('provider-failed', TIMEOUT_MESSAGE, { cause: error });
   if (error instanceof APIConnectionError)
-    return new AppError('UPSTREAM_FAILED', UNREACHABLE_MESSAGE, { cause: error });
+    return new GeneratorError('provider-failed', UNREACHABLE_MESSAGE, { cause: error });
   if (error instanceof APIError) {
     const status = error.status ?? 0;
     if ((status === 400 || status === 422) && isContentRefusal(error)) {
-      return new AppError('VALIDATION_ERROR', REFUSED_MESSAGE, { cause: error });
+      return new GeneratorError('invalid-input', REFUSED_MESSAGE, { cause: error });
     }
     if (status === 401 || status === 403 || status === 404) {
-      return new AppError('UNAVAILABLE', NOT_CONFIGURED_MESSAGE, { cause: error });
+      return new GeneratorError('provider-unavailable', NOT_CONFIGURED_MESSAGE, { cause: error });
     }
     if (status === 429) {
       const quota = error.code === 'insufficient_quota' || error.code === 'billing_hard_limit_reached';
-      return new AppError(quota ? 'UNAVAILABLE' : 'UPSTREAM_FAILED', quota ? QUOTA_MESSAGE : BUSY_MESSAGE, {
-        cause: error,
-      });
+      return new GeneratorError(
+        quota ? 'provider-unavailable' : 'provider-failed',
+        quota ? QUOTA_MESSAGE : BUSY_MESSAGE,
+        {
+          cause: error,
+        },
+      );
     }
   }
-  return new AppError('UPSTREAM_FAILED', FAILED_MESSAGE, { cause: error });
+  return new GeneratorError('provider-failed', FAILED_MESSAGE, { cause: error });
 }
 
 export function openAiClient(settings: OpenAiSettings): OpenAI {
@@ -127,12 +131,12 @@ async function download(url: string, timeoutMs: number, signal?: AbortSignal): P
   const response = await fetch(url, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout }).catch(
     (cause: unknown) => {
       if (signal?.aborted) throw signal.reason;
-      throw new AppError('UPSTREAM_FAILED', timeout.aborted ? TIMEOUT_MESSAGE : UNREACHABLE_MESSAGE, {
+      throw new GeneratorError('provider-failed', timeout.aborted ? TIMEOUT_MESSAGE : UNREACHABLE_MESSAGE, {
         cause,
       });
     },
   );
-  if (!response.ok) throw new AppError('UPSTREAM_FAILED', FAILED_MESSAGE);
+  if (!response.ok) throw new GeneratorError('provider-failed', FAILED_MESSAGE);
   return Buffer.from(await response.arrayBuffer());
 }
 
@@ -149,7 +153,7 @@ async function imageOf(
       ? await download(first.url, timeoutMs, signal)
       : undefined;
   // Whatever came back must really be an image before it goes any further.
-  if (!image || sniffImageType(image) === null) throw new AppError('UPSTREAM_FAILED', FAILED_MESSAGE);
+  if (!image || sniffImageType(image) === null) throw new GeneratorError('provider-failed', FAILED_MESSAGE);
   return image;
 }
 
@@ -205,7 +209,7 @@ export async function moderatePrompt(
     const status = error instanceof APIError ? error.status : undefined;
     if (status === 401 || status === 403) throw toUserError(error);
   }
-  if (flagged) throw new AppError('VALIDATION_ERROR', FLAGGED_MESSAGE);
+  if (flagged) throw new GeneratorError('invalid-input', FLAGGED_MESSAGE);
 }
 
 /** One prompt idea from the chat model, checked like a user's prompt. */

@@ -1,6 +1,6 @@
+import { FIDELITY_SET } from '@colorbook/test-servers/prompt-fidelity-set';
 import { describe, expect, it } from 'vitest';
 import { planPage } from './offline-generator';
-import { FIDELITY_SET } from './prompt-fidelity-set';
 
 /** Whether every expected subject is among the page's drawings, for a few seeds. */
 function faithful(prompt: string, expected: string[]): boolean {

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { VirtpayPayment } from './virtpay-client';
+
+/** A payment as VirtPay's API answers it. */
+export interface VirtpayPayment {
+  id: string;
+  status: 'pending' | 'paid' | 'failed' | 'canceled';
+  reference: string;
+  tokens: number;
+  amount_eur: string;
+}
 
 /**
  * A VirtPay server speaking DESIGN §6's protocol, for tests and local walk-throughs: it creates

@@ -1,27 +1,31 @@
-// The offline generator's output at a glance (issue 14): 48 prompts drawn as the app would draw
+// The offline generator's output at a glance: 48 prompts drawn as the app would draw
 // them, on one PNG with each prompt and difficulty under its page, plus the figures that matter:
 // prompt fidelity over the whole test set, regions per difficulty and milliseconds per page.
 //
-//   node --import tsx scripts/contact-sheet.ts [output.png] [seed] [--prompts file.txt]
+//   npm run contact-sheet -w @colorbook/generator -- [output.png] [seed] [--prompts file.txt]
+//   (the default output is packages/generator/output/contact-sheet.png)
 //
 // --prompts draws your own prompts instead (one a line, blank lines and # comments skipped, the
 // first 48); the fidelity figure is still the test set's.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import sharp from 'sharp';
-import { cleanUpLineArt } from '../apps/server/src/modules/generation/clean-up';
-import { generateOffline, planPage } from '../apps/server/src/modules/generation/offline-generator';
-import type { Difficulty } from '../apps/server/src/modules/generation/prompt-check';
-import { FIDELITY_SET } from '../apps/server/src/modules/generation/prompt-fidelity-set';
-import { regionMapOf, regionStats } from '../apps/server/src/modules/generation/region-stats';
+import { FIDELITY_SET } from '@colorbook/test-servers/prompt-fidelity-set';
+import sharp, { type OverlayOptions } from 'sharp';
+import { cleanUpLineArt } from './src/clean-up';
+import { generateOffline, planPage } from './src/offline-generator';
+import type { Difficulty } from './src/prompt-check';
+import { regionMapOf, regionStats } from './src/region-stats';
 
 const { values: options, positionals } = parseArgs({
   options: { prompts: { type: 'string' } },
   allowPositionals: true,
 });
 const promptFile = options.prompts;
-const output = path.resolve(positionals[0] ?? 'bench/output/contact-sheet.png');
+const output = positionals[0]
+  ? path.resolve(process.env.INIT_CWD ?? '.', positionals[0])
+  : fileURLToPath(new URL('./output/contact-sheet.png', import.meta.url));
 const seed = Number(positionals[1] ?? 1);
 if (!Number.isInteger(seed)) throw new Error(`The seed must be a whole number, not ${positionals[1]}`);
 const COLUMNS = 8;
@@ -32,7 +36,7 @@ const DIFFICULTIES: Difficulty[] = ['easy', 'medium', 'hard'];
 // Every third prompt of the fidelity set (it is grouped by theme), so the sheet shows all themes.
 const step = Math.max(1, Math.floor(FIDELITY_SET.length / 48));
 const prompts = promptFile
-  ? readFileSync(promptFile, 'utf8')
+  ? readFileSync(path.resolve(process.env.INIT_CWD ?? '.', promptFile), 'utf8')
       .split(/\r?\n/)
       .map((line) => line.trim())
       .filter((line) => line !== '' && !line.startsWith('#'))
@@ -50,7 +54,7 @@ const median = (values: number[]) => {
 
 const times: number[] = [];
 const regions: Record<Difficulty, number[]> = { easy: [], medium: [], hard: [] };
-const tiles: sharp.OverlayOptions[] = [];
+const tiles: OverlayOptions[] = [];
 for (const [index, prompt] of prompts.entries()) {
   const difficulty = DIFFICULTIES[index % 3] as Difficulty;
   const started = performance.now();

@@ -1,7 +1,7 @@
+import { syntheticLineArt } from '@colorbook/test-servers/test-pictures';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { cleanUpLineArt, ILLUSTRATION_SIZE, PREVIEW_SIZE } from './clean-up';
-import { syntheticLineArt } from './test-pictures';
 
 const greyOf = async (png: Buffer) => {
   const { data, info } = await sharp(png).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
@@ -78,7 +78,7 @@ describe('cleanUpLineArt', () => {
 
   it('refuses bytes that are not an image with a clear 400', async () => {
     await expect(cleanUpLineArt(Buffer.from('not an image'))).rejects.toMatchObject({
-      code: 'VALIDATION_ERROR',
+      kind: 'invalid-input',
     });
   });
 });

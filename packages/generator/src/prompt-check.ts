@@ -1,13 +1,16 @@
-import { badRequest } from '../../errors';
+import {
+  type PageDifficulty as Difficulty,
+  pageDifficulties as difficulties,
+  PROMPT_MAX_LENGTH as MAX_PROMPT_LENGTH,
+  type PageStyle,
+  pageStyles,
+} from '@colorbook/contract';
+import { invalidInput } from './errors';
 
-export const MAX_PROMPT_LENGTH = 300;
-
-export const pageStyles = ['cartoon', 'kawaii', 'realistic', 'mandala', 'pattern'] as const;
-export type PageStyle = (typeof pageStyles)[number];
+// The lists and the limit are the contract's, so a request the API accepts is one the generator
+// knows how to draw.
+export { type Difficulty, difficulties, MAX_PROMPT_LENGTH, type PageStyle, pageStyles };
 export const DEFAULT_STYLE: PageStyle = 'cartoon';
-
-export const difficulties = ['easy', 'medium', 'hard'] as const;
-export type Difficulty = (typeof difficulties)[number];
 export const DEFAULT_DIFFICULTY: Difficulty = 'medium';
 
 export const EMPTY_PROMPT =
@@ -170,9 +173,9 @@ export function containsBlockedWords(text: string): boolean {
 /** The prompt ready for a provider, or a 400 whose message tells the user what to change. */
 export function checkPrompt(raw: string): string {
   const prompt = raw.replace(/\s+/g, ' ').trim();
-  if (prompt.length === 0) throw badRequest(EMPTY_PROMPT);
-  if (prompt.length > MAX_PROMPT_LENGTH) throw badRequest(TOO_LONG_PROMPT);
-  if (containsBlockedWords(prompt)) throw badRequest(BLOCKED_PROMPT);
+  if (prompt.length === 0) throw invalidInput(EMPTY_PROMPT);
+  if (prompt.length > MAX_PROMPT_LENGTH) throw invalidInput(TOO_LONG_PROMPT);
+  if (containsBlockedWords(prompt)) throw invalidInput(BLOCKED_PROMPT);
   return prompt;
 }
 

@@ -1,9 +1,9 @@
+import { type OpenAiStandIn, startOpenAiStandIn } from '@colorbook/test-servers/openai-stand-in';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENMOJI_ATTRIBUTION } from './attribution';
 import { createPageGenerator } from './generator';
 import { FLAGGED_MESSAGE } from './openai-provider';
-import { type OpenAiStandIn, startOpenAiStandIn } from './openai-stand-in';
 
 let standIn: OpenAiStandIn;
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { shortenFilename } from '../lib/format';
 
 /** What the user did with a photo field: nothing yet, picked a new image, or removed the photo. */
 export type PhotoChoice =
@@ -7,6 +8,14 @@ export type PhotoChoice =
   | { kind: 'remove' };
 
 const KEEP: PhotoChoice = { kind: 'keep' };
+
+/** The image to show for a choice: the picked file, none after a remove, else the current one. */
+export const choicePreview = (choice: PhotoChoice, current: string | null): string | null =>
+  choice.kind === 'file' ? choice.preview : choice.kind === 'remove' ? null : current;
+
+/** The field's hint: the picked file's name and when it will be saved, or what may be picked. */
+export const choiceHint = (choice: PhotoChoice, pendingHint: string, idleHint: string): string =>
+  choice.kind === 'file' ? `${shortenFilename(choice.file.name)} — ${pendingHint}` : idleHint;
 
 /** Holds the choice and owns the preview's object URL (revoked when replaced or unmounted). */
 export function usePhotoChoice() {

@@ -1,9 +1,9 @@
+import { defaultLanding } from '@colorbook/contract';
 import { insertPlansIfMissing } from '../../modules/plans/plans.repo';
 import { insertSettingsIfMissing, listSettings } from '../../modules/settings/settings.repo';
 import { upgradeStoredWebsite } from '../../modules/settings/website-upgrade';
 import type { Db } from '../client';
 import { DEFAULT_APP_NAME, defaultPlans, defaultSettings } from './defaults';
-import { landingCopy } from './website-copy';
 
 /**
  * Runs at every start. Idempotent and additive: rows that exist (maybe edited by an admin)
@@ -19,7 +19,7 @@ export async function seedDatabase(db: Db): Promise<void> {
       tx,
       defaultSettings({
         appName: appName?.value || DEFAULT_APP_NAME,
-        contactEmail: landingCopy.contact.email,
+        contactEmail: defaultLanding.contact.email,
         date: new Date(),
       }),
     );

@@ -1,4 +1,4 @@
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { createStore, get, set, type UseStore } from 'idb-keyval';
 import type { Draft } from './draft';
 
 /*
@@ -27,13 +27,5 @@ export async function writeDraft(key: string, draft: Draft): Promise<boolean> {
     return true;
   } catch {
     return false;
-  }
-}
-
-export async function deleteDraft(key: string): Promise<void> {
-  try {
-    await del(key, drafts());
-  } catch {
-    // Nothing to clean up then.
   }
 }

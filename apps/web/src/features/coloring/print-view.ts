@@ -1,8 +1,9 @@
 /**
- * The print-ready page (issue 5): the finished colouring centred on A4 or Letter with margins,
- * pure black lines, nothing else printed. It opens in a new window (synchronously, inside the
- * click, so pop-up blockers let it through) and is filled once the image is ready. The app's CSP
- * allows no inline script, so the window's buttons are wired from here.
+ * The print-ready page, because printing the screen would put the app around the picture: the
+ * finished colouring centred on A4 or Letter with margins, pure black lines, nothing else
+ * printed. It opens in a new window (synchronously, inside the click, so pop-up blockers let it
+ * through) and is filled once the image is ready. The app's CSP allows no inline script, so the
+ * window's buttons are wired from here.
  */
 
 export type Paper = 'A4' | 'letter';

@@ -1,19 +1,9 @@
-import type { ColoringEngine, EnginePointer, Tool } from '@colorbook/canvas';
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { isTypingTarget } from './shortcuts';
-import {
-  fitView,
-  movePinch,
-  type Pinch,
-  type Point,
-  panBy,
-  type Size,
-  startPinch,
-  toDocument,
-  type View,
-  wheelView,
-  zoomAt,
-} from './viewport';
+import type { ColoringEngine, Tool } from '@colorbook/canvas';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useCanvasView } from './use-canvas-view';
+import { useSpaceHeld } from './use-space-held';
+import { movePinch, type Pinch, type Point, panBy, type Size, startPinch } from './viewport';
+import { localPoint, toEnginePointer } from './viewport-pointer';
 
 type Gesture =
   | { kind: 'idle' }
@@ -26,7 +16,6 @@ type Gesture =
 
 /** A tap with the fill or eyedropper tool may wobble this far (CSS px) and still be a tap. */
 const TAP_SLOP = 10;
-const ZOOM_STEP = 1.25;
 
 type Options = {
   viewportRef: RefObject<HTMLDivElement | null>;
@@ -42,8 +31,8 @@ type Options = {
 
 /**
  * Pointer input on the canvas viewport: one finger, the pen or the left button paints (or fills /
- * picks on a tap); two fingers pinch-zoom and pan; the wheel pans, Ctrl/⌘+wheel and trackpad
- * pinches zoom; Space+drag or the middle button pans. The page itself never scrolls under a
+ * picks on a tap); two fingers pinch-zoom and pan; Space+drag or the middle button pans. The wheel
+ * and the zoom buttons are the view's (use-canvas-view). The page itself never scrolls under a
  * finger (touch-action: none on the viewport).
  */
 export function useCanvasGestures({
@@ -55,52 +44,20 @@ export function useCanvasGestures({
   onDrawStart,
   onGestureEnd,
 }: Options) {
-  const [view, setViewState] = useState<View>(() => fitView(size));
-  const [spaceHeld, setSpaceHeld] = useState(false);
+  const { view, viewRef, setView, zoomIn, zoomOut, resetView } = useCanvasView(viewportRef, engine, size);
+  const spaceHeld = useSpaceHeld();
   const [panning, setPanning] = useState(false);
-  const viewRef = useRef(view);
   const pointers = useRef(new Map<number, Point>());
   const gesture = useRef<Gesture>({ kind: 'idle' });
+  // The listeners stay put for the viewport's life and read the latest props from here.
   const latest = useRef({ engine, size, tool, mayPaint, onDrawStart, onGestureEnd, spaceHeld });
   latest.current = { engine, size, tool, mayPaint, onDrawStart, onGestureEnd, spaceHeld };
 
-  const setView = useCallback((next: View) => {
-    viewRef.current = next;
-    setViewState(next);
-  }, []);
-
-  // A new viewport size (window, scaled mode) starts again from the fit zoom.
-  useEffect(() => setView(fitView(size)), [size, setView]);
-
-  // Brush width is brush size ÷ zoom (spec §9), so a brush looks the same size at any zoom.
-  useEffect(() => engine?.setZoom(view.scale), [engine, view.scale]);
-
-  const local = useCallback(
-    (event: { clientX: number; clientY: number }): Point => {
-      const rect = viewportRef.current?.getBoundingClientRect();
-      return { x: event.clientX - (rect?.left ?? 0), y: event.clientY - (rect?.top ?? 0) };
-    },
-    [viewportRef],
-  );
-
-  const toEngine = useCallback(
-    (event: PointerEvent): EnginePointer => {
-      const doc = toDocument(local(event), viewRef.current);
-      // Only pens report a force worth using; touch screens report a constant.
-      const pressure = event.pointerType === 'pen' ? event.pressure : undefined;
-      const coalesced = event.getCoalescedEvents?.().map((sample) => ({
-        ...toDocument(local(sample), viewRef.current),
-        pressure: event.pointerType === 'pen' ? sample.pressure : undefined,
-      }));
-      return { ...doc, pressure, coalesced };
-    },
-    [local],
-  );
-
-  // Pointer and wheel listeners are native: wheel must be non-passive to keep the page still.
   useEffect(() => {
     const element = viewportRef.current;
     if (!element) return;
+    const local = (event: PointerEvent) => localPoint(element, event);
+    const toEngine = (event: PointerEvent) => toEnginePointer(element, event, viewRef.current);
 
     const end = (event: PointerEvent, cancelled: boolean) => {
       const { engine: current, onGestureEnd, mayPaint: allowed, tool: active } = latest.current;
@@ -197,80 +154,17 @@ export function useCanvasGestures({
     const handleUp = (event: PointerEvent) => end(event, false);
     const handleCancel = (event: PointerEvent) => end(event, true);
 
-    const handleWheel = (event: WheelEvent) => {
-      const { size: box } = latest.current;
-      const zoom = event.ctrlKey || event.metaKey;
-      const current = viewRef.current;
-      const content = current.scale * 1024;
-      // A plain wheel over a page that fits has nothing to pan: let the screen scroll.
-      if (!zoom && content <= box.width + 0.5 && content <= box.height + 0.5) return;
-      event.preventDefault();
-      const lineHeight = event.deltaMode === 1 ? 16 : 1;
-      setView(
-        wheelView(
-          current,
-          {
-            deltaX: event.deltaX * lineHeight,
-            deltaY: event.deltaY * lineHeight,
-            zoom,
-            anchor: local(event),
-          },
-          box,
-        ),
-      );
-    };
-
     element.addEventListener('pointerdown', handleDown);
     element.addEventListener('pointermove', handleMove);
     element.addEventListener('pointerup', handleUp);
     element.addEventListener('pointercancel', handleCancel);
-    element.addEventListener('wheel', handleWheel, { passive: false });
     return () => {
       element.removeEventListener('pointerdown', handleDown);
       element.removeEventListener('pointermove', handleMove);
       element.removeEventListener('pointerup', handleUp);
       element.removeEventListener('pointercancel', handleCancel);
-      element.removeEventListener('wheel', handleWheel);
     };
-  }, [viewportRef, local, toEngine, setView]);
+  }, [viewportRef, viewRef, setView]);
 
-  // Space held (outside text fields and buttons) turns a drag into a pan, as in drawing apps.
-  useEffect(() => {
-    const handleKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== ' ' || event.repeat) return;
-      const target = event.target as HTMLElement | null;
-      if (isTypingTarget(target) || target?.closest('button, a, [role="button"]')) return;
-      event.preventDefault();
-      setSpaceHeld(true);
-    };
-    const handleKeyUp = (event: KeyboardEvent) => event.key === ' ' && setSpaceHeld(false);
-    const release = () => setSpaceHeld(false);
-    window.addEventListener('keydown', handleKeyDown);
-    window.addEventListener('keyup', handleKeyUp);
-    window.addEventListener('blur', release);
-    return () => {
-      window.removeEventListener('keydown', handleKeyDown);
-      window.removeEventListener('keyup', handleKeyUp);
-      window.removeEventListener('blur', release);
-    };
-  }, []);
-
-  const zoomBy = useCallback(
-    (factor: number) => {
-      const box = latest.current.size;
-      setView(
-        zoomAt(viewRef.current, viewRef.current.scale * factor, { x: box.width / 2, y: box.height / 2 }, box),
-      );
-    },
-    [setView],
-  );
-
-  return {
-    view,
-    spaceHeld,
-    panning,
-    zoomIn: () => zoomBy(ZOOM_STEP),
-    zoomOut: () => zoomBy(1 / ZOOM_STEP),
-    resetView: () => setView(fitView(latest.current.size)),
-  };
+  return { view, spaceHeld, panning, zoomIn, zoomOut, resetView };
 }

@@ -1,0 +1,194 @@
+import { CANVAS_SIZE, type ColoringEngine, compositeLayers, downloadName } from '@colorbook/canvas';
+import type { Page, User } from '@colorbook/contract';
+import { type Dispatch, useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { authStore } from '../../lib/auth-store';
+import { refreshCredits } from '../../lib/credits';
+import { saveImageToDevice, shareImage } from '../../lib/native-files';
+import { notifyDanger, notifySuccess } from '../../lib/notifications';
+import { getPlatform, isNative } from '../../lib/platform';
+import type { SavedColoring } from './coloring-api';
+import {
+  hasPaidPlan,
+  needsPublicPage,
+  PAID_PLAN_MESSAGE,
+  SAVED_MESSAGE,
+  shouldAutoSave,
+} from './coloring-rules';
+import type { ScreenAction } from './coloring-screen-state';
+import { draftKey } from './draft';
+import { blobToDataUrl, pixelsToPng } from './image-io';
+import { inkLines } from './layers';
+import { openPrintWindow, renderPrintView } from './print-view';
+import { saveOrQueue } from './save-queue';
+import { useQueuedSave } from './use-queued-save';
+
+type Options = {
+  openedPage: Page;
+  user: User;
+  engine: ColoringEngine | null;
+  lineArt: ImageData | null;
+  /** The viewport's width: an export returns to its fit zoom. */
+  containerWidth: number;
+  dispatch: Dispatch<ScreenAction>;
+  /** From the engine hook: the draft now grows from this saved colouring. */
+  markSavedPhoto: (photo: string) => void;
+};
+
+/**
+ * What the colouring screen does with the finished picture: save it (by the button, or by itself
+ * after the first stroke on a page that spends a credit), download, share and print it. Also the
+ * page as last saved, since only a save changes it.
+ */
+export function useColoringActions({
+  openedPage,
+  user,
+  engine,
+  lineArt,
+  containerWidth,
+  dispatch,
+  markSavedPhoto,
+}: Options) {
+  const navigate = useNavigate();
+  const [page, setPage] = useState(openedPage);
+  // Callbacks read the page as it is now, not as it was when they were made.
+  const pageRef = useRef(page);
+  const [saving, setSaving] = useState(false);
+  // A second save must not start while one runs, even before the state above re-renders.
+  const savingRef = useRef(false);
+  const widthRef = useRef(containerWidth);
+  widthRef.current = containerWidth;
+
+  /** Exports with the full zoom flag set (confetti shows), and back to the fit zoom after. */
+  const withExportOverlay = useCallback(
+    async <T>(work: () => Promise<T>): Promise<T> => {
+      dispatch({ type: 'fullZoom' });
+      try {
+        return await work();
+      } finally {
+        dispatch({ type: 'fitZoom', containerWidth: widthRef.current });
+      }
+    },
+    [dispatch],
+  );
+
+  /** A save reached the server: now, or later from the offline queue (which tells the user itself). */
+  const handleSaved = useCallback(
+    (saved: SavedColoring) => {
+      const spends = needsPublicPage(pageRef.current);
+      pageRef.current = { ...pageRef.current, is_colored: true, colored: saved };
+      setPage(pageRef.current);
+      dispatch({ type: 'markSaved' });
+      markSavedPhoto(saved.photo);
+      if (spends) void refreshCredits();
+    },
+    [dispatch, markSavedPhoto],
+  );
+  const queued = useQueuedSave(draftKey(user.id, openedPage.id), handleSaved);
+
+  const save = useCallback(
+    async (trigger: 'auto' | 'button') => {
+      if (!engine || savingRef.current) return;
+      savingRef.current = true;
+      setSaving(true);
+      try {
+        const outcome = await withExportOverlay(async () =>
+          saveOrQueue(user.id, openedPage.id, await engine.toPngBlob(), async () => {
+            // The history is taken with the layer it belongs to, before the encoding yields.
+            const history = engine.savedHistory();
+            const layer = await pixelsToPng(engine.snapshot());
+            return { layer, history, basePhoto: pageRef.current.colored?.photo ?? null };
+          }),
+        );
+        if (!outcome.ok) {
+          if ('noCredits' in outcome && outcome.noCredits) navigate('/checkout');
+          return;
+        }
+        handleSaved(outcome.saved);
+        if (trigger === 'button') notifySuccess(SAVED_MESSAGE);
+      } catch (error) {
+        // Spec §8: a failed save stops silently; the busy state is reset below.
+        console.error(error);
+      } finally {
+        savingRef.current = false;
+        setSaving(false);
+      }
+    },
+    [engine, withExportOverlay, handleSaved, navigate, openedPage.id, user.id],
+  );
+
+  /** Spec §4 auto-save, after a gesture; `changed` when it recorded a stroke or fill. */
+  const saveIfDue = useCallback(
+    (changed: boolean) => {
+      if (!engine) return;
+      const due = shouldAutoSave({
+        page: pageRef.current,
+        changed,
+        historyCount: engine.historyCount,
+        saving: savingRef.current,
+      });
+      if (due) void save('auto');
+    },
+    [engine, save],
+  );
+
+  /** Spec §5, §6: download and print need a paid plan. */
+  const requirePaidPlan = useCallback(() => {
+    if (hasPaidPlan(authStore.getState().user ?? user)) return true;
+    notifyDanger(PAID_PLAN_MESSAGE, { keepOnNavigation: true });
+    navigate('/checkout');
+    return false;
+  }, [navigate, user]);
+
+  const download = async () => {
+    if (!engine || !requirePaidPlan()) return;
+    const png = await withExportOverlay(() => engine.toPngBlob());
+    const platform = getPlatform();
+    if (isNative(platform)) {
+      // Native shells (DESIGN §9): into Documents, 'Saved to files' / 'Saved to documents'.
+      await saveImageToDevice(platform, png, downloadName(openedPage.id, new Date())).then(
+        notifySuccess,
+        (error: unknown) => console.error(error),
+      );
+      return;
+    }
+    const url = URL.createObjectURL(png);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = downloadName(openedPage.id, new Date());
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  };
+
+  const share = async () => {
+    if (!engine || !requirePaidPlan()) return;
+    const png = await withExportOverlay(() => engine.toPngBlob());
+    await shareImage(png, downloadName(openedPage.id, new Date()), page.title).catch((error: unknown) => {
+      // Closing the share sheet rejects too: nothing to tell.
+      console.error(error);
+    });
+  };
+
+  const print = async () => {
+    if (!engine || !lineArt || !requirePaidPlan()) return;
+    const win = openPrintWindow();
+    if (!win) {
+      notifyDanger('Allow pop-ups for this site to print the page.');
+      return;
+    }
+    try {
+      const image = await withExportOverlay(async () => {
+        const layer = { data: engine.snapshot(), width: CANVAS_SIZE, height: CANVAS_SIZE };
+        return blobToDataUrl(await pixelsToPng(compositeLayers(layer, inkLines(lineArt))));
+      });
+      renderPrintView(win, { title: openedPage.title, image });
+    } catch (error) {
+      console.error(error);
+      win.close();
+    }
+  };
+
+  return { page, pageRef, saving, queued, save, saveIfDue, download, share, print };
+}

@@ -1,10 +1,11 @@
+import { FlatRows } from './flat-rows';
+import { type Entry, HistoryStack, type SavedHistory, savedEntries } from './history-stack';
+import { type Pending, PendingTiles } from './pending-tiles';
 import {
   allRows,
-  copyRowsInto,
   decodeTile,
   encodeTile,
   hasRow,
-  rowCount,
   rowSpan,
   type StoredTile,
   tileBytes,
@@ -12,7 +13,10 @@ import {
   tileMatches,
   uniformTile,
 } from './tile-codec';
+import { sameRows, tileBox, tileDiffers, touchedTiles } from './tile-grid';
 import type { Rect } from './types';
+
+export type { SavedHistory } from './history-stack';
 
 export const DEFAULT_TILE_SIZE = 32;
 /** Default memory cap: the current state (4 MB at 1024²) plus diffs, well under 64 MB. */
@@ -25,52 +29,11 @@ export interface HistoryOptions {
   maxBytes?: number;
 }
 
-/**
- * A history as plain data (typed arrays, no class instances), for keeping it beside the draft in
- * IndexedDB so undo and redo survive a reload. It belongs with the layer it was taken with.
- */
-export interface SavedHistory {
-  readonly width: number;
-  readonly height: number;
-  readonly tileSize: number;
-  readonly position: number;
-  readonly entries: readonly {
-    readonly indices: Int32Array;
-    readonly tiles: readonly StoredTile[];
-    readonly rect: Rect;
-  }[];
-}
-
 /** What to put back on the canvas after undo/redo: the whole state and the box that changed. */
 export interface HistoryRestore {
   /** The state now at the cursor; owned by the history, copy it if you keep it. */
   readonly pixels: Uint8ClampedArray;
   readonly rect: Rect;
-}
-
-/**
- * Changed tiles between two neighbouring states. `tiles` holds the side that is not at the
- * cursor: the older tiles while the entry is applied (ready for undo), the newer ones after it
- * was undone (ready for redo); undo/redo swap them with the current state's tiles.
- */
-interface Entry {
-  readonly indices: Int32Array;
-  readonly tiles: StoredTile[];
-  readonly rect: Rect;
-  bytes: number;
-}
-
-/**
- * Old tiles kept for the state being made, each in one of three forms: encoded by `capture` (in
- * `tiles`), a raw copy of the rows `touch` reached (in `raw`), or neither, when `touch` found the
- * whole tile one colour (`flatValue`) and copied nothing.
- */
-interface Pending {
-  readonly indices: number[];
-  readonly tiles: (StoredTile | null)[];
-  readonly raw: (Uint32Array | null)[];
-  /** The rows reached so far (for a raw copy, row r at r × tileSize); the others did not change. */
-  readonly rows: number[];
 }
 
 /**
@@ -86,28 +49,13 @@ export class TileHistory {
   readonly maxBytes: number;
   private readonly state: Uint8ClampedArray;
   private readonly words: Uint32Array;
-  private readonly entries: Entry[] = [];
-  private position = 0;
-  private entryBytes = 0;
+  private readonly stack: HistoryStack;
   /** True when the state is the caller's layer itself (see `sharing`), not a copy of it. */
   private readonly shared: boolean;
   /** Old tiles `capture` or `touch` kept before the layer changed, waiting for `commit`. */
-  private pending: Pending | null = null;
-  /** Per tile: its place in `pending` plus one, 0 when it has none (so it is kept once). */
-  private readonly pendingSlots: Int32Array;
-  /**
-   * Per tile: the rows known to be all `flatValue` (a row mask), which `touch` need not read. A
-   * blank page is all flat rows; a stroke leaves the rows it did not reach as they were, and an
-   * undo that puts back a one-colour tile makes its rows flat again. Rows that changed become
-   * unknown.
-   */
-  private readonly flatRows: Uint32Array;
-  private readonly flatValue: Uint32Array;
-  private readonly allRows: number;
-  /** Tile-sized buffers `touch` copies into, reused from change to change; `rawUsed` are taken. */
-  private readonly rawPool: Uint32Array[] = [];
-  private rawUsed = 0;
-  private readonly spare: Pending = { indices: [], tiles: [], raw: [], rows: [] };
+  private readonly pending: PendingTiles;
+  /** The rows of each tile known to be one colour, which `touch` need not read. */
+  private readonly flat: FlatRows;
 
   /**
    * A history over the caller's own layer: no second copy of the page is kept (4 MB at 1024²),
@@ -132,28 +80,29 @@ export class TileHistory {
     this.state = shared ? initial : new Uint8ClampedArray(initial);
     // A view of exactly the layer: a shared one may sit at an offset in a larger buffer.
     this.words = new Uint32Array(this.state.buffer, this.state.byteOffset, width * height);
-    this.pendingSlots = new Int32Array((width / this.tileSize) * (height / this.tileSize));
-    this.allRows = allRows(this.tileSize);
-    this.flatRows = new Uint32Array(this.pendingSlots.length);
-    this.flatValue = new Uint32Array(this.pendingSlots.length);
-    this.findFlatTiles();
+    // The cap counts the state too, unless it is the caller's layer.
+    this.stack = new HistoryStack(this.maxBytes - (shared ? 0 : this.state.byteLength));
+    const tiles = (width / this.tileSize) * (height / this.tileSize);
+    this.pending = new PendingTiles(tiles, this.tileSize);
+    this.flat = new FlatRows(this.words, width, this.tileSize, tiles);
+    this.flat.scan();
   }
 
   get count(): number {
-    return this.entries.length + 1;
+    return this.stack.count;
   }
   get cursor(): number {
-    return this.position;
+    return this.stack.cursor;
   }
   get canUndo(): boolean {
-    return this.position > 0;
+    return this.stack.canUndo;
   }
   get canRedo(): boolean {
-    return this.position < this.entries.length;
+    return this.stack.canRedo;
   }
   /** Bytes held: the current state (unless it is the caller's layer) plus every stored tile. */
   get byteSize(): number {
-    return (this.shared ? 0 : this.state.byteLength) + this.entryBytes;
+    return (this.shared ? 0 : this.state.byteLength) + this.stack.bytes;
   }
   /** The state at the cursor (read-only by contract). */
   get current(): Uint8ClampedArray {
@@ -169,10 +118,13 @@ export class TileHistory {
     if (pixels.length !== this.state.length) throw new Error('Pixels do not match the layer size');
     if (pixels.byteOffset % 4 !== 0) throw new Error('Pixels must be 4-byte aligned');
     const next = new Uint32Array(pixels.buffer, pixels.byteOffset, this.width * this.height);
-    const { tileSize: size, width } = this;
+    const { tileSize: size, width, words } = this;
     const cols = width / size;
-    const touched = this.touchedTiles(
+    const touched = touchedTiles(
       dirty ? (Array.isArray(dirty) ? dirty : [dirty as Rect]) : [{ x: 0, y: 0, width, height: this.height }],
+      cols,
+      this.height / size,
+      size,
     );
     const indices: number[] = [];
     const tiles: StoredTile[] = [];
@@ -181,13 +133,13 @@ export class TileHistory {
       if (touched[index] === 0) continue;
       const x0 = (index % cols) * size;
       const y0 = Math.floor(index / cols) * size;
-      if (!this.tileDiffers(next, x0, y0)) continue;
-      const old = encodeTile(this.words, width, x0, y0, size);
+      if (!tileDiffers(words, next, width, x0, y0, size)) continue;
+      const old = encodeTile(words, width, x0, y0, size);
       for (let row = 0; row < size; row++) {
         const start = (y0 + row) * width + x0;
-        this.words.set(next.subarray(start, start + size), start);
+        words.set(next.subarray(start, start + size), start);
       }
-      this.flatRows[index] = 0;
+      this.flat.forget(index);
       indices.push(index);
       tiles.push(old);
       bytes += tileBytes(old);
@@ -199,46 +151,27 @@ export class TileHistory {
   private add(indices: number[], tiles: StoredTile[], bytes: number): boolean {
     const rect = tileBox(indices, this.width / this.tileSize, this.tileSize);
     if (!rect) return false;
-    this.push({ indices: Int32Array.from(indices), tiles, rect, bytes });
+    this.stack.push({ indices: Int32Array.from(indices), tiles, rect, bytes });
     return true;
-  }
-
-  private push(entry: Entry): void {
-    this.dropRedo();
-    this.entries.push(entry);
-    this.entryBytes += entry.bytes;
-    this.position++;
-    this.enforceCap();
-  }
-
-  /** One flag per tile, set when any of the boxes touches it. */
-  private touchedTiles(areas: readonly Rect[]): Uint8Array {
-    const { tileSize: size } = this;
-    const cols = this.width / size;
-    const rows = this.height / size;
-    const touched = new Uint8Array(cols * rows);
-    for (const area of areas) {
-      const tx0 = Math.max(0, Math.floor(area.x / size));
-      const ty0 = Math.max(0, Math.floor(area.y / size));
-      const tx1 = Math.min(cols - 1, Math.floor((area.x + area.width - 1) / size));
-      const ty1 = Math.min(rows - 1, Math.floor((area.y + area.height - 1) / size));
-      for (let ty = ty0; ty <= ty1; ty++) touched.fill(1, ty * cols + tx0, ty * cols + tx1 + 1);
-    }
-    return touched;
   }
 
   /** Shared mode: remembers the tiles touching `dirty` as they are now, before the caller paints. */
   capture(dirty: Rect | readonly Rect[]): void {
     const { tileSize: size, width } = this;
-    const touched = this.touchedTiles(Array.isArray(dirty) ? dirty : [dirty as Rect]);
     const cols = width / size;
-    this.dropPending();
-    const pending = this.startPending();
+    const touched = touchedTiles(
+      Array.isArray(dirty) ? dirty : [dirty as Rect],
+      cols,
+      this.height / size,
+      size,
+    );
+    this.pending.drop();
+    const pending = this.pending.start();
     for (let index = 0; index < touched.length; index++) {
       if (touched[index] === 0) continue;
       const x0 = (index % cols) * size;
       const y0 = Math.floor(index / cols) * size;
-      this.keep(pending, index, encodeTile(this.words, width, x0, y0, size), null, this.allRows);
+      this.pending.keep(pending, index, encodeTile(this.words, width, x0, y0, size), null, this.flat.all);
     }
   }
 
@@ -249,14 +182,15 @@ export class TileHistory {
    * drops the tiles that did not change and encodes the rest while they are still in the cache.
    */
   touch(rect: Rect): void {
-    const { tileSize: size, width } = this;
+    const { tileSize: size, width, flat } = this;
+    const kept = this.pending;
     const cols = width / size;
     const tx0 = Math.max(0, Math.floor(rect.x / size));
     const ty0 = Math.max(0, Math.floor(rect.y / size));
     const tx1 = Math.min(cols - 1, Math.floor((rect.x + rect.width - 1) / size));
     const ty1 = Math.min(this.height / size - 1, Math.floor((rect.y + rect.height - 1) / size));
-    const slots = this.pendingSlots;
-    let pending = this.pending;
+    const slots = kept.slots;
+    let pending = kept.current;
     for (let ty = ty0; ty <= ty1; ty++) {
       // Only the rows the box reaches: a stroke crossing a tile's corner copies a few rows of it.
       const top = Math.max(rect.y, ty * size) - ty * size;
@@ -271,37 +205,19 @@ export class TileHistory {
           if (missing === 0) continue;
           pending.rows[slot - 1] = ((pending.rows[slot - 1] as number) | missing) >>> 0;
           const raw = pending.raw[slot - 1];
-          if (raw) this.copyRows(raw, index, tx, ty, missing);
+          if (raw) flat.copyRows(raw, index, tx, ty, missing);
           continue;
         }
-        pending ??= this.startPending();
-        if (this.flatRows[index] === this.allRows) {
+        pending ??= kept.start();
+        if (flat.isFlat(index)) {
           // Known to be one colour: nothing to read.
-          this.keep(pending, index, null, null, need);
+          kept.keep(pending, index, null, null, need);
           continue;
         }
-        let copy = this.rawPool[this.rawUsed];
-        if (!copy) {
-          copy = new Uint32Array(size * size);
-          this.rawPool.push(copy);
-        }
-        this.rawUsed++;
-        this.copyRows(copy, index, tx, ty, need);
-        this.keep(pending, index, null, copy, need);
+        const copy = kept.rawCopy();
+        flat.copyRows(copy, index, tx, ty, need);
+        kept.keep(pending, index, null, copy, need);
       }
-    }
-  }
-
-  /** Copies rows of a tile into `raw` (row r at r × size); rows known to be flat are just filled. */
-  private copyRows(raw: Uint32Array, index: number, tx: number, ty: number, rows: number): void {
-    const size = this.tileSize;
-    const flat = (rows & (this.flatRows[index] as number)) >>> 0;
-    const read = (rows & ~flat) >>> 0;
-    if (read !== 0) copyRowsInto(this.words, this.width, tx * size, ty * size, size, read, raw);
-    if (flat === 0) return;
-    const value = this.flatValue[index] as number;
-    for (let row = 0; row < size; row++) {
-      if (hasRow(flat, row)) raw.fill(value, row * size, row * size + size);
     }
   }
 
@@ -310,8 +226,8 @@ export class TileHistory {
    * them; returns the box that changed back, or null when nothing was kept.
    */
   revert(): Rect | null {
-    const pending = this.pending;
-    this.dropPending();
+    const pending = this.pending.current;
+    this.pending.drop();
     if (!pending) return null;
     const { tileSize: size, width, words } = this;
     const cols = width / size;
@@ -340,10 +256,10 @@ export class TileHistory {
    * tiles `touch` kept are not compared again, and only their changed rows are stored.
    */
   commit(changed?: Uint32Array): boolean {
-    const pending = this.pending;
-    this.dropPending();
+    const pending = this.pending.current;
+    this.pending.drop();
     if (!pending) return false;
-    const { tileSize: size, width, words } = this;
+    const { tileSize: size, width, words, flat } = this;
     const cols = width / size;
     const indices: number[] = [];
     const tiles: StoredTile[] = [];
@@ -362,13 +278,13 @@ export class TileHistory {
       } else if (raw) {
         if (sameRows(raw, words, width, x0, y0, size, rows)) continue;
       } else if (!encoded) {
-        if (tileIs(words, width, x0, y0, size, this.flatValue[index] as number)) continue;
+        if (tileIs(words, width, x0, y0, size, flat.value[index] as number)) continue;
       } else if (tileMatches(encoded, words, width, x0, y0, size)) {
         continue;
       }
       const tile = raw ? encodeTile(raw, size, 0, 0, size, rows) : this.keptTile(pending, k);
       // The rows it reached may have changed; the others are as they were.
-      this.flatRows[index] = ((this.flatRows[index] as number) & ~rows) >>> 0;
+      flat.forget(index, rows);
       indices.push(index);
       tiles.push(tile);
       bytes += tileBytes(tile);
@@ -379,56 +295,14 @@ export class TileHistory {
   /** The old tile kept at `k` (not a raw copy) as a stored tile. */
   private keptTile(pending: Pending, k: number): StoredTile {
     return (
-      pending.tiles[k] ?? uniformTile(this.flatValue[pending.indices[k] as number] as number, this.tileSize)
+      pending.tiles[k] ?? uniformTile(this.flat.value[pending.indices[k] as number] as number, this.tileSize)
     );
-  }
-
-  private startPending(): Pending {
-    // One set of arrays, emptied for each change: a stroke keeps dozens of tiles, and growing
-    // new arrays for each stroke showed in its cost. Nothing holds on to them past `commit`.
-    const spare = this.spare;
-    spare.indices.length = 0;
-    spare.tiles.length = 0;
-    spare.raw.length = 0;
-    spare.rows.length = 0;
-    this.pending = spare;
-    return spare;
-  }
-
-  private keep(
-    pending: Pending,
-    index: number,
-    tile: StoredTile | null,
-    raw: Uint32Array | null,
-    rows: number,
-  ): void {
-    pending.indices.push(index);
-    pending.tiles.push(tile);
-    pending.raw.push(raw);
-    pending.rows.push(rows);
-    this.pendingSlots[index] = pending.indices.length;
-  }
-
-  private dropPending(): void {
-    this.rawUsed = 0;
-    if (!this.pending) return;
-    for (const index of this.pending.indices) this.pendingSlots[index] = 0;
-    this.pending = null;
   }
 
   /** The states as data; the arrays are shared, never changed in place, so this is cheap. */
   save(): SavedHistory {
-    return {
-      width: this.width,
-      height: this.height,
-      tileSize: this.tileSize,
-      position: this.position,
-      entries: this.entries.map((entry) => ({
-        indices: entry.indices,
-        tiles: [...entry.tiles],
-        rect: entry.rect,
-      })),
-    };
+    const { position, entries } = this.stack.save();
+    return { width: this.width, height: this.height, tileSize: this.tileSize, position, entries };
   }
 
   /**
@@ -438,51 +312,25 @@ export class TileHistory {
    */
   load(saved: SavedHistory): boolean {
     const { tileSize: size } = this;
-    const tiles = (this.width / size) * (this.height / size);
     if (saved.width !== this.width || saved.height !== this.height || saved.tileSize !== size) return false;
-    if (!Array.isArray(saved.entries) || !Number.isInteger(saved.position)) return false;
-    if (saved.position < 0 || saved.position > saved.entries.length) return false;
-    const entries: Entry[] = [];
-    for (const entry of saved.entries) {
-      if (!(entry.indices instanceof Int32Array) || entry.indices.length !== entry.tiles?.length)
-        return false;
-      if (!entry.indices.every((index: number) => index >= 0 && index < tiles)) return false;
-      let bytes = 0;
-      for (const tile of entry.tiles) {
-        if (!(tile.data instanceof Uint32Array)) return false;
-        const rows = tile.rows ?? allRows(size);
-        if (!Number.isInteger(rows) || rows <= 0 || rows > allRows(size)) return false;
-        if (!tile.runs && tile.data.length !== rowCount(rows) * size) return false;
-        bytes += tileBytes(tile);
-      }
-      entries.push({ indices: entry.indices, tiles: [...entry.tiles], rect: { ...entry.rect }, bytes });
-    }
-    this.entries.length = 0;
-    this.entries.push(...entries);
-    this.entryBytes = entries.reduce((sum, entry) => sum + entry.bytes, 0);
-    this.position = saved.position;
-    this.dropPending();
-    // Over the cap: the oldest states go first, then (should the cursor be early) the newest.
-    this.enforceCap();
-    while (this.byteSize > this.maxBytes && this.entries.length > this.position) {
-      this.entryBytes -= (this.entries.pop() as Entry).bytes;
-    }
+    const entries = savedEntries(saved, (this.width / size) * (this.height / size), size);
+    if (!entries) return false;
+    this.stack.load(entries, saved.position);
+    this.pending.drop();
     return true;
   }
 
   undo(): HistoryRestore | null {
-    if (!this.canUndo) return null;
-    const entry = this.entries[this.position - 1] as Entry;
+    const entry = this.stack.undo();
+    if (!entry) return null;
     this.swap(entry);
-    this.position--;
     return { pixels: this.state, rect: entry.rect };
   }
 
   redo(): HistoryRestore | null {
-    if (!this.canRedo) return null;
-    const entry = this.entries[this.position] as Entry;
+    const entry = this.stack.redo();
+    if (!entry) return null;
     this.swap(entry);
-    this.position++;
     return { pixels: this.state, rect: entry.rect };
   }
 
@@ -490,55 +338,12 @@ export class TileHistory {
   reset(pixels: Uint8ClampedArray): void {
     if (pixels.length !== this.state.length) throw new Error('Pixels do not match the layer size');
     if (pixels !== this.state) this.state.set(pixels);
-    this.findFlatTiles();
-    this.dropPending();
-    this.entries.length = 0;
-    this.entryBytes = 0;
-    this.position = 0;
+    this.flat.scan();
+    this.pending.drop();
+    this.stack.clear();
   }
 
-  private tileDiffers(next: Uint32Array, x0: number, y0: number): boolean {
-    const { width, tileSize: size, words } = this;
-    for (let row = 0; row < size; row++) {
-      const start = (y0 + row) * width + x0;
-      for (let i = start; i < start + size; i++) if (words[i] !== next[i]) return true;
-    }
-    return false;
-  }
-
-  /** Looks at every tile once (a page opened, cleared or restored): about 1 ms at 1024². */
-  private findFlatTiles(): void {
-    const { tileSize: size, width, words } = this;
-    const cols = width / size;
-    for (let index = 0; index < this.flatRows.length; index++) {
-      const x0 = (index % cols) * size;
-      const y0 = Math.floor(index / cols) * size;
-      const value = words[y0 * width + x0] as number;
-      let rows = 0;
-      for (let row = 0; row < size; row++) {
-        const start = (y0 + row) * width + x0;
-        let i = start;
-        while (i < start + size && words[i] === value) i++;
-        if (i === start + size) rows |= 1 << row;
-      }
-      this.flatRows[index] = rows >>> 0;
-      this.flatValue[index] = value;
-    }
-  }
-
-  /** After a stored tile was put back: its rows are flat when it is a single run. */
-  private noteFlat(index: number, tile: StoredTile): void {
-    const rows = tile.rows ?? this.allRows;
-    if (tile.runs && tile.data.length === 2) {
-      const value = tile.data[1] as number;
-      const kept = this.flatValue[index] === value ? (this.flatRows[index] as number) : 0;
-      this.flatRows[index] = (kept | rows) >>> 0;
-      this.flatValue[index] = value;
-    } else {
-      this.flatRows[index] = ((this.flatRows[index] as number) & ~rows) >>> 0;
-    }
-  }
-
+  /** Puts an entry's tiles in the layer and keeps the layer's tiles they replace in the entry. */
   private swap(entry: Entry): void {
     const { width, tileSize: size } = this;
     const cols = width / size;
@@ -551,64 +356,10 @@ export class TileHistory {
       // The same rows the entry holds: the others are the same in both states.
       const held = encodeTile(this.words, width, x0, y0, size, stored.rows ?? allRows(size));
       decodeTile(stored, this.words, width, x0, y0, size);
-      this.noteFlat(index, stored);
+      this.flat.restored(index, stored);
       entry.tiles[k] = held;
       bytes += tileBytes(held);
     }
-    this.entryBytes += bytes - entry.bytes;
-    entry.bytes = bytes;
-  }
-
-  private dropRedo(): void {
-    while (this.entries.length > this.position) this.entryBytes -= (this.entries.pop() as Entry).bytes;
-  }
-
-  /** Drops the oldest states until under the cap; the state at the cursor always stays. */
-  private enforceCap(): void {
-    while (this.byteSize > this.maxBytes && this.position > 0) {
-      this.entryBytes -= (this.entries.shift() as Entry).bytes;
-      this.position--;
-    }
+    this.stack.resized(entry, bytes);
   }
 }
-
-/** The box of some tiles (by index, `cols` to a row), in pixels; null for none. */
-const tileBox = (indices: readonly number[], cols: number, size: number): Rect | null => {
-  if (indices.length === 0) return null;
-  let left = cols;
-  let top = Number.POSITIVE_INFINITY;
-  let right = -1;
-  let bottom = -1;
-  for (const index of indices) {
-    const tx = index % cols;
-    const ty = (index - tx) / cols;
-    if (tx < left) left = tx;
-    if (tx > right) right = tx;
-    if (ty < top) top = ty;
-    if (ty > bottom) bottom = ty;
-  }
-  return {
-    x: left * size,
-    y: top * size,
-    width: (right - left + 1) * size,
-    height: (bottom - top + 1) * size,
-  };
-};
-/** Whether the rows of a raw tile copy (row r at r × size) equal those of the tile at (x0, y0). */
-const sameRows = (
-  raw: Uint32Array,
-  words: Uint32Array,
-  width: number,
-  x0: number,
-  y0: number,
-  size: number,
-  rows: number,
-): boolean => {
-  for (let row = 0; row < size; row++) {
-    if (!hasRow(rows, row)) continue;
-    const start = (y0 + row) * width + x0;
-    let at = row * size;
-    for (let i = start; i < start + size; i++) if (words[i] !== raw[at++]) return false;
-  }
-  return true;
-};

@@ -1,10 +1,5 @@
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
-import {
-  type FastifyPluginAsyncZod,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -15,21 +10,36 @@ import { appStatusRoutes } from './modules/app-status/app-status.routes';
 import { createAppStatusService } from './modules/app-status/app-status.service';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
+import { bearerGuards } from './modules/auth/auth.guards';
 import { registerAuth } from './modules/auth/auth.plugin';
+import { createAuthService } from './modules/auth/auth.service';
 import { createSessionCache } from './modules/auth/session-cache';
+import { createColoredsService } from './modules/coloreds/coloreds.service';
+import { createCreditsService } from './modules/credits/credits.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
+import { createMailService } from './modules/mail/mail.service';
+import { createGenerationRunner } from './modules/pages/generation-runner';
+import { createGeneratorImageMaker } from './modules/pages/generator-image-maker';
+import { createListAnchorsRefresher } from './modules/pages/list-anchors-refresher';
 import { pagesModule } from './modules/pages/pages.plugin';
+import { createPagesService } from './modules/pages/pages.service';
+import { createTrendingRanking } from './modules/pages/trending-ranking';
 import { paymentsModule } from './modules/payments/payments.plugin';
+import { createPaymentsService } from './modules/payments/payments.service';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { createPlansService } from './modules/plans/plans.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
+import { createStorageService } from './modules/storage/storage.service';
+import { createObjectStorage } from './modules/storage/storage-factory';
 import { accountsModule } from './modules/users/accounts.plugin';
+import { createUsersService } from './modules/users/users.service';
 import { registerCompression } from './plugins/compression';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerNativeCors } from './plugins/native-cors';
 import { registerOpenApi } from './plugins/openapi';
+import type { SiteContent } from './plugins/public-pages';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRequestLog, requestId } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -53,15 +63,49 @@ export interface BuildAppOptions {
 /** Larger bodies are uploads, which go through multipart with their own limits. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-/** Every feature's routes, under /api. Each module gets its service; routes stay thin. */
-const api: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  await app.register(healthRoutes, { service: createHealthService(db) });
-  await app.register(settingsRoutes, { service: createSettingsService(db) });
-  await app.register(plansRoutes, { service: createPlansService(db) });
-  await app.register(auditRoutes, { service: createAuditService(db) });
-  await app.register(appStatusRoutes, { service: createAppStatusService(db, config) });
-  await app.register(analyticsRoutes, { service: createAnalyticsService(db) });
-};
+/**
+ * Every service, built once, here only: a service that several features use (storage, credits,
+ * settings, plans, mail, payments) is one object, so what it holds (a mail transport, a
+ * generation runner, a trending ranking) exists once per process and is started and stopped
+ * in one place.
+ */
+function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
+  const storage = createStorageService(db, createObjectStorage(config));
+  const credits = createCreditsService(db);
+  const mail = createMailService({ config, db, log });
+  const images = createGeneratorImageMaker(db, config);
+  const trending = createTrendingRanking(db, config.TRENDING_REFRESH_SECONDS * 1000);
+  const anchors = createListAnchorsRefresher(db, config.LIST_ANCHORS_REFRESH_SECONDS * 1000, log);
+  const runner = createGenerationRunner({
+    db,
+    images,
+    storage,
+    credits,
+    log,
+    options: { leaseMs: config.JOB_LEASE_SECONDS * 1000 },
+  });
+  return {
+    storage,
+    credits,
+    mail,
+    trending,
+    anchors,
+    runner,
+    settings: createSettingsService(db),
+    plans: createPlansService(db),
+    payments: createPaymentsService({ db, config, credits, log }),
+    auth: createAuthService({ db, config, mail, log }),
+    users: createUsersService({ db, config, mail, log }),
+    pages: createPagesService({ db, credits, storage, images, runner, trending, anchors }),
+    coloreds: createColoredsService({ db, storage, credits, trending }),
+    health: createHealthService(db),
+    audit: createAuditService(db),
+    appStatus: createAppStatusService(db, config),
+    analytics: createAnalyticsService(db),
+  };
+}
+
+type Services = ReturnType<typeof createServices>;
 
 /**
  * The whole server as one Fastify instance, not yet listening (DESIGN §11.2): `server.ts`
@@ -82,6 +126,12 @@ export function buildApp({ config, db, logger, singleProcess = false }: BuildApp
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestId,
   }).withTypeProvider<ZodTypeProvider>();
+  const services = createServices(config, db, app.log);
+  // What visitors may read (the public settings, the plans), for the pages the server renders.
+  const content: SiteContent = {
+    publicSettings: () => services.settings.list(null),
+    plans: () => services.plans.list(),
+  };
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,14 +144,49 @@ export function buildApp({ config, db, logger, singleProcess = false }: BuildApp
   registerTextGuard(app);
   registerRateLimit(app, db);
   registerAuth(app, db, singleProcess ? createSessionCache() : undefined);
-  registerOpenApi(app, { publicUrl: config.PUBLIC_URL });
-  app.register(api, { prefix: '/api', db, config });
-  app.register(accountsModule, { prefix: '/api', db, config });
-  app.register(pagesModule, { prefix: '/api', db, config });
-  app.register(paymentsModule, { prefix: '/api', db, config });
-  registerWebManifest(app, { db, webDist: config.WEB_DIST });
-  registerWebApp(app, { webDist: config.WEB_DIST, publicUrl: config.PUBLIC_URL });
+  registerOpenApi(app, { publicUrl: config.PUBLIC_URL, bearerGuards });
+  registerRoutes(app, services);
+  registerBackgroundWork(app, services);
+  registerWebManifest(app, { webDist: config.WEB_DIST, publicSettings: content.publicSettings });
+  registerWebApp(app, { webDist: config.WEB_DIST, publicUrl: config.PUBLIC_URL, content });
   return app;
 }
 
 export type App = ReturnType<typeof buildApp>;
+
+/** Every feature's routes, under /api, each handed the services it uses; routes stay thin. */
+function registerRoutes(app: App, services: Services): void {
+  const api = { prefix: '/api' };
+  app.register(healthRoutes, { ...api, service: services.health });
+  app.register(settingsRoutes, { ...api, service: services.settings });
+  app.register(plansRoutes, { ...api, service: services.plans });
+  app.register(auditRoutes, { ...api, service: services.audit });
+  app.register(appStatusRoutes, { ...api, service: services.appStatus });
+  app.register(analyticsRoutes, { ...api, service: services.analytics });
+  app.register(accountsModule, { ...api, auth: services.auth, users: services.users });
+  const { storage, credits, pages, coloreds } = services;
+  app.register(pagesModule, { ...api, storage, credits, pages, coloreds });
+  app.register(paymentsModule, { ...api, service: services.payments });
+}
+
+/** What runs beside the requests: the first admin, page generation, the trending ranking. */
+function registerBackgroundWork(app: App, services: Services): void {
+  const { auth, runner, trending, anchors, mail } = services;
+  app.addHook('onReady', async () => {
+    // A database hiccup here must not stop the API from starting; the next start tries again.
+    await auth
+      .prepareFirstAdmin()
+      .catch((err: unknown) => app.log.error({ err }, 'first-admin setup failed'));
+    // Queued jobs, and jobs whose process died (lease run out), are claimed from here on.
+    runner.start();
+    // Every list shows the trending flag: read (or compute) the ranking before the first list
+    // asks, so the first requests after a start or deploy do not all wait for it.
+    trending.ranking().catch((err: unknown) => app.log.warn({ err }, 'trending ranking not read at start'));
+  });
+  // Within server.ts's 15 s shutdown limit: jobs still drawing after 10 s go back to the queue.
+  app.addHook('onClose', async () => {
+    await runner.close(10_000);
+    await anchors.settled();
+    mail.close();
+  });
+}

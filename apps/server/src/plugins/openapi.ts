@@ -2,14 +2,22 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { bearerGuards, bearerSecurity } from '../modules/auth/auth.guards';
+
+/** The security requirement of a route that needs `Authorization: Bearer <token>` (the scheme below). */
+export const bearerSecurity = [{ bearerAuth: [] }];
 
 /**
  * OpenAPI generated from the routes' zod schemas (the contract), so the document cannot
  * drift from what the server validates. UI at /api/docs, JSON at /api/docs/json.
- * Must be registered before the routes it documents.
+ * Must be registered before the routes it documents. `bearerGuards` are the route hooks that
+ * demand a signed-in user (the auth module's); app.ts hands them over so this plugin needs no
+ * feature code.
  */
-export function registerOpenApi(app: FastifyInstance, options: { publicUrl: string }): void {
+export function registerOpenApi(
+  app: FastifyInstance,
+  options: { publicUrl: string; bearerGuards: ReadonlySet<unknown> },
+): void {
+  const { bearerGuards } = options;
   app.register(swagger, {
     openapi: {
       openapi: '3.0.3',

@@ -1,5 +1,5 @@
 import { websiteSchema } from '@colorbook/contract';
-import type { BuiltAssets } from './public-pages';
+import type { BuiltAssets } from './web-build';
 
 /* The <head> of the server-rendered public pages, robots.txt and sitemap.xml, from the settings. */
 

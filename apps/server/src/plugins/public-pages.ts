@@ -1,19 +1,30 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Plan, Setting } from '@colorbook/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sanitizeRichText } from '../modules/settings/rich-text';
+import { sanitizeRichText } from '../lib/rich-text';
 import { type PublicSettingsView, publicHead, robotsTxt, sitemapXml } from './public-head';
+import { readBuiltAssets, SSR_ENTRY } from './web-build';
 
 /*
- * /, /terms and /privacy rendered on the server (issue 11): the web build's own components
+ * /, /terms and /privacy rendered on the server, so visitors (and search engines) read the
+ * landing at once and load only its small script: the web build's own components
  * (dist/ssr/entry-server.js, see apps/web/vite.ssr.config.ts) turned into HTML from the current
- * settings and plans, so visitors read the landing at once and load only its small script.
- * Each page is cached until its inputs change: the settings and plans are read on every request
- * (two small in-process calls) and compared, so an admin's save shows on the next visit, on
- * every server process, with no restart and no cross-process signal.
+ * settings and plans. Each page is cached until its inputs change: the settings and plans are
+ * read on every request (two small queries) and compared, so an admin's save shows on the next
+ * visit, on every server process, with no restart and no cross-process signal.
  */
+
+/**
+ * Where the public pages read their inputs (app.ts passes the settings and plans services).
+ * Only what every visitor may read: the same view GET /api/settings/list gives a visitor
+ * who is not signed in, never a secret.
+ */
+export interface SiteContent {
+  publicSettings(): Promise<Setting[]>;
+  plans(): Promise<Plan[]>;
+}
 
 type PublicPage = 'landing' | 'terms' | 'privacy';
 type RenderResult =
@@ -28,59 +39,35 @@ type SsrModule = {
   }): RenderResult;
 };
 
-export type BuiltAssets = {
-  /** The app's stylesheet(s), as index.html links them. */
-  styles: string[];
-  /**
-   * Their text, inlined in the page: one round trip fewer before the first paint on a slow
-   * phone connection (the compressed CSS is smaller than that round trip costs).
-   */
-  inlineCss: string | null;
-  /** The landing's script (dist/ssr/landing-manifest.json). */
-  landingScript: string | null;
-  /** The main text font, preloaded so text never swaps fonts late. */
-  font: string | null;
-};
+const pagePaths: Record<PublicPage, string> = { landing: '/', terms: '/terms', privacy: '/privacy' };
 
-export const SSR_ENTRY = path.join('ssr', 'entry-server.js');
-
-/** What the web build produced that the rendered pages link to. */
-export function readBuiltAssets(root: string): BuiltAssets {
-  const index = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
-  const styles = [...index.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].flatMap((match) => {
-    const href = /href="([^"]+)"/.exec(match[0])?.[1];
-    return href ? [href] : [];
-  });
-  let landingScript: string | null = null;
+/**
+ * A page must still render while the database is away: without its settings the render falls
+ * back to the app's built-in copy (and without plans, to none), as the browser app does.
+ */
+async function readSettings(app: FastifyInstance, content: SiteContent): Promise<Setting[]> {
   try {
-    const manifest = JSON.parse(
-      fs.readFileSync(path.join(root, 'ssr', 'landing-manifest.json'), 'utf8'),
-    ) as Record<string, { file?: string; isEntry?: boolean }>;
-    const entry = Object.values(manifest).find((item) => item.isEntry && item.file);
-    landingScript = entry?.file ? `/${entry.file}` : null;
-  } catch {
-    landingScript = null;
+    return await content.publicSettings();
+  } catch (err) {
+    app.log.warn({ err }, 'public pages: settings not read');
+    return [];
   }
-  const assets = fs.existsSync(path.join(root, 'assets')) ? fs.readdirSync(path.join(root, 'assets')) : [];
-  const font = assets.find((name) => /^nunito-latin-wght-normal-[\w-]+\.woff2$/.test(name));
-  let inlineCss: string | null = null;
-  try {
-    inlineCss = styles
-      .map((href) => fs.readFileSync(path.join(root, href.replace(/^\/+/, '')), 'utf8'))
-      .join('\n');
-  } catch {
-    inlineCss = null;
-  }
-  return { styles, inlineCss, landingScript, font: font ? `/assets/${font}` : null };
 }
 
-const pagePaths: Record<PublicPage, string> = { landing: '/', terms: '/terms', privacy: '/privacy' };
+async function readPlans(app: FastifyInstance, content: SiteContent): Promise<Plan[] | null> {
+  try {
+    return await content.plans();
+  } catch (err) {
+    app.log.warn({ err }, 'public pages: plans not read');
+    return null;
+  }
+}
 
 export function registerPublicPages(
   app: FastifyInstance,
-  options: { root: string; publicUrl: string; revalidate: string },
+  options: { root: string; publicUrl: string; revalidate: string; content: SiteContent },
 ): void {
-  const { root, publicUrl } = options;
+  const { root, publicUrl, content } = options;
   const assets = readBuiltAssets(root);
   let ssr: Promise<SsrModule> | null = null;
   const loadSsr = () => {
@@ -93,19 +80,10 @@ export function registerPublicPages(
   });
   const cache = new Map<string, { key: string; body: string; etag: string; status: number }>();
 
-  /** The inputs, as a visitor's browser would get them from the API. */
   async function readInputs(withPlans: boolean) {
-    const settingsRes = await app.inject({ method: 'GET', url: '/api/settings/list' });
-    const settings =
-      settingsRes.statusCode === 200 ? (settingsRes.json() as Array<{ name: string; value: string }>) : [];
-    let plans: unknown[] | null = null;
-    let plansBody = '';
-    if (withPlans) {
-      const plansRes = await app.inject({ method: 'GET', url: '/api/plans/list' });
-      plans = plansRes.statusCode === 200 ? (plansRes.json() as unknown[]) : null;
-      plansBody = plansRes.statusCode === 200 ? plansRes.body : '';
-    }
-    return { settings, plans, key: `${settingsRes.body}\n${plansBody}` };
+    const settings = await readSettings(app, content);
+    const plans = withPlans ? await readPlans(app, content) : null;
+    return { settings, plans, key: `${JSON.stringify(settings)}\n${JSON.stringify(plans)}` };
   }
 
   async function page(kind: PublicPage, reply: FastifyReply, ifNoneMatch: string | undefined) {
@@ -158,16 +136,15 @@ export function registerPublicPages(
 /** robots.txt and sitemap.xml, served whether or not the web app is built. */
 export function registerSiteFiles(
   app: FastifyInstance,
-  options: { publicUrl: string; revalidate: string },
+  options: { publicUrl: string; revalidate: string; content: SiteContent },
 ): void {
-  const { publicUrl, revalidate } = options;
+  const { publicUrl, revalidate, content } = options;
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', revalidate).send(robotsTxt(publicUrl)),
   );
   app.get('/sitemap.xml', async (_request, reply) => {
-    const res = await app.inject({ method: 'GET', url: '/api/settings/list' });
-    const settings = res.statusCode === 200 ? (res.json() as Array<{ name: string; value: string }>) : [];
-    const website = settings.find((s) => s.name === 'website')?.value ?? '';
+    const settings = await readSettings(app, content);
+    const website = settings.find((setting) => setting.name === 'website')?.value ?? '';
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', revalidate)

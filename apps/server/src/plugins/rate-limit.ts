@@ -1,7 +1,7 @@
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { deleteExpiredRateLimits, hitRateLimit } from '../modules/rate-limits/rate-limits.repo';
+import { deleteExpiredRateLimits, hitRateLimit } from '../lib/rate-limits.repo';
 import { appErrorFrom } from './error-handler';
 
 const CLEANUP_EVERY_MS = 10 * 60_000;

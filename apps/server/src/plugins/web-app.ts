@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../errors';
-import { registerPublicPages, registerSiteFiles, SSR_ENTRY } from './public-pages';
+import { registerPublicPages, registerSiteFiles, type SiteContent } from './public-pages';
+import { SSR_ENTRY } from './web-build';
 
 /** Vite content-hashes every file under /assets, so those can be cached for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,7 +28,11 @@ Run <code>npm run build</code> and restart the server, or use <code>npm run dev<
  * other GET gets index.html so React Router can render client-side routes (and its own
  * not-found screen).
  */
-export function registerWebApp(app: FastifyInstance, options: { webDist: string; publicUrl: string }): void {
+export function registerWebApp(
+  app: FastifyInstance,
+  options: { webDist: string; publicUrl: string; content: SiteContent },
+): void {
+  const { publicUrl, content } = options;
   const root = path.resolve(options.webDist);
   const built = fs.existsSync(path.join(root, 'index.html'));
 
@@ -47,10 +52,10 @@ export function registerWebApp(app: FastifyInstance, options: { webDist: string;
 
   // In a plugin, so they load after compression and get its hooks like every other route.
   app.register(async (site) => {
-    registerSiteFiles(site, { publicUrl: options.publicUrl, revalidate: REVALIDATE });
+    registerSiteFiles(site, { publicUrl, revalidate: REVALIDATE, content });
     // The server's render of /, /terms and /privacy (when the build includes it; else the SPA answers).
     if (built && fs.existsSync(path.join(root, SSR_ENTRY))) {
-      registerPublicPages(site, { root, publicUrl: options.publicUrl, revalidate: REVALIDATE });
+      registerPublicPages(site, { root, publicUrl, revalidate: REVALIDATE, content });
     }
   });
 

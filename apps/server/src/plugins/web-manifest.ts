@@ -1,19 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Setting } from '@colorbook/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
 import { notFound } from '../errors';
-import { createSettingsService } from '../modules/settings/settings.service';
 
 /**
  * The PWA manifest with the current app name and tagline (DESIGN §9): the build writes
  * manifest.webmanifest with the default name, icons and colours; this answers it with the
  * admin's app_name and tagline laid over, so an installed app carries the name users see.
  * Not precached by the service worker, so a change reaches new installs at once.
+ * `publicSettings` is the settings every visitor may read (app.ts passes the settings service's).
  */
-export function registerWebManifest(app: FastifyInstance, options: { db: Db; webDist: string }): void {
+export function registerWebManifest(
+  app: FastifyInstance,
+  options: { webDist: string; publicSettings: () => Promise<Setting[]> },
+): void {
   const built = path.join(path.resolve(options.webDist), 'manifest.webmanifest');
-  const settings = createSettingsService(options.db);
 
   app.get('/manifest.webmanifest', { schema: { hide: true } }, async (_request, reply) => {
     let manifest: Record<string, unknown>;
@@ -22,7 +24,7 @@ export function registerWebManifest(app: FastifyInstance, options: { db: Db; web
     } catch {
       throw notFound('The web app has not been built yet.');
     }
-    const values = new Map((await settings.list(null)).map((item) => [item.name, item.value.trim()]));
+    const values = new Map((await options.publicSettings()).map((item) => [item.name, item.value.trim()]));
     const name = values.get('app_name');
     const tagline = values.get('tagline');
     return reply

@@ -1,11 +1,9 @@
 import { planNames, publicSettingNames, websiteSchema } from '@colorbook/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listPlans } from '../../modules/plans/plans.repo';
+import { findPlanByName, listPlans, updatePlan } from '../../modules/plans/plans.repo';
 import { listSettings, upsertSetting } from '../../modules/settings/settings.repo';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../client';
-import { plans } from '../schema';
 import { seedDatabase } from './seed';
 
 let database: Database;
@@ -39,10 +37,8 @@ describe('seed', () => {
   });
 
   it('is idempotent and never overwrites what an admin changed', async () => {
-    await database.db
-      .update(plans)
-      .set({ priceCents: 1200, title: 'Family' })
-      .where(eq(plans.name, 'starter'));
+    const starter = await findPlanByName(database.db, 'starter');
+    await updatePlan(database.db, starter?.id ?? 0, { priceCents: 1200, title: 'Family' });
     await upsertSetting(database.db, 'tagline', 'Colour outside the box');
 
     await seedDatabase(database.db);

@@ -54,11 +54,11 @@ export interface AnalyticsService {
 }
 
 /**
- * The admin dashboard (issue 10), fast at a million pages: days that are over are counted once
- * into analytics_daily (see the schema), so a request is one statement counting today's rows
- * (and the start of the 7-day window) on each table's created_at index. Finished days never
- * change, so each process also keeps them in memory until the next day is due: derived,
- * read-only data, like the trending ranking (docs/decisions/0004).
+ * The admin dashboard, fast at a million pages (docs/decisions/0009): days that are over are
+ * counted once into analytics_daily (see the schema), so a request is one statement counting
+ * today's rows (and the start of the 7-day window) on each table's created_at index. Finished
+ * days never change, so each process also keeps them in memory until the next day is due:
+ * derived, read-only data, like the trending ranking (docs/decisions/0004).
  */
 export function createAnalyticsService(db: Db, now: () => Date = () => new Date()): AnalyticsService {
   let cache: { due: number; finished: Promise<Record<Metric, Finished>> } | null = null;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
+import { bearerSecurity } from '../../plugins/openapi';
 import type { AuthUser } from './auth-user';
 
 export type { AuthUser } from './auth-user';
@@ -32,10 +33,7 @@ export function authenticatedUser(request: FastifyRequest): AuthUser {
   return user;
 }
 
-/** The OpenAPI security requirement of a route that needs `Authorization: Bearer <token>`. */
-export const bearerSecurity = [{ bearerAuth: [] }];
-
-/** The guards whose routes need a bearer token; the OpenAPI plugin documents them (plugins/openapi.ts). */
+/** The guards whose routes need a bearer token; app.ts gives them to the OpenAPI plugin, which documents them. */
 export const bearerGuards: ReadonlySet<unknown> = new Set([requireUser, requireAdmin]);
 
 /**

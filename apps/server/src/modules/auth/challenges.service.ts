@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 import type { ChallengePurpose } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
+import { hitRateLimit } from '../../lib/rate-limits.repo';
 import { hashOtp, randomOtp, randomToken, sameHash, sha256 } from '../../lib/secrets';
-import { hitRateLimit } from '../rate-limits/rate-limits.repo';
 import {
   type ChallengeRow,
   consumeChallenge,

@@ -28,6 +28,12 @@ export async function findPlanLimits(
   return row ?? { pageCreationLimit: 0, publicPageLimit: 0 };
 }
 
+/** When the user's billing periods start counting from (users.period_start); undefined: no such user. */
+export async function findPeriodAnchor(tx: Db, userId: number): Promise<Date | undefined> {
+  const [row] = await tx.select({ anchor: users.periodStart }).from(users).where(eq(users.id, userId));
+  return row?.anchor;
+}
+
 /** The balance as last committed, without a lock: for reads that change nothing. */
 export async function findBalance(db: Db, userId: number): Promise<BalanceRow | undefined> {
   const [row] = await balanceByUser(db, { userId });
@@ -127,7 +133,7 @@ const givingPlan = ['active', 'trialing', 'past_due'];
 /**
  * Subscriptions cancelled at period end whose end has passed are over; when none is left that
  * gives a plan, the user is back on free. Normally the provider says so (Stripe's
- * customer.subscription.deleted); this covers test payments and a lost notice.
+ * customer.subscription.deleted); this covers demo payments and a lost notice.
  */
 export async function endLapsedSubscriptions(tx: Db, userId: number, now: Date): Promise<void> {
   const ended = await tx

@@ -1,7 +1,6 @@
 import { type Credit, NO_CREDITS_MESSAGE } from '@colorbook/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type CreditBucket, users } from '../../db/schema';
+import type { CreditBucket } from '../../db/schema';
 import { AppError } from '../../errors';
 import { periodContaining, periodKey } from './billing-period';
 import {
@@ -10,6 +9,7 @@ import {
   endLapsedSubscriptions,
   findBalance,
   findLedgerEntry,
+  findPeriodAnchor,
   findPlanLimits,
   insertBalanceIfMissing,
   insertLedgerEntry,
@@ -55,10 +55,10 @@ export function createCreditsService(db: Db, now: () => Date = () => new Date())
   async function current(tx: Db, userId: number): Promise<BalanceRow> {
     let balance = await lockBalance(tx, userId);
     if (!balance) {
-      const [user] = await tx.select({ anchor: users.periodStart }).from(users).where(eq(users.id, userId));
-      if (!user) throw new AppError('NOT_FOUND', 'user not found');
+      const anchor = await findPeriodAnchor(tx, userId);
+      if (!anchor) throw new AppError('NOT_FOUND', 'user not found');
       // Created already expired, so the reset below grants the first period's limits.
-      const first = periodContaining(user.anchor, now());
+      const first = periodContaining(anchor, now());
       await insertBalanceIfMissing(tx, userId, { start: first.start, end: first.start });
       balance = await lockBalance(tx, userId);
       if (!balance) throw new Error('credit balance row vanished');

@@ -13,9 +13,9 @@ import {
   GENERATION_FAILED_MESSAGE,
   type GenerationRunner,
 } from './generation-runner';
+import { createGeneratorImageMaker } from './generator-image-maker';
 import { claimJob, findJob, insertJob } from './jobs.repo';
-import { createPageImageMaker } from './page-image-maker';
-import type { GeneratedImages } from './page-images';
+import type { GeneratedImages } from './page-image-maker';
 
 // Several runners on one database stand for several API processes: each has its own owner
 // name, lease and heartbeat, exactly as separate processes would.
@@ -24,7 +24,7 @@ const runners: GenerationRunner[] = [];
 let drawing: GeneratedImages;
 beforeAll(async () => {
   t = await createTestApp();
-  drawing = await createPageImageMaker(t.db, t.config).generate(
+  drawing = await createGeneratorImageMaker(t.db, t.config).generate(
     { prompt: 'a drawing made beforehand', seed: 1, style: 'cartoon', difficulty: 'easy' },
     { onProgress: () => {} },
   );
@@ -42,7 +42,7 @@ const credits = () => createCreditsService(t.db);
  * event loop busy while it draws, which would hold up a short test lease's heartbeat.
  */
 function startRunner(name: string, leaseMs: number, drawn: string[], delayMs = 0) {
-  const real = createPageImageMaker(t.db, t.config);
+  const real = createGeneratorImageMaker(t.db, t.config);
   const runner = createGenerationRunner({
     db: t.db,
     images: {

@@ -7,7 +7,8 @@ import { isAppError } from '../../errors';
 import type { CreditsService } from '../credits/credits.service';
 import type { StorageService } from '../storage/storage.service';
 import { claimJob, extendLease, type JobRow, releaseJobsOf, updateHeldJob } from './jobs.repo';
-import { type PageImageMaker, removePageImages, storePageImages } from './page-images';
+import type { PageImageMaker } from './page-image-maker';
+import { removePageImages, storePageImages } from './page-image-storage';
 import { insertPage } from './pages.repo';
 import { titleFromPrompt } from './present-page';
 

@@ -1,58 +1,39 @@
-import type { ErrorCode } from '@colorbook/contract';
-import { checkPrompt, createPageGenerator, GeneratorError, uploadToLineArt } from '@colorbook/generator';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
-import { listSettings } from '../settings/settings.repo';
-import type { PageImageMaker } from './page-images';
+import type { PageDifficulty, PageStyle } from '@colorbook/contract';
 
-const codeOfKind: Record<GeneratorError['kind'], ErrorCode> = {
-  'invalid-input': 'VALIDATION_ERROR',
-  'provider-failed': 'UPSTREAM_FAILED',
-  'provider-unavailable': 'UNAVAILABLE',
-};
+/** A finished page's two images: the 1024×1024 PNG line art and a small WebP preview. */
+export interface PageImages {
+  illustration: Buffer;
+  preview: Buffer;
+}
 
-/** The generator knows nothing of HTTP: its failures become the errors a user is shown here. */
-async function asAppErrors<T>(work: () => Promise<T> | T): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof GeneratorError)
-      throw new AppError(codeOfKind[error.kind], error.message, { cause: error });
-    throw error;
-  }
+/** `ai` when an outside provider drew it, `offline` for the built-in generator. */
+export interface GeneratedImages extends PageImages {
+  source: 'ai' | 'offline';
+}
+
+export interface GenerateInput {
+  prompt: string;
+  seed: number;
+  style: PageStyle;
+  difficulty: PageDifficulty;
 }
 
 /**
- * The generator behind the pages service. Provider settings are read per call, so a key an
- * admin saves takes effect on the next page without a restart; the environment's
- * OPENAI_API_KEY is the fallback (README).
+ * What the pages service needs of the image side (generator-image-maker.ts implements it with
+ * @colorbook/generator): kept as an interface so the service's rules
+ * (credits, jobs, permissions) do not depend on which provider draws the page.
  */
-export function createPageImageMaker(db: Db, config: Config): PageImageMaker {
-  async function generator() {
-    const rows = await listSettings(db, ['openai_key', 'openai_base_url', 'openai_model']);
-    const value = (name: string) => rows.find((row) => row.name === name)?.value.trim() || undefined;
-    return createPageGenerator({
-      apiKey: value('openai_key') ?? config.OPENAI_API_KEY,
-      baseURL: value('openai_base_url'),
-      model: value('openai_model'),
-    });
-  }
-
-  return {
-    checkPrompt: (raw) =>
-      asAppErrors(async () => {
-        const prompt = checkPrompt(raw);
-        await (await generator()).moderate(prompt);
-        return prompt;
-      }),
-    generate: (input, options) =>
-      asAppErrors(async () => {
-        const chosen = await generator();
-        const images = await chosen.generate(input, options);
-        return { ...images, source: chosen.provider === 'openai' ? 'ai' : 'offline' };
-      }),
-    fromUpload: (data) => asAppErrors(() => uploadToLineArt(data)),
-    suggestPrompt: () => asAppErrors(async () => (await generator()).suggest()),
-  };
+export interface PageImageMaker {
+  /** Throws VALIDATION_ERROR for an empty, too long or blocked prompt; returns it trimmed. */
+  checkPrompt(raw: string): Promise<string>;
+  generate(
+    input: GenerateInput,
+    options: { signal?: AbortSignal; onProgress: (percent: number) => void },
+  ): Promise<GeneratedImages>;
+  /**
+   * Line art stays line art; a photo becomes clean outlines. Throws VALIDATION_ERROR when the
+   * result has (almost) nothing to colour or is almost all ink.
+   */
+  fromUpload(data: Buffer): Promise<PageImages>;
+  suggestPrompt(): Promise<string>;
 }

@@ -17,9 +17,10 @@ import { type CreditsService, noCredits } from '../credits/credits.service';
 import type { StorageService } from '../storage/storage.service';
 import type { GenerationRunner } from './generation-runner';
 import { findJob, insertJob, type JobRow } from './jobs.repo';
-import type { ListAnchors } from './list-anchors';
 import { ANCHORED_FROM } from './list-anchors.repo';
-import { type PageImageMaker, removePageImages, storePageImages } from './page-images';
+import type { ListAnchorsRefresher } from './list-anchors-refresher';
+import type { PageImageMaker } from './page-image-maker';
+import { removePageImages, storePageImages } from './page-image-storage';
 import { listPages } from './page-lists.repo';
 import {
   findPage,
@@ -68,7 +69,7 @@ export function createPagesService(deps: {
   images: PageImageMaker;
   runner: GenerationRunner;
   trending: TrendingRanking;
-  anchors?: ListAnchors;
+  anchors?: ListAnchorsRefresher;
 }): PagesService {
   const { db, credits, storage, images, runner, trending, anchors } = deps;
 

@@ -2,13 +2,13 @@ import type { Db } from '../../db/client';
 import type { PaymentProvider } from '../../db/schema';
 import { addMonths, periodKey } from '../credits/billing-period';
 import type { CreditsService } from '../credits/credits.service';
+import { lockUser } from '../users/users.repo';
 import {
   findPlanById,
   findSubscriptionByProviderId,
   insertPaymentIfNew,
   isLive,
   liveSubscriptions,
-  lockUser,
   type SubscriptionRow,
   setPaymentPaid,
   setUserPlan,

@@ -64,7 +64,10 @@ export async function readPaymentSettings(db: Db, config: Config): Promise<Payme
   };
 }
 
-/** Card payments go to Stripe when a key is set; otherwise to the test provider, never in production. */
+/**
+ * Card payments go to Stripe when a key is set; otherwise to demo payments (provider `test`),
+ * never in production.
+ */
 export function cardProvider(settings: PaymentSettings, config: Config): 'stripe' | 'test' | null {
   if (settings.stripeKey) return 'stripe';
   return config.NODE_ENV === 'production' ? null : 'test';

@@ -1,11 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { createCreditsService } from '../credits/credits.service';
 import { paymentsRoutes } from './payments.routes';
-import { createPaymentsService, type PaymentsService } from './payments.service';
+import type { PaymentsService } from './payments.service';
 
 /**
  * No rate limit: Stripe delivers bursts (retries after an outage) and a forged request costs one
@@ -33,12 +30,11 @@ const stripeWebhookRoute: FastifyPluginAsync<{ service: PaymentsService }> = asy
   );
 };
 
-/** Payments (DESIGN §6), registered under /api. */
-export const paymentsModule: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+/** Payments' routes (DESIGN §6), registered under /api; app.ts builds the service. */
+export const paymentsModule: FastifyPluginAsyncZod<{ service: PaymentsService }> = async (
   app,
-  { db, config },
+  { service },
 ) => {
-  const service = createPaymentsService({ db, config, credits: createCreditsService(db), log: app.log });
   await app.register(paymentsRoutes, { service });
   await app.register(stripeWebhookRoute, { service });
 };

@@ -11,15 +11,6 @@ export type PlanRow = typeof plans.$inferSelect;
 export const LIVE_STATUSES = ['active', 'trialing', 'past_due'] as const;
 export const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
 
-/**
- * Locks the user's row for the rest of the transaction. Every fulfilment takes it first, so a
- * webhook and the user's return to /payment for one user run one after the other.
- */
-export async function lockUser(tx: Db, userId: number) {
-  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-  return row;
-}
-
 export async function findUser(db: Db, userId: number) {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   return row;
@@ -40,11 +31,6 @@ export async function setUserPlan(tx: Db, userId: number, planId: number | null,
     .update(users)
     .set({ planId, ...(periodStart && { periodStart }) })
     .where(eq(users.id, userId));
-}
-
-export async function findPlanByName(db: Db, name: string): Promise<PlanRow | undefined> {
-  const [row] = await db.select().from(plans).where(eq(plans.name, name));
-  return row;
 }
 
 export async function findPlanById(db: Db, id: number): Promise<PlanRow | undefined> {
@@ -107,7 +93,7 @@ export async function setPaymentPaid(tx: Db, provider: PaymentProvider, provider
     );
 }
 
-/** Ends a subscription at once (a test-payments plan replaced by another). */
+/** Ends a subscription at once (a demo-payments plan replaced by another). */
 export async function endSubscriptionNow(tx: Db, id: number, at: Date) {
   await tx.update(subscriptions).set({ status: 'canceled', canceledAt: at }).where(eq(subscriptions.id, id));
 }

@@ -117,7 +117,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
         response: { 200: testPayment },
       },
     },
-    (request) => service.testPayments.read(request.params.id, authenticatedUser(request).id),
+    (request) => service.demoPayments.read(request.params.id, authenticatedUser(request).id),
   );
 
   app.post(
@@ -133,7 +133,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
       },
     },
     (request) =>
-      service.testPayments.complete(request.body.id, authenticatedUser(request).id, request.body.outcome),
+      service.demoPayments.complete(request.body.id, authenticatedUser(request).id, request.body.outcome),
   );
 
   app.post(

@@ -13,11 +13,12 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { CreditsService } from '../credits/credits.service';
+import { findPlanByName } from '../plans/plans.repo';
+import { createDemoPayments, DEMO_PAYMENTS_OFF } from './demo-payments';
 import { createFulfilment } from './fulfilment';
 import { cardProvider, readPaymentSettings } from './payment-settings';
 import {
   findPlanById,
-  findPlanByName,
   findUser,
   liveSubscriptions,
   pageSubscriptions,
@@ -25,7 +26,6 @@ import {
 } from './payments.repo';
 import { createStripePayments } from './stripe-payments';
 import { createStripeWebhook } from './stripe-webhook';
-import { createTestPayments, TEST_PAYMENTS_OFF } from './test-payments';
 import { createVirtpayPayments } from './virtpay-payments';
 
 export const PAYMENTS_OFF_MESSAGE = 'Card payments are not set up yet. Please try again later.';
@@ -33,7 +33,7 @@ export const PAID_PLAN_MESSAGE = 'plan must be one of the paid plans (starter or
 
 /**
  * The payments module's entry points (DESIGN §6): checkout for page packs and plans by card
- * (Stripe, or test payments outside production) and by tokens (VirtPay), the user's return to
+ * (Stripe, or demo payments outside production) and by tokens (VirtPay), the user's return to
  * /payment, cancel, the billing portal and the admin's subscription list. Every provider's
  * grant goes through the one fulfilment.
  */
@@ -47,27 +47,28 @@ export function createPaymentsService(deps: {
   const fulfilment = createFulfilment(deps.credits);
   const stripe = createStripePayments({ db, config, fulfilment, log });
   const virtpay = createVirtpayPayments({ db, fulfilment, log });
-  const test = createTestPayments({ db, config, fulfilment });
-  const settings = () => readPaymentSettings(db, config);
+  const demo = createDemoPayments({ db, config, fulfilment });
+  // Read per call, so an admin's new key or price applies at once (payment-settings.ts).
+  const paymentSettings = () => readPaymentSettings(db, config);
   const url = (path: string) => `${config.PUBLIC_URL}${path}`;
 
   return {
     handleStripeWebhook: createStripeWebhook({ db, config, stripePayments: stripe, log }),
-    testPayments: test,
+    demoPayments: demo,
 
     async options(): Promise<PaymentOptions> {
-      const s = await settings();
+      const settings = await paymentSettings();
       return {
-        card: cardProvider(s, config),
-        virtpay: s.virtpay !== null,
-        page_price: s.pagePriceCents / 100,
-        token_price_eur: s.virtpay && s.tokenPriceCents ? s.tokenPriceCents / 100 : null,
+        card: cardProvider(settings, config),
+        virtpay: settings.virtpay !== null,
+        page_price: settings.pagePriceCents / 100,
+        token_price_eur: settings.virtpay && settings.tokenPriceCents ? settings.tokenPriceCents / 100 : null,
       };
     },
 
     async cardCheckout(userId: number, body: StripeCheckoutBody): Promise<{ url: string }> {
-      const s = await settings();
-      const provider = cardProvider(s, config);
+      const settings = await paymentSettings();
+      const provider = cardProvider(settings, config);
       if (!provider) throw new AppError('UNAVAILABLE', PAYMENTS_OFF_MESSAGE);
       if (body.plan !== undefined) {
         const plan = await findPlanByName(db, body.plan);
@@ -77,9 +78,11 @@ export function createPaymentsService(deps: {
           throw badRequest(`plan: you are already on ${plan.title}.`);
         }
         const cancel = url(`/checkout?canceled=1&plan=${encodeURIComponent(plan.name)}`);
-        if (provider === 'test') return { url: await test.checkout(userId, { plan }, s.pagePriceCents) };
+        if (provider === 'test') {
+          return { url: await demo.checkout(userId, { plan }, settings.pagePriceCents) };
+        }
         return {
-          url: await stripe.checkoutPlan(s, userId, plan, {
+          url: await stripe.checkoutPlan(settings, userId, plan, {
             success: url('/payment?provider=stripe&id={CHECKOUT_SESSION_ID}'),
             cancel,
             confirm: (id) => url(`/payment?provider=stripe&id=${id}`),
@@ -87,9 +90,10 @@ export function createPaymentsService(deps: {
         };
       }
       const pages = body.amount as number;
-      if (provider === 'test') return { url: await test.checkout(userId, { pages }, s.pagePriceCents) };
+      if (provider === 'test')
+        return { url: await demo.checkout(userId, { pages }, settings.pagePriceCents) };
       return {
-        url: await stripe.checkoutPages(s, userId, pages, {
+        url: await stripe.checkoutPages(settings, userId, pages, {
           success: url('/payment?provider=stripe&id={CHECKOUT_SESSION_ID}'),
           cancel: url('/checkout?canceled=1'),
           confirm: (id) => url(`/payment?provider=stripe&id=${id}`),
@@ -99,7 +103,7 @@ export function createPaymentsService(deps: {
 
     async virtpayCheckout(userId: number, pages: number): Promise<{ url: string }> {
       return {
-        url: await virtpay.checkout(await settings(), userId, pages, {
+        url: await virtpay.checkout(await paymentSettings(), userId, pages, {
           returnUrl: (reference) => url(`/payment?provider=virtpay&id=${reference}`),
           callbackUrl: url('/api/virtpay/callback'),
         }),
@@ -108,32 +112,32 @@ export function createPaymentsService(deps: {
 
     /** VirtPay's notice: nothing is believed until the payment is re-read from VirtPay. */
     async virtpayCallback(id: string) {
-      await virtpay.confirm(await settings(), id);
+      await virtpay.confirm(await paymentSettings(), id);
       return { received: true as const };
     },
 
     async confirm(userId: number, { provider, id }: ConfirmPaymentBody): Promise<ConfirmedPayment> {
-      const s = await settings();
+      const settings = await paymentSettings();
       if (provider === 'test') {
-        if (config.NODE_ENV === 'production') throw badRequest(TEST_PAYMENTS_OFF);
-        return test.confirm(id, userId);
+        if (config.NODE_ENV === 'production') throw badRequest(DEMO_PAYMENTS_OFF);
+        return demo.confirm(id, userId);
       }
-      if (provider === 'virtpay') return virtpay.confirm(s, id, userId);
-      if (!s.stripeKey) throw new AppError('UNAVAILABLE', PAYMENTS_OFF_MESSAGE);
-      return stripe.confirm(s, userId, id);
+      if (provider === 'virtpay') return virtpay.confirm(settings, id, userId);
+      if (!settings.stripeKey) throw new AppError('UNAVAILABLE', PAYMENTS_OFF_MESSAGE);
+      return stripe.confirm(settings, userId, id);
     },
 
     /** Cancel at period end: the plan stays until then (spec §4: canceled when canceled_at is set). */
     async cancel(userId: number): Promise<{ canceled: true }> {
       const current = (await liveSubscriptions(db, userId)).find((sub) => !sub.cancelAtPeriodEnd);
       if (!current) throw notFound(NO_SUBSCRIPTION_MESSAGE);
-      if (current.provider === 'stripe') await stripe.cancelAtPeriodEnd(await settings(), current);
+      if (current.provider === 'stripe') await stripe.cancelAtPeriodEnd(await paymentSettings(), current);
       else await db.transaction((tx) => setCancelAtPeriodEnd(tx, current.id, new Date()));
       return { canceled: true };
     },
 
     async portal(userId: number): Promise<{ url: string }> {
-      return { url: await stripe.portal(await settings(), userId, url('/account')) };
+      return { url: await stripe.portal(await paymentSettings(), userId, url('/account')) };
     },
 
     async billing(userId: number): Promise<AccountBilling> {
@@ -151,7 +155,7 @@ export function createPaymentsService(deps: {
               canceled_at: sub.canceledAt?.toISOString() ?? null,
             }
           : null,
-        portal: user.stripeId !== null && (await settings()).stripeKey !== null,
+        portal: user.stripeId !== null && (await paymentSettings()).stripeKey !== null,
       };
     },
 
@@ -160,16 +164,16 @@ export function createPaymentsService(deps: {
       // One row past the page says whether another follows, without counting (decision 0004).
       const rows = await pageSubscriptions(db, query.search, ADMIN_PAGE_SIZE + 1, offset);
       return {
-        data: rows.slice(0, ADMIN_PAGE_SIZE).map(({ subscription: s, user, plan }) => ({
-          id: s.id,
-          created_at: s.createdAt.toISOString(),
-          canceled_at: s.canceledAt?.toISOString() ?? null,
-          price: s.priceCents / 100,
-          status: s.status,
-          provider: s.provider,
-          provider_subscription_id: s.providerSubscriptionId,
-          current_period_end: s.currentPeriodEnd?.toISOString() ?? null,
-          cancel_at_period_end: s.cancelAtPeriodEnd,
+        data: rows.slice(0, ADMIN_PAGE_SIZE).map(({ subscription, user, plan }) => ({
+          id: subscription.id,
+          created_at: subscription.createdAt.toISOString(),
+          canceled_at: subscription.canceledAt?.toISOString() ?? null,
+          price: subscription.priceCents / 100,
+          status: subscription.status,
+          provider: subscription.provider,
+          provider_subscription_id: subscription.providerSubscriptionId,
+          current_period_end: subscription.currentPeriodEnd?.toISOString() ?? null,
+          cancel_at_period_end: subscription.cancelAtPeriodEnd,
           user: { id: user.id, email: user.email, name: user.name, stripe_id: user.stripeId },
           plan: { name: plan.name, title: plan.title },
         })),

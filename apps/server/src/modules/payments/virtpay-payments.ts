@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { randomToken } from '../../lib/secrets';
 import type { Fulfilment } from './fulfilment';
+import { PAYMENT_NOT_FOUND } from './payment-messages';
 import type { PaymentSettings } from './payment-settings';
 import {
   findPayment,
@@ -12,7 +13,6 @@ import {
   lockPayment,
   setPaymentStatus,
 } from './payments.repo';
-import { PAYMENT_NOT_FOUND } from './stripe-payments';
 import { createVirtpayPayment, eurString, readVirtpayPayment } from './virtpay-client';
 
 const notSetUp = () => new AppError('UNAVAILABLE', 'Token payments are not set up yet.');

@@ -1,6 +1,6 @@
 import { type SettingName, secretSettingNames, settingNames, websiteSchema } from '@colorbook/contract';
 import { badRequest } from '../../errors';
-import { sanitizeRichText } from './rich-text';
+import { sanitizeRichText } from '../../lib/rich-text';
 
 /** What saving a setting does: store this value, or (a secret sent empty) remove the row. */
 export type SettingWrite = { kind: 'set'; value: string } | { kind: 'clear' };
@@ -71,7 +71,7 @@ function text(name: string, value: string, min: number, max: number): string {
 }
 
 /**
- * Checks a value an admin saves, per setting (issue 10), and returns what to write. Messages
+ * Checks a value an admin saves, per setting, and returns what to write. Messages
  * name the setting and never repeat the value: secret values must not reach a log or a reply.
  * Secrets arrive only when the admin typed a new one; an empty one clears it (the environment
  * variable or the default applies again).

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { sanitizeRichText } from './rich-text';
+import { sanitizeRichText } from '../../lib/rich-text';
 import { listSettings, upsertSetting } from './settings.repo';
 
 type Json = Record<string, unknown>;

@@ -15,9 +15,9 @@ export const LAST_ADMIN_MESSAGE =
 export const auditTargetOfUser = (user: Pick<UserRow, 'id' | 'email'>) => `${user.email} (#${user.id})`;
 
 /**
- * Blocking and the admin role (issue 10). An admin cannot block or demote themselves, and the
- * last active (unblocked) admin can be neither blocked nor demoted, so the admin area can never
- * lock everyone out. The active admins are locked before the target, in one order, so two admins
+ * Blocking and the admin role. An admin cannot block or demote themselves, and the last active
+ * (unblocked) admin can be neither blocked nor demoted, so the admin area can never lock
+ * everyone out. The active admins are locked before the target, in one order, so two admins
  * acting on each other at once queue, and the second sees the first's change.
  */
 export function createUserAccess(db: Db) {

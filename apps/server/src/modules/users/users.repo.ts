@@ -121,7 +121,11 @@ export async function updateUser(
   return row;
 }
 
-/** Locks one user's row for the rest of the transaction (read-then-write without a race). */
+/**
+ * Locks one user's row for the rest of the transaction (read-then-write without a race).
+ * Payments' fulfilment takes it first, so a webhook and the user's return to /payment for one
+ * user run one after the other.
+ */
 export async function lockUser(tx: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
   return row;

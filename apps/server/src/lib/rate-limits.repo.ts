@@ -1,6 +1,12 @@
 import { lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rateLimits } from '../../db/schema';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+
+/*
+ * The rate_limits counters, shared by the route limits (plugins/rate-limit.ts) and the
+ * sign-in code limits (modules/auth): no feature owns them, so they live beside the other
+ * cross-cutting pieces rather than in modules/.
+ */
 
 /**
  * Counts one hit for `key` in a fixed window and returns the count so far and the ms left.

@@ -8,7 +8,7 @@ import { refreshAnchorsIfStale } from './list-anchors.repo';
  * this process asks the database to refresh them, in the background; the database elects one
  * process to do it. Until anchors exist, deep pages walk their whole offset (exact, slower).
  */
-export function createListAnchors(db: Db, refreshMs: number, log?: FastifyBaseLogger) {
+export function createListAnchorsRefresher(db: Db, refreshMs: number, log?: FastifyBaseLogger) {
   let askedAt = Number.NEGATIVE_INFINITY;
   let running: Promise<void> | null = null;
   return {
@@ -30,4 +30,4 @@ export function createListAnchors(db: Db, refreshMs: number, log?: FastifyBaseLo
   };
 }
 
-export type ListAnchors = ReturnType<typeof createListAnchors>;
+export type ListAnchorsRefresher = ReturnType<typeof createListAnchorsRefresher>;

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../errors';
 import { randomToken } from '../../lib/secrets';
 import { addMonths } from '../credits/billing-period';
 import type { Fulfilment } from './fulfilment';
+import { PAYMENT_NOT_FOUND } from './payment-messages';
 import {
   endSubscriptionNow,
   findPayment,
@@ -16,19 +17,19 @@ import {
   type PlanRow,
   setPaymentStatus,
 } from './payments.repo';
-import { PAYMENT_NOT_FOUND } from './stripe-payments';
 
-export const TEST_PAYMENTS_OFF = 'Test payments are off on this server.';
+export const DEMO_PAYMENTS_OFF = 'Test payments are off on this server.';
 
 /**
- * TEST PAYMENTS — no money moves. For demos and browser tests only: a checkout completes on our
+ * DEMO PAYMENTS (shown to users as "test payments", provider `test`) — no money moves. The card
+ * provider when no Stripe key is set, for demos and browser tests: a checkout completes on our
  * own confirmation screen instead of a card form. Refused whenever NODE_ENV is production, in
  * every entry point, so a production server can never hand out pages for free.
  */
-export function createTestPayments(deps: { db: Db; config: Config; fulfilment: Fulfilment }) {
+export function createDemoPayments(deps: { db: Db; config: Config; fulfilment: Fulfilment }) {
   const { db, config, fulfilment } = deps;
   const ensureAllowed = () => {
-    if (config.NODE_ENV === 'production') throw new AppError('FORBIDDEN', TEST_PAYMENTS_OFF);
+    if (config.NODE_ENV === 'production') throw new AppError('FORBIDDEN', DEMO_PAYMENTS_OFF);
   };
 
   async function ownPayment(id: string, userId: number): Promise<PaymentRow> {
@@ -37,7 +38,7 @@ export function createTestPayments(deps: { db: Db; config: Config; fulfilment: F
     return row;
   }
 
-  /** Grants what a paid test payment bought; safe to run again (the ledger and the row key it). */
+  /** Grants what a paid demo payment bought; safe to run again (the ledger and the row key it). */
   async function fulfil(row: PaymentRow) {
     if (row.kind === 'pages') {
       await db.transaction((tx) =>
@@ -106,7 +107,7 @@ export function createTestPayments(deps: { db: Db; config: Config; fulfilment: F
       };
     },
 
-    /** The "Pay" or "Cancel" button of the test checkout screen. */
+    /** The "Pay" or "Cancel" button of the demo checkout screen. */
     async complete(id: string, userId: number, outcome: 'paid' | 'canceled') {
       ensureAllowed();
       await ownPayment(id, userId);
@@ -135,4 +136,4 @@ export function createTestPayments(deps: { db: Db; config: Config; fulfilment: F
   };
 }
 
-export type TestPayments = ReturnType<typeof createTestPayments>;
+export type DemoPayments = ReturnType<typeof createDemoPayments>;

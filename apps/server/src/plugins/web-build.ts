@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/*
+ * What the web build (WEB_DIST) holds that the server itself reads: the render module for the
+ * public pages and the files their <head> links to. Shared by web-app.ts, public-pages.ts and
+ * public-head.ts, so none of them has to import another for it.
+ */
+
+/** The web build's own components, compiled for the server (apps/web/vite.ssr.config.ts). */
+export const SSR_ENTRY = path.join('ssr', 'entry-server.js');
+
+export type BuiltAssets = {
+  /** The app's stylesheet(s), as index.html links them. */
+  styles: string[];
+  /**
+   * Their text, inlined in the page: one round trip fewer before the first paint on a slow
+   * phone connection (the compressed CSS is smaller than that round trip costs).
+   */
+  inlineCss: string | null;
+  /** The landing's script (dist/ssr/landing-manifest.json). */
+  landingScript: string | null;
+  /** The main text font, preloaded so text never swaps fonts late. */
+  font: string | null;
+};
+
+/** What the web build produced that the rendered pages link to. */
+export function readBuiltAssets(root: string): BuiltAssets {
+  const index = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const styles = [...index.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].flatMap((match) => {
+    const href = /href="([^"]+)"/.exec(match[0])?.[1];
+    return href ? [href] : [];
+  });
+  let landingScript: string | null = null;
+  try {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(root, 'ssr', 'landing-manifest.json'), 'utf8'),
+    ) as Record<string, { file?: string; isEntry?: boolean }>;
+    const entry = Object.values(manifest).find((item) => item.isEntry && item.file);
+    landingScript = entry?.file ? `/${entry.file}` : null;
+  } catch {
+    landingScript = null;
+  }
+  const assets = fs.existsSync(path.join(root, 'assets')) ? fs.readdirSync(path.join(root, 'assets')) : [];
+  const font = assets.find((name) => /^nunito-latin-wght-normal-[\w-]+\.woff2$/.test(name));
+  let inlineCss: string | null = null;
+  try {
+    inlineCss = styles
+      .map((href) => fs.readFileSync(path.join(root, href.replace(/^\/+/, '')), 'utf8'))
+      .join('\n');
+  } catch {
+    inlineCss = null;
+  }
+  return { styles, inlineCss, landingScript, font: font ? `/assets/${font}` : null };
+}

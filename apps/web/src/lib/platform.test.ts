@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { landingLoader } from '../features/landing/landing-loader';
 import { blobToBase64 } from './native-files';
 import {
   apiOrigin,
@@ -46,17 +45,6 @@ describe('landing', () => {
     expect(landingRedirect('web')).toBeNull();
     expect(landingRedirect('android')).toBe('/splash');
     expect(landingRedirect('ios')).toBe('/splash');
-  });
-
-  it.each(['android', 'ios'] as const)('the landing loader redirects to /splash on %s', async (platform) => {
-    inShell(platform);
-    const thrown = await landingLoader().then(
-      () => null,
-      (error: unknown) => error,
-    );
-    expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).status).toBe(302);
-    expect((thrown as Response).headers.get('Location')).toBe('/splash');
   });
 });
 

@@ -1,10 +1,11 @@
 /**
- * The admin dashboard's figures at scale on PostgreSQL (issue 10): seeds N users (default
- * 100 000), M pages (default 1 000 000) and proportionate colourings, subscriptions, payments
- * and ledger rows into a throw-away database, spread over three years with growth (the
- * current month holds ~14% of the pages), then times the analytics service's counters,
- * charts and business figures against a bare primary-key lookup measured in the same run.
- * The one-off rollup of finished days (first request after a deploy) is timed on its own.
+ * The admin dashboard's figures at scale on PostgreSQL (docs/decisions/0009: under 50 ms at a
+ * million pages): seeds N users (default 100 000), M pages (default 1 000 000) and
+ * proportionate colourings, subscriptions, payments and ledger rows into a throw-away database,
+ * spread over three years with growth (the current month holds ~14% of the pages), then times
+ * the analytics service's counters, charts and business figures against a bare primary-key
+ * lookup measured in the same run. The one-off rollup of finished days (first request after a
+ * deploy) is timed on its own.
  *
  *   node --import tsx bench/analytics.ts [--pages N] [--users U] [--runs R] [--keep]
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test (default) — a database

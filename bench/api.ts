@@ -1,5 +1,5 @@
 /**
- * API throughput and latency under load (issue 13): each read route of the real server
+ * API throughput and latency under load: each read route of the real server
  * process (`server.ts`) next to a bare Fastify + driver route running exactly the same SQL
  * (bench/lib/bare-server.ts), measured with autocannon in the same run; then the page lists
  * at a steady 300 req/s (evenly spaced: bench/lib/steady-load.ts). On PostgreSQL with `--pages` pages (default 1 000 000) and on the
@@ -168,7 +168,10 @@ async function measure(
   startApp: () => Promise<{ url: string; proc: RunningProcess }>,
   startBare: () => Promise<{ url: string; proc: RunningProcess }>,
   together: boolean,
-  /** PGlite: one process must serve this many signed-in reads a second (issue 13). */
+  /**
+   * PGlite: one process must serve this many signed-in reads a second, since the embedded
+   * default runs as one process (docs/decisions/0011).
+   */
   readsTarget?: number,
 ) {
   console.log(`\n== ${label}: ${CONNECTIONS} connections, ${DURATION} s per route ==`);
@@ -212,7 +215,7 @@ async function measure(
   console.log(`\n-- ${label}: page lists at a steady 300 req/s (evenly spaced, open loop) --`);
   for (const [name, f] of steady) console.log(`${name.padEnd(20)} ${fmt(f)}`);
 
-  // The issue's targets, each with what this run measured.
+  // The targets, each with what this run measured.
   const mark = (ok: boolean) => (ok ? 'met    ' : 'NOT met');
   console.log(`\n-- ${label}: targets --`);
   for (const route of list) {

@@ -1,10 +1,11 @@
 /**
- * Lighthouse (mobile) on the built app's public pages, as issue 11 measures them:
- * `npm run build` first, then `npm run lighthouse -w bench` (or `node --import tsx lighthouse.ts
- * [/path ...]`). Starts the real server on a free port with a throw-away data folder, runs
- * Lighthouse in Debian's Chromium (CHROMIUM_PATH), and prints the four scores, LCP, FCP, the
- * bytes transferred and the landing's JavaScript (gzipped as served). Exits 1 when a target is
- * missed: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100, JS ≤ 60 kB, LCP ≤ 1.5 s.
+ * Lighthouse (mobile) on the built app's public pages, the ones visitors and search engines
+ * meet first: `npm run build` first, then `npm run lighthouse -w bench` (or `node --import tsx
+ * lighthouse.ts [/path ...]`). Starts the real server on a free port with a throw-away data
+ * folder, runs Lighthouse in Debian's Chromium (CHROMIUM_PATH), and prints the four scores,
+ * LCP, FCP, the bytes transferred and the landing's JavaScript (gzipped as served). Exits 1
+ * when a target is missed: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100,
+ * JS ≤ 60 kB, LCP ≤ 1.5 s.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Page lists at scale on PostgreSQL (issue 4): seeds N pages (default 100 000; `--pages
+ * Page lists at scale on PostgreSQL (docs/decisions/0004): seeds N pages (default 100 000; `--pages
  * 1000000`) into a throw-away database, then times every sort (first page and a deep page)
  * and search through the server's own repo function, against a bare primary-key lookup
  * measured in the same run.

@@ -1,4 +1,4 @@
-// The admin area as an admin meets it (spec §2 "Admin routes", §4, §5, §8; issue 10), on a phone
+// The admin area as an admin meets it (spec §2 "Admin routes", §4, §5, §8), on a phone
 // (390×844) and a desktop (1280×800): the dashboard's counters and charts, users (search, block
 // with the confirmation, unblock without, edit, the admin role), a plan's price changed and shown
 // on the landing's pricing, the app settings saved with the secrets masked afterwards and the

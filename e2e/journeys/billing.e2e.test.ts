@@ -1,4 +1,4 @@
-// Buying as people do it (spec §2 Buy Pages, §4 subscription, §5, §8; DESIGN §6; issue 9): a
+// Buying as people do it (spec §2 Buy Pages, §4 subscription, §5, §8; DESIGN §6): a
 // visitor picks Starter on the landing's pricing, signs up, subscribes on /checkout through the
 // test-payments provider, comes back through /payment to the success screen and can download;
 // a user buys 5 pages (the balance grows by 5), cancels a test payment, cancels the subscription

@@ -1,5 +1,5 @@
 // Colouring a page as people do it (spec §2 "Coloring screen", §4 editor and auto-save, §5, §8;
-// issue 5 "Screen"): a user paints, fills, undoes and redoes to the ends, clears, zooms (wheel,
+// DESIGN §8): a user paints, fills, undoes and redoes to the ends, clears, zooms (wheel,
 // pinch, scaled canvas mode), reloads mid-work and finds the work restored, auto-saves another
 // user's public page (the public-page credit drops exactly once), is sent to /checkout to download
 // or print on the free plan, downloads and prints with a paid plan (bought through the test-payments

@@ -1,4 +1,4 @@
-// The installable app that colours offline (DESIGN §9, issue 12): the manifest and service worker
+// The installable app that colours offline (DESIGN §9): the manifest and service worker
 // are valid and Chromium finds the app installable; a page opened once is coloured with the
 // network cut, the app reloaded offline still shows the work and says the save waits for the
 // connection, and when the network returns the colouring is saved exactly once.

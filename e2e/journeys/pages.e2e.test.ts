@@ -1,4 +1,4 @@
-// Pages as people meet them (spec §2, §4, §8; issue 4 "Web"): a new user signs up, sees the
+// Pages as people meet them (spec §2, §4, §8): a new user signs up, sees the
 // credits, creates a page with AI (the offline generator: no key is set) and watches it progress,
 // browses the public pages (search, 'Load more'), favourites one, deletes their own page after
 // the confirmation, and uploads a page from a PNG. A user without credits is sent to /checkout.

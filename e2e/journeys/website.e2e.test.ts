@@ -1,7 +1,7 @@
-// The website as a new admin runs it (issue 11): the section list, editing texts, lists (add,
-// remove, reorder), a picture and visibility, seeing the server-rendered landing change without a
-// restart; Terms that cannot carry a script; the landing readable before any script runs; and axe
-// on the public and auth screens.
+// The website as a new admin runs it (DESIGN §9: rendered on the server from the settings): the
+// section list, editing texts, lists (add, remove, reorder), a picture and visibility, seeing
+// the server-rendered landing change without a restart; Terms that cannot carry a script; the
+// landing readable before any script runs; and axe on the public and auth screens.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';

@@ -14,10 +14,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /*
- * `npm run sync` from a clean clone, without an Android SDK or Xcode (issue 12): apps/mobile is
- * copied to a temporary folder without anything git ignores (no earlier build or sync), a
- * stand-in web build is synced into both native projects, and both must then hold it and know
- * every Capacitor plugin the web app uses.
+ * `npm run sync` from a clean clone, without an Android SDK or Xcode, as a contributor or CI
+ * machine without the native tool chains runs it to refresh the committed native projects:
+ * apps/mobile is copied to a temporary folder without anything git ignores (no earlier build or
+ * sync), a stand-in web build is synced into both native projects, and both must then hold it
+ * and know every Capacitor plugin the web app uses.
  */
 
 const mobileDir = path.resolve(import.meta.dirname, '..');

@@ -6,7 +6,8 @@ import { createUserWithSession, type UserWithSession } from './test/auth-helpers
 import { createTestApp, type TestApp } from './test/create-test-app';
 
 /**
- * The authorisation matrix of the admin routes added for issue 10: a visitor gets 401, a user
+ * The authorisation matrix of the admin routes that read the business figures or change what
+ * everybody sees (dashboard, status, audit, settings, plans, users): a visitor gets 401, a user
  * 403 FORBIDDEN, a blocked user (admin or not) 403 USER_BLOCKED, and none of them changes
  * anything; an admin gets 2xx.
  */
@@ -65,7 +66,7 @@ async function state() {
   };
 }
 
-describe('admin routes of issue 10: the authorisation matrix', () => {
+describe('admin routes: the authorisation matrix', () => {
   it('answer 401 to a visitor, with no token or a bad one', async () => {
     const before = await state();
     for (const headers of [{}, { authorization: 'Bearer not-a-real-token' }] as Record<string, string>[]) {

@@ -46,7 +46,7 @@ describe('offline pages fall apart into closed regions', () => {
         const map = await regionMapOf(illustration);
         const { largestInner, regions } = regionStats(map);
         if (planPage({ prompt, seed }).composition === 'hero') {
-          // A hero page (issue 14) is the subject on open paper: the paper is one big region
+          // A hero page (hero-layout.ts) is the subject on open paper: the paper is one big region
           // by design, but the subject still falls apart into its own regions.
           expect(regions, `${prompt} (seed ${seed})`).toBeGreaterThan(5);
           continue;

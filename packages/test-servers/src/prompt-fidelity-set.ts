@@ -1,7 +1,8 @@
 /**
  * Prompts as people type them, each with the subjects the page must show (patterns matched
- * against the OpenMoji names the generator picks). The fidelity test requires ≥ 95 % to pass
- * (issue 14); the contact sheet script draws from the same list.
+ * against the OpenMoji names the generator picks). The fidelity test requires ≥ 95 % to pass,
+ * so a change to the generator's matching cannot quietly stop drawing what people ask for; the
+ * contact sheet script draws from the same list.
  */
 export const FIDELITY_SET: [prompt: string, expected: string[]][] = [
   // One animal.

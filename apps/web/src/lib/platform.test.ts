@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { blobToBase64 } from './native-files';
+import { inShell, leaveShell } from './native-shell-bridge.testing';
 import {
   apiOrigin,
   getPlatform,
@@ -9,23 +10,7 @@ import {
   shellPadding,
 } from './platform';
 
-/*
- * The platform branches (DESIGN §9) against @capacitor/core itself: it tells the platform from
- * the bridge the shell injects (androidBridge on Android, webkit.messageHandlers.bridge on iOS),
- * so the tests put that bridge object where the shells do.
- */
-type Bridges = { androidBridge?: unknown; webkit?: unknown };
-const bridges = globalThis as Bridges;
-
-function inShell(platform: 'android' | 'ios'): void {
-  if (platform === 'android') bridges.androidBridge = { postMessage: () => undefined };
-  else bridges.webkit = { messageHandlers: { bridge: { postMessage: () => undefined } } };
-}
-
-afterEach(() => {
-  delete bridges.androidBridge;
-  delete bridges.webkit;
-});
+afterEach(leaveShell);
 
 describe('platform detection', () => {
   it('is the web without a native bridge', () => {

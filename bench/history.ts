@@ -10,7 +10,7 @@
  * is still being optimised, is printed beside it.
  */
 import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './lib/chromium';
 import type { StrokeTimes } from './lib/history-page';
 import { median, percentile } from './lib/stats';
 
@@ -28,17 +28,7 @@ const bundle = await build({
 });
 const code = bundle.outputFiles[0]?.text ?? '';
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   // A cross-origin isolated page (COOP + COEP), served by Playwright itself without a socket:

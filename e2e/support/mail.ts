@@ -3,6 +3,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { decodeMail } from './mail-decode';
 
 export interface Mail {
   file: string;
@@ -52,20 +53,6 @@ async function newestMailTo(dir: string, recipient: string, since: number): Prom
     if (toHeader.toLowerCase().includes(recipient)) return { file, raw, text: decodeMail(raw) };
   }
   return undefined;
-}
-
-/** Good enough to search a message: undoes quoted-printable and decodes base64 text parts. */
-export function decodeMail(raw: string): string {
-  const unfolded = raw.replace(/=\r?\n/g, '');
-  const qp = unfolded.replace(/(?:=[0-9A-F]{2})+/g, (run) => {
-    const bytes = run.match(/=([0-9A-F]{2})/g)?.map((hex) => Number.parseInt(hex.slice(1), 16)) ?? [];
-    return Buffer.from(bytes).toString('utf8');
-  });
-  return qp.replace(
-    /(content-transfer-encoding:[ \t]*base64[ \t]*\r?\n(?:[^\r\n]+\r?\n)*?\r?\n)([A-Za-z0-9+/=\r\n]+)/gi,
-    (_whole, headers: string, body: string) =>
-      `${headers}${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}\n`,
-  );
 }
 
 /** The 6-digit one-time code in a sign-up / sign-in email. */

@@ -1,0 +1,278 @@
+/**
+ * How fast the screens feel, as issue 27 measures them: `npm run build` first, then
+ * `npm run screens -w bench` (or `node --import tsx screens.ts [--runs 5]`). Starts the product the
+ * way a user would (the real server, a throw-away DATA_DIR, a free port; NODE_ENV test so mail goes
+ * to the folder), signs a user up through the API with the emailed code, creates one page with the
+ * offline generator, then opens each screen in a fresh Chromium context (no HTTP cache, no service
+ * worker yet; phone viewport) `--runs` times, interleaved, and times the moment the screen is
+ * there for a person:
+ *   landing          its h1 visible (the baseline of the ratios)
+ *   /pages/favorite  the screen heading visible
+ *   /pages/public    the first card's image loaded and visible
+ *   /account         the screen heading visible
+ *   /pages/{id}/color the canvas visible with its line art loaded
+ * Prints medians, each one's ratio to the landing's median, and the targets (≤ 1.25× for the
+ * signed-in screens, ≤ 1.5× for the colouring canvas). Exits 1 when a target is missed.
+ * `WEB_DIST=/path/to/dist` serves another build (to compare two builds on the same machine);
+ * `--waterfall` also prints one load of each screen as the timeline of its requests.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { freePort, runTs, waitForHealth } from '../apps/server/src/test/server-process';
+import { launchChromium } from './lib/chromium';
+import { waitForCode } from './lib/mail-code';
+import { median } from './lib/stats';
+
+const arg = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const RUNS = arg('runs', 5);
+/** `--waterfall`: also prints one load of each screen as a timeline of its requests. */
+const WATERFALL = process.argv.includes('--waterfall');
+const SCREEN_TIMEOUT_MS = 30_000;
+
+/** What "the screen is there" means, checked in the page on every animation frame. */
+type Probe = 'heading' | 'card-image' | 'canvas';
+type Screen = {
+  name: string;
+  path: string;
+  signedIn: boolean;
+  probe: Probe;
+  heading?: string;
+  target?: number;
+};
+
+// --- The server and the scene ------------------------------------------------------------------
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cb-screens-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = runTs('apps/server/src/server.ts', {
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  PUBLIC_URL: base,
+  // Another build to compare with, e.g. one made from an older commit.
+  ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+});
+let browser: Browser | undefined;
+
+async function api<T>(method: string, route: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${base}/api${route}`, {
+    method,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json().catch(() => null)) as T;
+  if (!response.ok) throw new Error(`${method} ${route}: HTTP ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+async function signUp(): Promise<{ token: string; user: unknown }> {
+  const email = `bench-${Date.now()}@example.com`;
+  const { token } = await api<{ token: string }>('POST', '/users/sign-up', '', { name: 'Bench', email });
+  const otp = await waitForCode(dataDir, email);
+  const { authToken } = await api<{ authToken: string }>('POST', '/users/verify', '', { token, otp });
+  return { token: authToken, user: await api('GET', '/users/read', authToken) };
+}
+
+type Job = { id: string; status: string; page_id: number | null; error: string | null };
+
+async function createPage(token: string): Promise<number> {
+  let job = await api<Job>('POST', '/pages/create', token, { prompt: 'a friendly lighthouse by the sea' });
+  const deadline = Date.now() + 60_000;
+  while (job.status !== 'succeeded' && job.status !== 'failed') {
+    if (Date.now() > deadline) throw new Error('Generation did not finish within 60 s');
+    await new Promise((done) => setTimeout(done, 250));
+    job = await api<Job>('GET', `/pages/jobs/${job.id}`, token);
+  }
+  if (job.status !== 'succeeded' || job.page_id === null) throw new Error(`Generation failed: ${job.error}`);
+  return job.page_id;
+}
+
+// --- One timed load ------------------------------------------------------------------------------
+
+/**
+ * Runs in the page before its own scripts: checks the probe on every animation frame and keeps
+ * the first `performance.now()` (ms since navigation start) at which it holds. A string, not a
+ * function: tsx would wrap a function's inner helpers in `__name()`, which the page lacks.
+ */
+const probeScript = (probe: Probe, heading: string) => `(() => {
+  const probe = ${JSON.stringify(probe)};
+  const heading = ${JSON.stringify(heading)};
+  const shown = (el) => !!el && el.getBoundingClientRect().width > 0 && el.checkVisibility?.() !== false;
+  const loaded = (img) => shown(img) && img.complete && img.naturalWidth > 0;
+  const holds = () => {
+    if (probe === 'heading') {
+      return [...document.querySelectorAll('h1')].some(
+        (h1) => shown(h1) && (!heading || h1.textContent.trim() === heading),
+      );
+    }
+    if (probe === 'card-image') return loaded(document.querySelector('main article img'));
+    return (
+      shown(document.querySelector('[data-testid="color-layer"]')) &&
+      loaded(document.querySelector('[data-testid="canvas-viewport"] img'))
+    );
+  };
+  const tick = () => {
+    if (window.__screenReady !== undefined) return;
+    if (document.body && holds()) window.__screenReady = performance.now();
+    else requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})();`;
+
+type Sample = { ms: number; scripts: number; apiCalls: number; waterfall: string[] };
+
+async function measure(screen: Screen, auth: { token: string; user: unknown }): Promise<Sample> {
+  if (!browser) throw new Error('no browser');
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    if (screen.signedIn) {
+      // Spec §3: the SPA keeps { token, user } in local storage under 'auth'.
+      await context.addInitScript((value) => {
+        if (location.protocol.startsWith('http') && !localStorage.getItem('auth')) {
+          localStorage.setItem('auth', value);
+        }
+      }, JSON.stringify(auth));
+    }
+    await context.addInitScript({ content: probeScript(screen.probe, screen.heading ?? '') });
+    const page = await context.newPage();
+
+    let scripts = 0;
+    let apiCalls = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts += 1;
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls += 1;
+    });
+    await page.goto(base + screen.path, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(
+      () => (window as unknown as { __screenReady?: number }).__screenReady,
+      undefined,
+      { timeout: SCREEN_TIMEOUT_MS, polling: 50 },
+    );
+    const ms = (await handle.jsonValue()) as number;
+    const waterfall = await page.evaluate(() =>
+      [
+        ...(performance.getEntriesByType('navigation') as PerformanceResourceTiming[]),
+        ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]),
+      ].map(
+        (e) =>
+          `${Math.round(e.startTime)}–${Math.round(e.responseEnd)} ms  ${e.name.replace(location.origin, '')}`,
+      ),
+    );
+    if (new URL(page.url()).pathname !== screen.path) {
+      throw new Error(`${screen.path} went to ${page.url()}`);
+    }
+    return { ms, scripts, apiCalls, waterfall };
+  } finally {
+    await context.close();
+  }
+}
+
+// --- The run -------------------------------------------------------------------------------------
+
+const fmt = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+try {
+  const started = Date.now();
+  await waitForHealth(server, port, 90_000);
+  console.log(`server healthy after ${fmt(Date.now() - started)} (new data folder)`);
+  const html = await (await fetch(`${base}/pages/favorite`)).text();
+  if (!html.includes('id="root"')) throw new Error('No built SPA is served: run `npm run build` first.');
+
+  const auth = await signUp();
+  const pageId = await createPage(auth.token);
+  const screens: Screen[] = [
+    { name: 'landing /', path: '/', signedIn: false, probe: 'heading' },
+    {
+      name: '/pages/favorite',
+      path: '/pages/favorite',
+      signedIn: true,
+      probe: 'heading',
+      heading: 'Favorite pages',
+      target: 1.25,
+    },
+    { name: '/pages/public', path: '/pages/public', signedIn: true, probe: 'card-image', target: 1.25 },
+    {
+      name: '/account',
+      path: '/account',
+      signedIn: true,
+      probe: 'heading',
+      heading: 'Account',
+      target: 1.25,
+    },
+    {
+      name: '/pages/{id}/color',
+      path: `/pages/${pageId}/color`,
+      signedIn: true,
+      probe: 'canvas',
+      target: 1.5,
+    },
+  ];
+
+  browser = await launchChromium();
+
+  // One throw-away round, so the server's first render of each route is not what is measured.
+  for (const screen of screens) await measure(screen, auth);
+
+  const samples = new Map<string, Sample[]>(screens.map((screen) => [screen.name, []]));
+  for (let run = 0; run < RUNS; run += 1) {
+    // Interleaved, so a burst of load on a shared machine falls on every screen alike.
+    for (const screen of screens) samples.get(screen.name)?.push(await measure(screen, auth));
+  }
+
+  const medianOf = (name: string, pick: (s: Sample) => number) => median((samples.get(name) ?? []).map(pick));
+  const landing = medianOf('landing /', (s) => s.ms);
+  let missed = false;
+  console.log(`\n${RUNS} fresh contexts per screen, phone viewport 390×844; medians:`);
+  for (const screen of screens) {
+    const figure = medianOf(screen.name, (s) => s.ms);
+    const ratio = figure / landing;
+    const all = (samples.get(screen.name) ?? []).map((s) => (s.ms / 1000).toFixed(2)).join(' ');
+    let verdict = '(baseline)';
+    if (screen.target !== undefined) {
+      const ok = ratio <= screen.target;
+      missed ||= !ok;
+      verdict = `target ≤ ${screen.target.toFixed(2)}× ${ok ? 'met' : 'MISSED'}`;
+    }
+    console.log(
+      `${screen.name.padEnd(18)} ${fmt(figure).padStart(7)}  ${ratio.toFixed(2)}× landing  ${verdict.padEnd(22)}` +
+        `  scripts ${medianOf(screen.name, (s) => s.scripts)}  API calls ${medianOf(screen.name, (s) => s.apiCalls)}` +
+        `  [${all}]`,
+    );
+  }
+  if (WATERFALL) {
+    for (const screen of screens) {
+      const sample = await measure(screen, auth);
+      console.log(
+        `\n${screen.name}: ready at ${Math.round(sample.ms)} ms\n  ${sample.waterfall.join('\n  ')}`,
+      );
+    }
+  }
+  console.log(
+    `load average: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')} (${os.cpus().length} cores)`,
+  );
+  if (missed) process.exitCode = 1;
+} finally {
+  await browser?.close();
+  server.child.kill('SIGTERM');
+  await server.exited;
+  await rm(dataDir, { recursive: true, force: true });
+}

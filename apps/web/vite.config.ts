@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa.config';
 
@@ -9,9 +9,60 @@ const apiProxy: Record<string, ProxyOptions> = {
   '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:3000', changeOrigin: true },
 };
 
+/*
+ * Chunking (issue 27): by default every lucide icon and every small shared module became its own
+ * file, fetched in a second wave after the main bundle. The app's shared code (lib, components,
+ * the shell in app/, the contract, React and the router, the icons) and the user's everyday
+ * screens (the page lists, the account) go into one 'app' chunk that loads beside the entry, so
+ * those screens need no second wave and the others only their own route chunk. Heavy, rarely
+ * used libraries (TipTap, Recharts, DOMPurify, react-hook-form, the canvas engine) stay in their
+ * own chunks, so the two shared modules that import them stay out of the group.
+ */
+const sharedModule =
+  /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|zustand|lucide-react|@tanstack|zod|workbox-window|cookie|set-cookie-parser)|packages[\\/]contract|apps[\\/]web[\\/]src[\\/](app|components|lib|features[\\/]pages|features[\\/]account))[\\/]/;
+// early-reads runs before the bundle, from its own tiny entry.
+const ownChunk = /[\\/](sanitize-html\.ts|account-details-form\.tsx|early-reads\.ts)$/;
+const isShared = (id: string) => sharedModule.test(id) && !ownChunk.test(id);
+
+/*
+ * src/early-reads-entry.ts starts the screen's first API reads before the app's bundle has run.
+ * Vite would merge a second module script in index.html into the app's entry (which waits for the
+ * whole bundle), so it is its own build input, and its built file is added to the page here.
+ */
+const EARLY_READS = 'early-reads';
+function earlyReadsScript(): Plugin {
+  return {
+    name: 'colorbook-early-reads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find(
+          (item) => item.type === 'chunk' && item.isEntry && item.name === EARLY_READS,
+        );
+        if (!chunk) return [];
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), earlyReadsScript()],
   server: { port: 5173, strictPort: true, proxy: apiProxy },
   preview: { proxy: apiProxy },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      input: { index: 'index.html', [EARLY_READS]: 'src/early-reads-entry.ts' },
+      output: { codeSplitting: { groups: [{ name: 'app', test: isShared, priority: 10 }] } },
+    },
+  },
 });

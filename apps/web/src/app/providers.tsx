@@ -1,4 +1,6 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { queryClient } from '../lib/query-client';
 import { type AppRouter, createAppRouter } from './router';
 import { installRouterEffects } from './router-effects';
 
@@ -13,7 +15,14 @@ function getRouter(): AppRouter {
   return appRouter;
 }
 
-/** App-wide providers. Stores (auth, notifications) are zustand modules and need no provider. */
+/**
+ * App-wide providers: the query cache (lists and screens' reads, decision 0014) and the router.
+ * Stores (auth, notifications) are zustand modules and need no provider.
+ */
 export function Providers() {
-  return <RouterProvider router={getRouter()} />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={getRouter()} />
+    </QueryClientProvider>
+  );
 }

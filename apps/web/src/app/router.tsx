@@ -5,6 +5,7 @@ import { coloringLoader } from '../features/coloring/coloring-loader';
 import { creationGuardLoader } from '../features/create/creation-guard-loader';
 import { landingLoader } from '../features/landing/landing-loader';
 import { LandingPage } from '../features/landing/landing-page';
+import { pageListLoader } from '../features/pages/page-list-loader';
 import { publicPagesLoader } from '../features/pages/public-pages-loader';
 import { loadPublicSettings, ROOT_ROUTE_ID } from '../lib/settings';
 import { BootScreen } from './boot-screen';
@@ -71,15 +72,22 @@ const userRoutes: RouteObject = {
   loader: userGuardLoader,
   lazy: () => import('./layouts/app-layout'),
   children: [
-    { path: 'pages', handle: title('My pages'), lazy: () => import('../features/pages/my-pages-page') },
+    {
+      path: 'pages',
+      handle: title('My pages'),
+      loader: pageListLoader('owned'),
+      lazy: () => import('../features/pages/my-pages-page'),
+    },
     {
       path: 'pages/favorite',
       handle: title('Favorite pages'),
+      loader: pageListLoader('favorited'),
       lazy: () => import('../features/pages/favorite-pages-page'),
     },
     {
       path: 'pages/colored',
       handle: title('Colored pages'),
+      loader: pageListLoader('colored'),
       lazy: () => import('../features/pages/colored-pages-page'),
     },
     {

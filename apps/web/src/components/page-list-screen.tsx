@@ -4,9 +4,9 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../lib/auth-store';
 import { countLabel } from '../lib/format';
-import { DEFAULT_SORT, isPageSort } from '../lib/sort-options';
+import { DEFAULT_SORT } from '../lib/sort-options';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import { usePageList } from '../lib/use-page-list';
+import { filtersFromUrl, usePageList } from '../lib/use-page-list';
 import { Button } from './button';
 import { ListMessage } from './list-message';
 import { ListToolbar } from './list-toolbar';
@@ -40,11 +40,8 @@ export function PageListScreen({ title, titleClassName, description, scope, empt
   // from a page's colouring screen returns to the same list; with none given, the spec's first
   // load: search empty, sort latest.
   const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(() => params.get('search') ?? '');
-  const [sort, setSort] = useState<PageSort>(() => {
-    const fromUrl = params.get('sort') ?? '';
-    return isPageSort(fromUrl) ? fromUrl : DEFAULT_SORT;
-  });
+  const [search, setSearch] = useState(() => filtersFromUrl(params).search);
+  const [sort, setSort] = useState<PageSort>(() => filtersFromUrl(params).sort);
   const query = useDebouncedValue(search.trim());
   const list = usePageList({ scope, search: query, sort });
 

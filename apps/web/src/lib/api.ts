@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { authStore } from './auth-store';
 import { isOnline } from './connectivity';
+import type { EarlyRead } from './early-reads';
 import { absoluteFileUrls, relativeFileUrls } from './file-urls';
 import { apiOrigin } from './platform';
 
@@ -44,6 +45,15 @@ export function onApiFailure(listener: FailureListener): () => void {
   return () => failureListeners.delete(listener);
 }
 
+type WriteListener = (path: string) => void;
+const writeListeners = new Set<WriteListener>();
+
+/** Lets the query cache learn that a call changed data on the server (any method but GET succeeded). */
+export function onApiWrite(listener: WriteListener): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
+
 function buildUrl(path: string, query?: RequestOptions<unknown>['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -64,6 +74,24 @@ async function readFailure(response: Response): Promise<ApiFailure> {
   } catch {
     return { status: response.status, message: response.statusText || 'Something went wrong!' };
   }
+}
+
+/** The response of an early read (lib/early-reads) for this GET and session, once. */
+function takeEarlyRead(url: string, token: string): Promise<Response> | undefined {
+  const reads: EarlyRead[] | undefined = typeof window === 'undefined' ? undefined : window.__earlyReads;
+  const index = reads?.findIndex((read) => read.url === url && read.token === token) ?? -1;
+  if (!reads || index < 0) return undefined;
+  return reads.splice(index, 1)[0]?.response;
+}
+
+/** `promise`, or a rejection as soon as `signal` aborts (the caller's cancel, the timeout). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason ?? new Error('Aborted'));
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 export async function request<T = unknown>(
@@ -95,7 +123,15 @@ export async function request<T = unknown>(
 
   let result: ApiResult<T>;
   try {
-    const response = await fetch(buildUrl(path, options.query), { method, headers, body, signal });
+    const url = buildUrl(path, options.query);
+    // The page load's first reads may already be under way (lib/early-reads).
+    const early = method === 'GET' ? takeEarlyRead(url, token) : undefined;
+    const response = await (early
+      ? untilAborted(
+          early.catch(() => fetch(url, { method, headers, signal })),
+          signal,
+        )
+      : fetch(url, { method, headers, body, signal }));
     if (!response.ok) {
       result = { ok: false, error: await readFailure(response) };
     } else {
@@ -119,6 +155,8 @@ export async function request<T = unknown>(
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', abortFromCaller);
   }
+
+  if (result.ok && method !== 'GET') for (const listener of writeListeners) listener(path);
 
   // Offline, a request that cannot go out is expected: the offline banner says so, not a toast.
   const offline = !result.ok && result.error.status === 0 && !isOnline();

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   favoriteToggled,
   hasMorePages,
-  initialPageListState,
-  nextPageNumber,
-  type PageListState,
-  pageListReducer,
+  listItems,
+  listPosition,
+  nextPageParam,
+  patchPages,
+  removeFromPages,
 } from './page-list-state';
 
 const pageOf = (id: number, changes: Partial<Page> = {}): Page => ({
@@ -36,66 +37,44 @@ const result = (ids: number[], current: number, last: number): PagesPage => ({
   last_page: last,
 });
 
-const ids = (state: PageListState) => state.items.map((item) => item.id);
+const ids = (pages: PagesPage[]) => listItems(pages).map((item) => item.id);
 
-describe('pageListReducer', () => {
-  it('starts loading page 1 and shows it', () => {
-    expect(initialPageListState.status).toBe('loading');
-    expect(nextPageNumber(initialPageListState)).toBe(1);
-    const state = pageListReducer(initialPageListState, { type: 'loaded', result: result([1, 2], 1, 3) });
-    expect(ids(state)).toEqual([1, 2]);
-    expect(state.status).toBe('ready');
-    expect(hasMorePages(state)).toBe(true);
-    expect(nextPageNumber(state)).toBe(2);
+describe('page list rules', () => {
+  it('shows page 1 and offers the next one', () => {
+    expect(listPosition([])).toEqual({ currentPage: 0, lastPage: 1 });
+    const pages = [result([1, 2], 1, 3)];
+    expect(ids(pages)).toEqual([1, 2]);
+    expect(hasMorePages({ status: 'ready', ...listPosition(pages) })).toBe(true);
+    expect(nextPageParam(result([1, 2], 1, 3))).toBe(2);
   });
 
   it('appends the next pages and stops offering more on the last page', () => {
-    let state = pageListReducer(initialPageListState, { type: 'loaded', result: result([1, 2], 1, 2) });
-    state = pageListReducer(state, { type: 'loadMore' });
-    expect(state.loadingMore).toBe(true);
-    expect(ids(state)).toEqual([1, 2]);
-    state = pageListReducer(state, { type: 'loaded', result: result([3, 4], 2, 2) });
-    expect(ids(state)).toEqual([1, 2, 3, 4]);
-    expect(state.loadingMore).toBe(false);
-    expect(hasMorePages(state)).toBe(false);
+    const pages = [result([1, 2], 1, 2), result([3, 4], 2, 2)];
+    expect(ids(pages)).toEqual([1, 2, 3, 4]);
+    expect(hasMorePages({ status: 'ready', ...listPosition(pages) })).toBe(false);
+    expect(nextPageParam(result([3, 4], 2, 2))).toBeUndefined();
   });
 
   it('never shows a card twice when the server offsets shift between loads', () => {
-    let state = pageListReducer(initialPageListState, { type: 'loaded', result: result([5, 4], 1, 2) });
-    state = pageListReducer(state, { type: 'loaded', result: result([4, 3, 3], 2, 2) });
-    expect(ids(state)).toEqual([5, 4, 3]);
+    expect(ids([result([5, 4], 1, 2), result([4, 3, 3], 2, 2)])).toEqual([5, 4, 3]);
   });
 
-  it('replaces everything when page 1 arrives again (new search or sort)', () => {
-    let state = pageListReducer(initialPageListState, { type: 'loaded', result: result([1, 2], 1, 2) });
-    state = pageListReducer(state, { type: 'reset' });
-    expect(state).toEqual(initialPageListState);
-    state = pageListReducer(state, { type: 'loaded', result: result([9], 1, 1) });
-    expect(ids(state)).toEqual([9]);
-    expect(hasMorePages(state)).toBe(false);
+  it('offers nothing more while loading or after a failed first load', () => {
+    expect(hasMorePages({ status: 'loading', currentPage: 0, lastPage: 1 })).toBe(false);
+    expect(hasMorePages({ status: 'error', currentPage: 0, lastPage: 1 })).toBe(false);
   });
 
-  it('shows a failed first load as an error, and keeps the cards when loading more fails', () => {
-    const failedFirst = pageListReducer(initialPageListState, { type: 'failed' });
-    expect(failedFirst.status).toBe('error');
-    expect(hasMorePages(failedFirst)).toBe(false);
-
-    let state = pageListReducer(initialPageListState, { type: 'loaded', result: result([1], 1, 2) });
-    state = pageListReducer(state, { type: 'loadMore' });
-    state = pageListReducer(state, { type: 'failed' });
-    expect(state.status).toBe('ready');
-    expect(state.moreFailed).toBe(true);
-    expect(ids(state)).toEqual([1]);
-    expect(hasMorePages(state)).toBe(true);
-    expect(nextPageNumber(state)).toBe(2);
+  it('never reports a last page before the current one', () => {
+    expect(listPosition([result([1], 3, 2)])).toEqual({ currentPage: 3, lastPage: 3 });
   });
 
-  it('patches one card and removes another', () => {
-    let state = pageListReducer(initialPageListState, { type: 'loaded', result: result([1, 2, 3], 1, 1) });
-    state = pageListReducer(state, { type: 'patch', id: 2, changes: { blocked: true } });
-    expect(state.items.map((item) => item.blocked)).toEqual([false, true, false]);
-    state = pageListReducer(state, { type: 'remove', id: 1 });
-    expect(ids(state)).toEqual([2, 3]);
+  it('patches one card and removes another, wherever they are loaded', () => {
+    let pages = [result([1, 2], 1, 2), result([3], 2, 2)];
+    pages = patchPages(pages, 3, { blocked: true });
+    expect(listItems(pages).map((item) => item.blocked)).toEqual([false, false, true]);
+    pages = removeFromPages(pages, 1);
+    expect(ids(pages)).toEqual([2, 3]);
+    expect(pages[1]?.current_page).toBe(2);
   });
 });
 

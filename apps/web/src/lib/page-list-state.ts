@@ -2,8 +2,9 @@ import type { Page } from '@colorbook/contract';
 
 /**
  * A list fed by a paginated endpoint (spec §9): page 1 first, then current + 1 appended by
- * 'Load more' until current_page equals last_page. Pure, so the rules are unit-tested. Used by
- * the page grids and by the admin lists (users, subscriptions, colourings).
+ * 'Load more' until current_page equals last_page. The pages loaded so far live in the query
+ * cache (use-paginated-list); these pure rules turn them into what a screen shows, so they are
+ * unit-tested. Used by the page grids and by the admin lists (users, subscriptions, colourings).
  */
 export type ListItem = { id: number };
 export type PaginatedResult<T> = { data: T[]; current_page: number; last_page: number };
@@ -20,57 +21,25 @@ export type ListState<T extends ListItem> = {
   moreFailed: boolean;
 };
 
-export type ListAction<T extends ListItem> =
-  | { type: 'reset' }
-  | { type: 'loadMore' }
-  | { type: 'loaded'; result: PaginatedResult<T> }
-  | { type: 'failed' }
-  | { type: 'patch'; id: number; changes: Partial<T> }
-  | { type: 'remove'; id: number };
-
-export const initialListState: ListState<never> = {
-  items: [],
-  currentPage: 0,
-  lastPage: 1,
-  status: 'loading',
-  loadingMore: false,
-  moreFailed: false,
-};
-
-export function listReducer<T extends ListItem>(state: ListState<T>, action: ListAction<T>): ListState<T> {
-  switch (action.type) {
-    case 'reset':
-      return initialListState;
-    case 'loadMore':
-      return { ...state, loadingMore: true, moreFailed: false };
-    case 'loaded': {
-      const { data, current_page: currentPage, last_page: lastPage } = action.result;
-      const first = currentPage <= 1;
-      // New items may shift the server's offsets between two loads: never show one twice.
-      const seen = new Set(first ? [] : state.items.map((item) => item.id));
-      const fresh = data.filter((item) => !seen.has(item.id) && seen.add(item.id));
-      return {
-        items: first ? fresh : [...state.items, ...fresh],
-        currentPage,
-        lastPage: Math.max(lastPage, currentPage),
-        status: 'ready',
-        loadingMore: false,
-        moreFailed: false,
-      };
-    }
-    case 'failed':
-      return state.status === 'ready'
-        ? { ...state, loadingMore: false, moreFailed: true }
-        : { ...state, status: 'error', loadingMore: false };
-    case 'patch':
-      return {
-        ...state,
-        items: state.items.map((item) => (item.id === action.id ? { ...item, ...action.changes } : item)),
-      };
-    case 'remove':
-      return { ...state, items: state.items.filter((item) => item.id !== action.id) };
-  }
+/** The items of every page loaded, in order. New items may shift the server's offsets between two loads: never one twice. */
+export function listItems<T extends ListItem>(pages: readonly PaginatedResult<T>[]): T[] {
+  const seen = new Set<number>();
+  return pages.flatMap((page) => page.data.filter((item) => !seen.has(item.id) && seen.add(item.id)));
 }
+
+/** Where the list stands: the last page loaded and the last page there is. */
+export function listPosition(pages: readonly PaginatedResult<unknown>[]): {
+  currentPage: number;
+  lastPage: number;
+} {
+  const last = pages.at(-1);
+  if (!last) return { currentPage: 0, lastPage: 1 };
+  return { currentPage: last.current_page, lastPage: Math.max(last.last_page, last.current_page) };
+}
+
+/** The page 'Load more' asks for after `last`, or undefined on the last page. */
+export const nextPageParam = (last: PaginatedResult<unknown>): number | undefined =>
+  last.current_page < last.last_page ? last.current_page + 1 : undefined;
 
 type Position = Pick<ListState<ListItem>, 'status' | 'currentPage' | 'lastPage'>;
 
@@ -78,13 +47,30 @@ type Position = Pick<ListState<ListItem>, 'status' | 'currentPage' | 'lastPage'>
 export const hasMorePages = (state: Position): boolean =>
   state.status === 'ready' && state.currentPage < state.lastPage;
 
-export const nextPageNumber = (state: Pick<Position, 'currentPage'>): number => state.currentPage + 1;
+/** Merges `changes` into the item `id` wherever it is loaded. */
+export function patchPages<T extends ListItem>(
+  pages: readonly PaginatedResult<T>[],
+  id: number,
+  changes: Partial<T>,
+): PaginatedResult<T>[] {
+  return pages.map((page) =>
+    page.data.some((item) => item.id === id)
+      ? { ...page, data: page.data.map((item) => (item.id === id ? { ...item, ...changes } : item)) }
+      : page,
+  );
+}
 
-/** The page grids' names for the same list. */
-export type PageListState = ListState<Page>;
-export type PageListAction = ListAction<Page>;
-export const initialPageListState: PageListState = initialListState;
-export const pageListReducer = listReducer<Page>;
+/** Takes the item `id` out of every page loaded. */
+export function removeFromPages<T extends ListItem>(
+  pages: readonly PaginatedResult<T>[],
+  id: number,
+): PaginatedResult<T>[] {
+  return pages.map((page) =>
+    page.data.some((item) => item.id === id)
+      ? { ...page, data: page.data.filter((item) => item.id !== id) }
+      : page,
+  );
+}
 
 /** Spec §4: a favourite toggle flips the flag and moves the count by exactly one. */
 export function favoriteToggled(item: Pick<Page, 'is_favorited' | 'favorited_count'>): Partial<Page> {

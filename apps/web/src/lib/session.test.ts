@@ -54,6 +54,18 @@ describe('session', () => {
     expect(authStore.getState().user?.plan?.paid).toBe(true);
   });
 
+  it('starts from the stored user at once and revalidates it in the background', async () => {
+    const renamed = { ...ann, name: 'Ann B.' };
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    authStore.getState().setToken('stored');
+    authStore.getState().setUser(ann);
+    await expect(loadSessionUser()).resolves.toEqual(ann);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    answer(json(200, renamed));
+    await vi.waitFor(() => expect(authStore.getState().user).toEqual(renamed));
+  });
+
   it('forgets an expired session when asked quietly', async () => {
     fetchMock.mockImplementation(async () =>
       json(401, { message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' }),

@@ -6,23 +6,35 @@ import { resetCredits } from './credits';
 import { clearColoringCaches } from './offline-routes';
 
 /*
- * The signed-in session: the user is read once per token (GET /users/read) and kept in the
- * auth store; guards and screens wait on the same promise instead of asking again.
+ * The signed-in session: the user is read once per token (GET /users/read) and kept in the auth
+ * store; guards and screens wait on the same promise instead of asking again. Spec §3 keeps the
+ * user in local storage, so signed-in screens start from the stored user at once while the read
+ * revalidates it in the background (a 401 or USER_BLOCKED then signs out as usual).
  */
 
 let loaded: { token: string; promise: Promise<User | null> } | null = null;
 
-/**
- * Resolves to the signed-in user, reading it from the API the first time for this token.
- * `quiet` (public screens such as /sign-up): an expired session is forgotten without the
- * error catalogue's notification and redirect.
- */
-export function loadSessionUser({ quiet = false } = {}): Promise<User | null> {
-  const { token } = authStore.getState();
-  if (!token) return Promise.resolve(null);
-  if (loaded?.token === token) return loaded.promise.then(currentUser);
+type LoadOptions = {
+  /**
+   * Public screens such as /sign-up: wait for the read, and forget an expired session without
+   * the error catalogue's notification and redirect.
+   */
+  quiet?: boolean;
+  /** Wait for the read even when a user is stored (a new session, a plan just bought). */
+  fresh?: boolean;
+};
 
-  const promise = request('GET', '/users/read', { schema: userSchema, raw: quiet }).then((result) => {
+/** Resolves to the signed-in user: the stored one at once, reading it from the API the first time for this token. */
+export function loadSessionUser({ quiet = false, fresh = false }: LoadOptions = {}): Promise<User | null> {
+  const { token, user } = authStore.getState();
+  if (!token) return Promise.resolve(null);
+  if (loaded?.token !== token) loaded = { token, promise: readSessionUser(token, quiet) };
+  if (user && !quiet && !fresh) return Promise.resolve(user);
+  return loaded.promise.then(currentUser);
+}
+
+function readSessionUser(token: string, quiet: boolean): Promise<User | null> {
+  return request('GET', '/users/read', { schema: userSchema, raw: quiet }).then((result) => {
     if (!result.ok && quiet && endsSession(result.error)) authStore.getState().clearToken();
     if (result.ok) {
       // Only if the session is still the one that asked (a sign-out may have happened meanwhile).
@@ -35,8 +47,6 @@ export function loadSessionUser({ quiet = false } = {}): Promise<User | null> {
     const unreachable = result.error.status === 0 || result.error.status >= 500;
     return unreachable ? currentUser() : null;
   });
-  loaded = { token, promise };
-  return promise.then(currentUser);
 }
 
 function currentUser(): User | null {
@@ -55,13 +65,13 @@ export async function requireUser(): Promise<User> {
 export async function startSession(authToken: string): Promise<User | null> {
   loaded = null;
   authStore.getState().setToken(authToken);
-  return loadSessionUser();
+  return loadSessionUser({ fresh: true });
 }
 
 /** Reads the signed-in user again into the auth store, e.g. after a payment changed the plan. */
 export function refreshSessionUser(): Promise<User | null> {
   loaded = null;
-  return loadSessionUser();
+  return loadSessionUser({ fresh: true });
 }
 
 /** Spec §4: revoke the session on the server (a failure does not matter), then forget it here. */

@@ -1,15 +1,43 @@
 import type { Page, PageScope, PageSort } from '@colorbook/contract';
+import { authStore } from './auth-store';
 import { fetchPages } from './pages-api';
-import { type PaginatedList, usePaginatedList } from './use-paginated-list';
+import { queryClient } from './query-client';
+import { DEFAULT_SORT, isPageSort } from './sort-options';
+import { type PaginatedList, paginatedQuery, usePaginatedList } from './use-paginated-list';
 
 export type PageListFilters = { scope: PageScope; search: string; sort: PageSort };
 
 export type PageList = PaginatedList<Page>;
 
-/** One paginated grid of GET /pages/paginate for any scope (page 1 again whenever a filter changes). */
-export function usePageList({ scope, search, sort }: PageListFilters): PageList {
-  return usePaginatedList(
-    (page, signal) => fetchPages({ page, search, sort, scope }, signal),
-    JSON.stringify([scope, sort, search]),
+/** Every cached page grid starts with this key, so a card's change reaches each of them. */
+export const PAGE_LISTS_KEY = ['pages', 'list'] as const;
+
+/** The cache entry of one page grid (GET /pages/paginate); route loaders prefetch it. */
+export function pageListQuery({ scope, search, sort }: PageListFilters) {
+  return paginatedQuery<Page>([...PAGE_LISTS_KEY, scope, sort, search], (page, signal) =>
+    fetchPages({ page, search, sort, scope }, signal),
   );
+}
+
+/** One paginated grid for any scope (page 1 again whenever a filter changes). */
+export function usePageList(filters: PageListFilters): PageList {
+  return usePaginatedList(pageListQuery(filters), PAGE_LISTS_KEY);
+}
+
+/** Search and sort as the address gives them (spec's first load: search empty, sort latest). */
+export function filtersFromUrl(params: URLSearchParams): { search: string; sort: PageSort } {
+  const sort = params.get('sort') ?? '';
+  return { search: params.get('search') ?? '', sort: isPageSort(sort) ? sort : DEFAULT_SORT };
+}
+
+/**
+ * For a list screen's route loader: starts reading the grid the screen will show while its code
+ * loads, instead of after. Never waits; a cached list is read again only when stale. Only with a
+ * stored user: without one the guard first checks the token, which may have expired.
+ */
+export function prefetchPageList(scope: PageScope, url: URL): void {
+  const { token, user } = authStore.getState();
+  if (!token || !user) return;
+  const { search, sort } = filtersFromUrl(url.searchParams);
+  void queryClient.prefetchInfiniteQuery(pageListQuery({ scope, search: search.trim(), sort }));
 }

@@ -1,8 +1,13 @@
-import { AccountDetailsForm } from '../../components/account-details-form';
+import { lazy, Suspense } from 'react';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
 import { useAuth } from '../../lib/auth-store';
 import { CreditsPanel } from './credits-panel';
+
+// The form brings react-hook-form and its resolvers: loaded beside the screen, which shows at once.
+const AccountDetailsForm = lazy(() =>
+  import('../../components/account-details-form').then((module) => ({ default: module.AccountDetailsForm })),
+);
 
 export function AccountPage() {
   const user = useAuth((state) => state.user);
@@ -13,7 +18,9 @@ export function AccountPage() {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card className="p-6 sm:p-8">
           <h2 className="mb-6 text-lg font-extrabold">Account details</h2>
-          <AccountDetailsForm user={user} />
+          <Suspense fallback={<div className="min-h-72" aria-hidden="true" />}>
+            <AccountDetailsForm user={user} />
+          </Suspense>
         </Card>
         <CreditsPanel plan={user.plan} />
       </div>

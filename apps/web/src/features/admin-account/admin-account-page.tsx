@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/page-header';
 import { PanelFailure } from '../../components/panel-failure';
 import { useAuth } from '../../lib/auth-store';
 import { invalidatePublicSettings } from '../../lib/settings';
-import { useApiResource } from '../../lib/use-api-resource';
+import { useApiQuery } from '../../lib/use-api-query';
 import { fetchAdminSettings, fetchAppStatus, fetchAudit } from './admin-account-api';
 import { AppSettingsForm } from './app-settings-form';
 import { AppStatusPanel } from './app-status-panel';
@@ -14,9 +14,9 @@ import { AuditList } from './audit-list';
 /** Spec §2 admin account: app setup status, the admin's own account, the app settings, and recent admin activity. */
 export function AdminAccountPage() {
   const user = useAuth((state) => state.user);
-  const status = useApiResource(fetchAppStatus);
-  const settings = useApiResource(fetchAdminSettings);
-  const audit = useApiResource(fetchAudit);
+  const status = useApiQuery(['admin', 'app-status'], fetchAppStatus);
+  const settings = useApiQuery(['admin', 'settings'], fetchAdminSettings);
+  const audit = useApiQuery(['admin', 'audit'], fetchAudit);
   const revalidator = useRevalidator();
 
   const handleSettingsSaved = () => {

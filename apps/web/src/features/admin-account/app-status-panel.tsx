@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Card } from '../../components/card';
 import { PanelFailure } from '../../components/panel-failure';
 import { cn } from '../../lib/cn';
-import type { ResourceState } from '../../lib/use-api-resource';
+import type { ResourceState } from '../../lib/use-api-query';
 
 type Item = { key: keyof AppStatus; title: string; ready: string; todo: (origin: string) => ReactNode };
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Avatar } from '../../components/avatar';
 import { Card } from '../../components/card';
 import { PanelFailure } from '../../components/panel-failure';
-import type { ResourceState } from '../../lib/use-api-resource';
+import type { ResourceState } from '../../lib/use-api-query';
 import { auditVerb } from './audit-words';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

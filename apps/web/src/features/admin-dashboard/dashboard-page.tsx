@@ -3,7 +3,7 @@ import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
 import { PanelFailure } from '../../components/panel-failure';
 import { usePublicSettings } from '../../lib/settings';
-import { useApiResource } from '../../lib/use-api-resource';
+import { useApiQuery } from '../../lib/use-api-query';
 import { BusinessPanel } from './business-panel';
 import { CounterCards } from './counter-cards';
 import { fetchBusiness, fetchCharts, fetchCounters } from './dashboard-api';
@@ -38,9 +38,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** Spec §2 Dashboard: this week and all time counters, monthly performance, and the business figures. */
 export function DashboardPage() {
   const { appName } = usePublicSettings();
-  const counters = useApiResource(fetchCounters);
-  const charts = useApiResource(fetchCharts);
-  const business = useApiResource(fetchBusiness);
+  const counters = useApiQuery(['admin', 'counters'], fetchCounters);
+  const charts = useApiQuery(['admin', 'charts'], fetchCharts);
+  const business = useApiQuery(['admin', 'business'], fetchBusiness);
   const counts = counters.status === 'ready' ? counters.data : null;
 
   useEffect(() => {

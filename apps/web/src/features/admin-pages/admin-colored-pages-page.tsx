@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/page-header';
 import { PaginatedListBody } from '../../components/paginated-list-body';
 import { SearchField } from '../../components/search-field';
 import { useListSearch } from '../../lib/use-list-search';
-import { usePaginatedList } from '../../lib/use-paginated-list';
+import { paginatedQuery, usePaginatedList } from '../../lib/use-paginated-list';
 import { ColoredCard } from './colored-card';
 import { type ColoredRecord, fetchColoreds } from './coloreds-api';
 
@@ -15,7 +15,9 @@ const SKELETON_COUNT = 8;
 /** Every user's colourings (GET /coloreds/paginate), newest first, with 'Load more'. */
 export function AdminColoredPagesPage() {
   const { search, setSearch, query } = useListSearch();
-  const list = usePaginatedList<ColoredRecord>((page, signal) => fetchColoreds(page, query, signal), query);
+  const list = usePaginatedList<ColoredRecord>(
+    paginatedQuery(['admin', 'coloreds', query], (page, signal) => fetchColoreds(page, query, signal)),
+  );
 
   return (
     <>

@@ -8,7 +8,7 @@ import { ListMessage } from '../../components/list-message';
 import { PageHeader } from '../../components/page-header';
 import { formatMoney } from '../../lib/billing-format';
 import { formatCompactNumber } from '../../lib/format';
-import { useApiResource } from '../../lib/use-api-resource';
+import { useApiQuery } from '../../lib/use-api-query';
 import { fetchPlans } from './plans-api';
 
 export const LOAD_PLANS_FAILED = 'Failed to load plans';
@@ -63,7 +63,7 @@ function PlanTile({ plan }: { plan: Plan }) {
 
 /** Spec §2 plans: one card per plan with its price, limits and an edit link. */
 export function PlansPage() {
-  const state = useApiResource(fetchPlans);
+  const state = useApiQuery(['admin', 'plans'], fetchPlans);
 
   let body: ReactNode;
   if (state.status === 'loading') {

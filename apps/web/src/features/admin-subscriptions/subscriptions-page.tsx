@@ -8,7 +8,7 @@ import { PaginatedListBody } from '../../components/paginated-list-body';
 import { SearchField } from '../../components/search-field';
 import { formatLongDate, formatMoney } from '../../lib/billing-format';
 import { useListSearch } from '../../lib/use-list-search';
-import { usePaginatedList } from '../../lib/use-paginated-list';
+import { paginatedQuery, usePaginatedList } from '../../lib/use-paginated-list';
 import { subscriptionState } from './subscription-state';
 import { fetchSubscriptions } from './subscriptions-api';
 
@@ -91,8 +91,9 @@ const columns: Column<SubscriptionRecord>[] = [
 export function SubscriptionsPage() {
   const { search, setSearch, query } = useListSearch();
   const list = usePaginatedList<SubscriptionRecord>(
-    (page, signal) => fetchSubscriptions(page, query, signal),
-    query,
+    paginatedQuery(['admin', 'subscriptions', query], (page, signal) =>
+      fetchSubscriptions(page, query, signal),
+    ),
   );
 
   return (

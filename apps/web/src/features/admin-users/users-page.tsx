@@ -11,7 +11,7 @@ import { SearchField } from '../../components/search-field';
 import { useAuth } from '../../lib/auth-store';
 import { formatLongDate } from '../../lib/billing-format';
 import { useListSearch } from '../../lib/use-list-search';
-import { usePaginatedList } from '../../lib/use-paginated-list';
+import { paginatedQuery, usePaginatedList } from '../../lib/use-paginated-list';
 import { useUserBlockToggle } from './use-user-block-toggle';
 import { UserStatusBadges } from './user-status-badges';
 import { fetchUsers } from './users-api';
@@ -22,7 +22,9 @@ export const LOAD_USERS_FAILED = 'Failed to load users';
 export function UsersPage() {
   const viewerId = useAuth((state) => state.user?.id);
   const { search, setSearch, query } = useListSearch();
-  const list = usePaginatedList<User>((page, signal) => fetchUsers(page, query, signal), query);
+  const list = usePaginatedList<User>(
+    paginatedQuery(['admin', 'users', query], (page, signal) => fetchUsers(page, query, signal)),
+  );
   const block = useUserBlockToggle(list.patch);
 
   const columns: Column<User>[] = [

@@ -12,7 +12,7 @@ import { Spinner } from '../../components/spinner';
 import { askConfirmation } from '../../lib/confirmation';
 import { notifySuccess } from '../../lib/notifications';
 import { invalidatePublicSettings } from '../../lib/settings';
-import { useApiResource } from '../../lib/use-api-resource';
+import { useApiQuery } from '../../lib/use-api-query';
 import { SectionFields } from './section-fields';
 import { LEAVE_QUESTION, useUnsavedChanges } from './use-unsaved-changes';
 import { VisibilitySwitch } from './visibility-switch';
@@ -30,7 +30,7 @@ export function WebsiteEditorPage() {
   const { pathname } = useLocation();
   const segment = pathname.replace(/\/+$/, '').split('/').at(-1);
   const section = websiteSections.find((item) => item.path === segment);
-  const resource = useApiResource(fetchWebsite);
+  const resource = useApiQuery(['admin', 'website'], fetchWebsite);
   if (!section) return <NotFoundScreen />;
 
   return (

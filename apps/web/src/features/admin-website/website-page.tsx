@@ -5,13 +5,13 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ListMessage } from '../../components/list-message';
 import { PageHeader } from '../../components/page-header';
-import { useApiResource } from '../../lib/use-api-resource';
+import { useApiQuery } from '../../lib/use-api-query';
 import { fetchWebsite } from './website-api';
 import { sectionOf, websiteSections } from './website-sections';
 
 /** /admin/website: every section with whether visitors see it, a link to its editor and to the site. */
 export function WebsitePage() {
-  const resource = useApiResource(fetchWebsite);
+  const resource = useApiQuery(['admin', 'website'], fetchWebsite);
   const website = resource.status === 'ready' ? resource.data : null;
 
   return (

@@ -1,0 +1,84 @@
+/*
+ * The first API reads of the screen being opened, started by a tiny entry (src/early-reads-entry.ts)
+ * as soon as the HTML is parsed, while the app's bundle still downloads and starts (issue 27: the
+ * reads used to begin only after it had run). The API client takes a matching response once, so
+ * nothing is asked twice. Self-contained on purpose: importing the API client here would make the
+ * small entry wait for the whole bundle, and the client takes them from `window.__earlyReads`
+ * rather than importing this module, for the same reason.
+ */
+
+export type EarlyRead = { url: string; token: string; response: Promise<Response> };
+
+declare global {
+  interface Window {
+    __earlyReads?: EarlyRead[];
+  }
+}
+
+/** After this, a read is no longer "the first one" of the page load: the app asks for itself. */
+const EARLY_READ_TTL_MS = 10_000;
+const LIST_SCOPES: Record<string, string> = {
+  '/pages': 'owned',
+  '/pages/favorite': 'favorited',
+  '/pages/colored': 'colored',
+  '/pages/public': 'public',
+};
+
+/**
+ * The API paths (under /api, with their query as the API client builds it) a screen reads first.
+ * Mirrors the route loaders and screens: lists ask for page 1 with the address's search and sort.
+ */
+export function earlyReadPaths(pathname: string, search: string, signedIn: boolean): string[] {
+  const paths = ['/settings/list'];
+  if (!signedIn) return paths;
+  paths.push('/users/read');
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const params = new URLSearchParams(search);
+  const scope = LIST_SCOPES[path];
+  if (scope && !params.has('plan')) {
+    const query = new URLSearchParams({
+      page: '1',
+      search: (params.get('search') ?? '').trim(),
+      sort: params.get('sort') || 'latest',
+      scope,
+    });
+    paths.push(`/pages/paginate?${query}`);
+  }
+  const coloring = /^\/pages\/(\d+)\/color$/.exec(path);
+  if (coloring) paths.push(`/pages/${coloring[1]}/read`);
+  if (coloring || path === '/account' || path === '/pages/public') paths.push('/credits/read');
+  if (path === '/account') paths.push('/billing/read');
+  return paths;
+}
+
+/** The stored session's token, only with its user: without one the app first checks the token, which may have expired. */
+function storedToken(): string {
+  try {
+    const parsed = JSON.parse(localStorage.getItem('auth') ?? 'null') as {
+      token?: unknown;
+      user?: unknown;
+    } | null;
+    const hasUser = typeof parsed?.user === 'object' && parsed.user !== null;
+    return typeof parsed?.token === 'string' && hasUser ? parsed.token : '';
+  } catch {
+    return '';
+  }
+}
+
+/** Starts the reads for the current address (web only: the native shells talk to another origin). */
+export function startEarlyReads(): void {
+  if ('Capacitor' in window || !/^https?:$/.test(location.protocol)) return;
+  const token = storedToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  window.__earlyReads = earlyReadPaths(location.pathname, location.search, token !== '').map((path) => {
+    const url = `/api${path}`;
+    const response = fetch(url, { headers });
+    // A failure is the app's to see when it asks; never an unhandled rejection here.
+    response.catch(() => undefined);
+    return { url, token, response };
+  });
+  setTimeout(() => {
+    window.__earlyReads = [];
+  }, EARLY_READ_TTL_MS);
+}

@@ -69,10 +69,20 @@ export function securityHeaders(config: Config): Record<string, string> {
   return headers;
 }
 
+/** `/api`, `/api/…` and `/api?…` (the URL with its query), not `/apis…`. */
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * API answers are one person's data or the admin area, so no browser or proxy cache may keep
+ * them (a shared device, a caching proxy). Set before the route runs, so errors and unknown
+ * paths get it too; a route that serves content-addressed files sets its own lifetime over it.
+ * The service worker's offline copies use the Cache API, which does not read this header.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const headers = securityHeaders(config);
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (isApi(request.url)) reply.header('cache-control', 'no-store');
     done();
   });
 }

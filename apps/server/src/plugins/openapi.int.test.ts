@@ -9,6 +9,10 @@ let paths: Record<string, Record<string, Operation>>;
 beforeAll(async () => {
   t = await createTestApp();
   routes = catalogueRoutes(t.app);
+  // Stands in for the server-rendered /, /terms and /privacy, which need a web build.
+  t.app.register(async (site) => {
+    site.get('/terms', async () => 'terms');
+  });
   await t.app.ready();
   paths = (await t.app.inject({ url: '/api/docs/json' })).json().paths;
 });
@@ -20,6 +24,14 @@ const operationOf = (route: CataloguedRoute) =>
 
 const declaresBearer = (operation: Operation | undefined) =>
   operation?.security?.some((requirement) => 'bearerAuth' in requirement) ?? false;
+
+describe('the OpenAPI document lists the API only', () => {
+  it('no site pages (/, /terms, /privacy, /robots.txt, /sitemap.xml), no docs routes', () => {
+    const listed = Object.keys(paths);
+    expect(listed.length).toBeGreaterThan(40);
+    expect(listed.filter((path) => !path.startsWith('/api/') || path.startsWith('/api/docs'))).toEqual([]);
+  });
+});
 
 describe('the OpenAPI document declares bearer security on every route that needs it', () => {
   it('documents every route', () => {

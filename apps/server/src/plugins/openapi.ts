@@ -36,6 +36,12 @@ export function registerOpenApi(
   // A route guarded by requireUser/requireAdmin is documented as needing the bearer token,
   // whether or not its schema says so.
   app.addHook('onRoute', (route) => {
+    // The document describes the API only: the site's pages, robots.txt, sitemap.xml and the
+    // web app's files are not part of it.
+    if (!route.url.startsWith('/api/')) {
+      route.schema = { ...route.schema, hide: true };
+      return;
+    }
     const guards = route.onRequest ? [route.onRequest].flat() : [];
     if (!route.schema?.security && guards.some((guard) => bearerGuards.has(guard))) {
       route.schema = { ...route.schema, security: bearerSecurity };

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JSON_BODY_LIMIT } from '../app';
 import { createTestApp, type TestApp } from '../test/create-test-app';
 
 let t: TestApp;
@@ -53,6 +54,54 @@ describe('malformed HTTP gets {message, code}, not Fastify’s own body', () => 
       status: 431,
       body: { message: 'The request headers are too large.', code: 'PAYLOAD_TOO_LARGE' },
     });
+  });
+
+  it('the server keeps answering afterwards', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(response.status).toBe(200);
+  });
+});
+
+/**
+ * Sends a whole chunked JSON body (no Content-Length, so the limit is only found while
+ * reading) of `total` bytes as fast as the socket takes it, as curl does, without reading
+ * until it is all sent; then reads the answer. A server that closes on the unread rest
+ * resets the connection and the client never sees the answer.
+ */
+function chunkedPost(url: string, total: number): Promise<{ status: number; body: unknown } | string> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(
+        `POST ${url} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      );
+      const chunk = Buffer.alloc(64 * 1024, ' ');
+      const framed = Buffer.concat([
+        Buffer.from(`${chunk.length.toString(16)}\r\n`),
+        chunk,
+        Buffer.from('\r\n'),
+      ]);
+      for (let sent = 0; sent < total; sent += chunk.length) socket.write(framed);
+      socket.end('0\r\n\r\n');
+    });
+    let out = '';
+    socket.on('data', (data) => {
+      out += data;
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => resolve(`connection failed: ${error.code}`));
+    socket.on('close', () => {
+      const [head = '', body = ''] = out.split('\r\n\r\n');
+      resolve(out ? { status: Number(head.split(' ')[1]), body: JSON.parse(body) } : 'no answer');
+    });
+  });
+}
+
+describe('a chunked body over the limit', () => {
+  it('→ 413 PAYLOAD_TOO_LARGE as {message, code}, not a dropped connection', async () => {
+    for (const total of [JSON_BODY_LIMIT * 2, JSON_BODY_LIMIT * 8])
+      expect([total, await chunkedPost('/api/users/sign-in', total)]).toEqual([
+        total,
+        { status: 413, body: { message: 'The request is too large.', code: 'PAYLOAD_TOO_LARGE' } },
+      ]);
   });
 
   it('the server keeps answering afterwards', async () => {

@@ -1,7 +1,9 @@
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
 import type { FastifySchemaValidationError } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AppError, INTERNAL_MESSAGE } from '../errors';
-import { toErrorReply, validationMessage } from './error-handler';
+import { DRAIN_MAX_BYTES, drainRequest, toErrorReply, validationMessage } from './error-handler';
 
 const issue = (instancePath: string, keyword: string, message: string): FastifySchemaValidationError => ({
   instancePath,
@@ -91,5 +93,45 @@ describe('toErrorReply for an outside service that cannot be reached', () => {
       message: 'A service the app depends on is not answering. Please try again in a moment.',
       code: 'UNAVAILABLE',
     });
+  });
+});
+
+describe('drainRequest (the rest of a too-large body, before the 413)', () => {
+  /** A body that never ends, counting what was read from it. */
+  const endless = () => {
+    const stream = Object.assign(
+      new Readable({
+        read() {
+          // Arrives over time, as from a socket.
+          setImmediate(() => {
+            stream.pulled += 64 * 1024;
+            this.push(Buffer.alloc(64 * 1024));
+          });
+        },
+      }),
+      { complete: false, pulled: 0 },
+    );
+    return stream;
+  };
+
+  it('reads a body that has not all arrived to its end', async () => {
+    const body = Readable.from([Buffer.alloc(1000), Buffer.alloc(1000)]);
+    await drainRequest(Object.assign(body, { complete: false }) as unknown as IncomingMessage);
+    expect(body.readableEnded).toBe(true);
+  });
+
+  it('stops reading an endless body after DRAIN_MAX_BYTES, so it cannot hold the server', async () => {
+    const body = endless();
+    await drainRequest(body as unknown as IncomingMessage);
+    expect(body.pulled).toBeGreaterThan(DRAIN_MAX_BYTES);
+    expect(body.pulled).toBeLessThan(DRAIN_MAX_BYTES * 2);
+    body.destroy();
+  });
+
+  it('has nothing to wait for when the body is complete', async () => {
+    const body = endless();
+    body.complete = true;
+    await drainRequest(body as unknown as IncomingMessage);
+    expect(body.pulled).toBe(0);
   });
 });

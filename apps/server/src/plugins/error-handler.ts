@@ -1,4 +1,4 @@
-import http from 'node:http';
+import http, { type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ErrorBody, ErrorCode } from '@colorbook/contract';
 import type {
@@ -108,9 +108,42 @@ const internal = (): ErrorReply => ({
   logAsError: true,
 });
 
+/**
+ * How much of a too-large body is read and thrown away before the 413 goes out. Fastify stops
+ * reading at the limit and closes the connection with its answer; a client still sending (a
+ * chunked body has no Content-Length to refuse up front) then gets a reset instead of the
+ * answer. Reading the rest first lets it finish and read the 413; past these bounds the
+ * connection is closed as before, so a client cannot make the server read forever.
+ */
+export const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
+export const DRAIN_MAX_MS = 5_000;
+
+/** Resolves once the request body has all arrived, or at the bounds above. Nothing is kept. */
+export function drainRequest(raw: IncomingMessage): Promise<void> {
+  if (raw.complete || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let read = 0;
+    const done = () => {
+      clearTimeout(timer);
+      raw.off('data', onData).off('end', done).off('error', done).off('close', done);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > DRAIN_MAX_BYTES) done();
+    };
+    const timer = setTimeout(done, DRAIN_MAX_MS);
+    raw.on('data', onData).once('end', done).once('error', done).once('close', done);
+    raw.resume();
+  });
+}
+
 function replyWithError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { status, body, logAsError } = toErrorReply(error);
   if (logAsError) request.log.error({ err: error }, 'request failed');
+  if (status === 413 && !request.raw.complete) {
+    return drainRequest(request.raw).then(() => reply.status(status).send(body));
+  }
   return reply.status(status).send(body);
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configDocs, loadConfig } from './config';
+import { ConfigError, configDocs, isLocalOnly, isLoopbackUrl, loadConfig } from './config';
 
 const failureOf = (env: Record<string, string>) => {
   try {
@@ -94,5 +94,63 @@ describe('loadConfig', () => {
   it('has every variable in the README configuration table', () => {
     const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
     for (const name of Object.keys(configDocs)) expect(readme, name).toContain(`| \`${name}\` |`);
+  });
+});
+
+describe('demo payments and log-printed codes (fail closed)', () => {
+  it('knows loopback addresses: localhost, 127.0.0.0/8 and [::1]', () => {
+    for (const url of [
+      'http://localhost:3000',
+      'https://localhost',
+      'http://127.0.0.1:9',
+      'http://127.8.0.3',
+      'http://[::1]:3000',
+    ])
+      expect([url, isLoopbackUrl(url)]).toEqual([url, true]);
+    for (const url of [
+      'https://colour.example',
+      'http://192.168.1.20:3000',
+      'http://10.0.0.1',
+      'http://0.0.0.0:3000',
+      'http://localhost.colour.example',
+      'http://127.0.0.1.nip.io',
+      'http://[::ffff:7f00:1]',
+      'http://128.0.0.1',
+    ])
+      expect([url, isLoopbackUrl(url)]).toEqual([url, false]);
+  });
+
+  it('are on by default only on a loopback PUBLIC_URL outside production', () => {
+    expect(loadConfig({}).DEMO_PAYMENTS).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://127.0.0.1:4173' }).DEMO_PAYMENTS).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).DEMO_PAYMENTS).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://colour.example' }).DEMO_PAYMENTS).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:3000' }).DEMO_PAYMENTS).toBe(false);
+    expect(isLocalOnly(loadConfig({}))).toBe(true);
+    expect(isLocalOnly(loadConfig({ NODE_ENV: 'production' }))).toBe(false);
+    expect(isLocalOnly(loadConfig({ PUBLIC_URL: 'https://colour.example' }))).toBe(false);
+    expect(isLocalOnly(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:3000' }))).toBe(false);
+  });
+
+  it('DEMO_PAYMENTS turns them on or off explicitly', () => {
+    expect(loadConfig({ DEMO_PAYMENTS: 'false' }).DEMO_PAYMENTS).toBe(false);
+    expect(loadConfig({ DEMO_PAYMENTS: 'true', PUBLIC_URL: 'http://192.168.1.20:3000' }).DEMO_PAYMENTS).toBe(
+      true,
+    );
+    expect(loadConfig({ DEMO_PAYMENTS: 'true', NODE_ENV: 'production' }).DEMO_PAYMENTS).toBe(true);
+    expect(loadConfig({ DEMO_PAYMENTS: 'true', PUBLIC_URL: 'https://localhost:8443' }).DEMO_PAYMENTS).toBe(
+      true,
+    );
+    expect(failureOf({ DEMO_PAYMENTS: 'true', PUBLIC_URL: 'colour.example' })).toContain('PUBLIC_URL');
+    expect(failureOf({ DEMO_PAYMENTS: 'yes' })).toBe(
+      'Invalid configuration: DEMO_PAYMENTS must be true or false.',
+    );
+  });
+
+  it('refuses to start with demo payments on at a public https address', () => {
+    for (const NODE_ENV of ['development', 'test', 'production'])
+      expect(failureOf({ NODE_ENV, DEMO_PAYMENTS: 'true', PUBLIC_URL: 'https://colour.example' })).toBe(
+        'Invalid configuration: DEMO_PAYMENTS cannot be true when PUBLIC_URL is a public https address (anyone could get plans and pages without paying).',
+      );
   });
 });

@@ -67,6 +67,7 @@ const varsSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: urlWith(['http', 'https'], 'http(s)'),
+  DEMO_PAYMENTS: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
 });
 
 export type EnvName = keyof z.input<typeof varsSchema>;
@@ -78,9 +79,10 @@ export const configDocs: Record<EnvName, string> = {
   DATA_DIR:
     'Folder for the embedded database, uploads and outgoing mail files (default ./data, relative to the working directory).',
   DATABASE_URL: 'PostgreSQL connection URL. When unset, the embedded PGlite database in DATA_DIR/db is used.',
-  PUBLIC_URL: 'Address users reach the app at, used in email links (default http://localhost:PORT).',
+  PUBLIC_URL:
+    'Address users reach the app at, used in email links (default http://localhost:PORT). Only a loopback address (localhost, 127.x.x.x, [::1]) outside production turns on test payments and log-printed sign-in codes by default.',
   NODE_ENV:
-    'development (default), production or test. Production turns off test payments and log-printed codes.',
+    'development (default), production or test. Production turns off test payments (unless DEMO_PAYMENTS=true) and log-printed codes.',
   LOG_LEVEL: `Log level: ${logLevels.join(', ')} (default info).`,
   WEB_DIST: 'Folder of the built web app to serve (default apps/web/dist).',
   TRUST_PROXY:
@@ -109,10 +111,30 @@ export const configDocs: Record<EnvName, string> = {
   STRIPE_WEBHOOK_SECRET: 'Stripe webhook signing secret; the stripe_webhook_secret setting overrides it.',
   STRIPE_API_URL:
     "Where the Stripe SDK sends its calls (default Stripe's own API); point it at a Stripe-protocol stand-in for tests or self-hosted set-ups.",
+  DEMO_PAYMENTS:
+    'true or false: test payments (card checkouts without a Stripe key complete on a test screen; no money moves). Default true only when PUBLIC_URL is a loopback address and NODE_ENV is not production; refused with a public https PUBLIC_URL.',
 };
 
 /** Where `npm run build` puts the SPA, found from this file so the server works from any cwd. */
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+
+/**
+ * Whether a URL names this machine only: localhost, 127.0.0.0/8 or [::1]. Written out rather
+ * than resolved, so a name that happens to resolve to 127.0.0.1 today does not count.
+ */
+export function isLoopbackUrl(url: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const { hostname } = new URL(url);
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/**
+ * Nobody but this machine reaches the app by its address, and it is not a production server:
+ * only then are the shortcuts for local use on by default (test payments, sign-in codes in the
+ * log). Anything else fails closed: a server deployed without NODE_ENV still has a public URL.
+ */
+export const isLocalOnly = (config: { PUBLIC_URL: string; NODE_ENV: string }): boolean =>
+  config.NODE_ENV !== 'production' && isLoopbackUrl(config.PUBLIC_URL);
 
 /** Fastify ignores hop counts (they cannot validate the peer), so only true or addresses. */
 const parseTrustProxy = (value: string | undefined): boolean | string =>
@@ -120,19 +142,34 @@ const parseTrustProxy = (value: string | undefined): boolean | string =>
 
 export const configSchema = varsSchema
   .superRefine((c, ctx) => {
+    // Free plans and pages for anyone who can reach the server: never on a public https site.
+    if (c.DEMO_PAYMENTS === 'true' && c.PUBLIC_URL?.startsWith('https:') && !isLoopbackUrl(c.PUBLIC_URL))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO_PAYMENTS'],
+        message:
+          'cannot be true when PUBLIC_URL is a public https address (anyone could get plans and pages without paying)',
+      });
     if (!c.S3_BUCKET) return;
     for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       if (!c[name])
         ctx.addIssue({ code: 'custom', path: [name], message: 'is required when S3_BUCKET is set' });
     }
   })
-  .transform((c) => ({
-    ...c,
-    DATA_DIR: path.resolve(c.DATA_DIR),
-    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
-    WEB_DIST: path.resolve(c.WEB_DIST ?? defaultWebDist),
-    TRUST_PROXY: parseTrustProxy(c.TRUST_PROXY),
-  }));
+  .transform((c) => {
+    const PUBLIC_URL = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
+    return {
+      ...c,
+      DATA_DIR: path.resolve(c.DATA_DIR),
+      PUBLIC_URL,
+      WEB_DIST: path.resolve(c.WEB_DIST ?? defaultWebDist),
+      TRUST_PROXY: parseTrustProxy(c.TRUST_PROXY),
+      DEMO_PAYMENTS:
+        c.DEMO_PAYMENTS === undefined
+          ? isLocalOnly({ PUBLIC_URL, NODE_ENV: c.NODE_ENV })
+          : c.DEMO_PAYMENTS === 'true',
+    };
+  });
 
 export type Config = z.output<typeof configSchema>;
 

@@ -6,17 +6,30 @@ import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { capturingLogger } from '../../test/log-capture';
 import { codeIn, lastMailTo } from '../../test/mail-helpers';
 
-/** Without SMTP_URL: .eml files in DATA_DIR/mail, and the code in the log outside production. */
+/**
+ * Without SMTP_URL: .eml files in DATA_DIR/mail, and the code in the log only where nobody but
+ * this machine can reach the app (a loopback PUBLIC_URL, outside production).
+ */
 describe.each([
-  ['development', true],
-  ['production', false],
-] as const)('the mail folder in %s', (nodeEnv, logsCodes) => {
+  ['development on localhost', { NODE_ENV: 'development' }, true],
+  ['production on localhost', { NODE_ENV: 'production' }, false],
+  [
+    'development on a public address',
+    { NODE_ENV: 'development', PUBLIC_URL: 'https://colour.example' },
+    false,
+  ],
+  [
+    'development on a LAN address',
+    { NODE_ENV: 'development', PUBLIC_URL: 'http://192.168.1.20:3000' },
+    false,
+  ],
+] as const)('the mail folder in %s', (_name, env, logsCodes) => {
   let t: TestApp;
   let lines: string[];
   beforeAll(async () => {
     const capture = capturingLogger();
     lines = capture.lines;
-    t = await createTestApp({ env: { NODE_ENV: nodeEnv }, logger: capture.logger });
+    t = await createTestApp({ env, logger: capture.logger });
   });
   afterAll(() => t?.close());
 

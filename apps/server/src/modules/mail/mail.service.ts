@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
+import { type Config, isLocalOnly } from '../../config';
 import type { Db } from '../../db/client';
 import { listSettings } from '../settings/settings.repo';
 import {
@@ -34,8 +34,10 @@ export function createMailService(deps: { config: Config; db: Db; log: FastifyBa
     smtpUrl: config.SMTP_URL,
     mailDir: path.join(config.DATA_DIR, 'mail'),
   });
-  // Without SMTP a local user has no inbox: the log is where they find the code (never in production).
-  const logCodes = transport.kind === 'folder' && config.NODE_ENV !== 'production';
+  // Without SMTP a local user has no inbox: the log is where they find the code. Only where
+  // nobody else can reach the app (config.ts isLocalOnly): a log shipped off a public server
+  // would otherwise hold every account's way in.
+  const logCodes = transport.kind === 'folder' && isLocalOnly(config);
 
   // Read per message: admins rename the app in settings, and mail is rare enough not to cache.
   const appName = async () => (await listSettings(db, ['app_name']))[0]?.value.trim() || DEFAULT_APP_NAME;

@@ -23,13 +23,14 @@ export const DEMO_PAYMENTS_OFF = 'Test payments are off on this server.';
 /**
  * DEMO PAYMENTS (shown to users as "test payments", provider `test`) — no money moves. The card
  * provider when no Stripe key is set, for demos and browser tests: a checkout completes on our
- * own confirmation screen instead of a card form. Refused whenever NODE_ENV is production, in
- * every entry point, so a production server can never hand out pages for free.
+ * own confirmation screen instead of a card form. Refused unless config DEMO_PAYMENTS is on (an
+ * explicit opt-in, or by default a loopback-only install outside production), in every entry
+ * point, so a server anyone can reach never hands out pages for free.
  */
 export function createDemoPayments(deps: { db: Db; config: Config; fulfilment: Fulfilment }) {
   const { db, config, fulfilment } = deps;
   const ensureAllowed = () => {
-    if (config.NODE_ENV === 'production') throw new AppError('FORBIDDEN', DEMO_PAYMENTS_OFF);
+    if (!config.DEMO_PAYMENTS) throw new AppError('FORBIDDEN', DEMO_PAYMENTS_OFF);
   };
 
   async function ownPayment(id: string, userId: number): Promise<PaymentRow> {

@@ -66,9 +66,9 @@ export async function readPaymentSettings(db: Db, config: Config): Promise<Payme
 
 /**
  * Card payments go to Stripe when a key is set; otherwise to demo payments (provider `test`),
- * never in production.
+ * only where they are on (config DEMO_PAYMENTS: an opt-in, or a loopback-only install).
  */
 export function cardProvider(settings: PaymentSettings, config: Config): 'stripe' | 'test' | null {
   if (settings.stripeKey) return 'stripe';
-  return config.NODE_ENV === 'production' ? null : 'test';
+  return config.DEMO_PAYMENTS ? 'test' : null;
 }

@@ -244,3 +244,29 @@ describe('in production', () => {
     expect((await prod.post(user, '/api/virtpay/checkout', { amount: 1 })).status).toBe(503);
   });
 });
+
+describe('on a public https address, NODE_ENV test, without DEMO_PAYMENTS', () => {
+  let site: PaymentsHarness;
+  beforeAll(async () => {
+    // Not production by name, yet reachable by anyone: a deploy that forgot NODE_ENV.
+    site = await createPaymentsHarness({
+      stripe: false,
+      virtpay: false,
+      env: { NODE_ENV: 'test', PUBLIC_URL: 'https://colorbook.example' },
+    });
+  });
+  afterAll(() => site?.close());
+
+  it('never offers or accepts test payments', async () => {
+    const user = await createUserWithSession(site.db);
+    const before = await site.credits(user);
+    expect((await site.get(user, '/api/payments/options')).body).toMatchObject({ card: null });
+    const checkout = await site.post(user, '/api/stripe/checkout', { amount: 5 });
+    expect(checkout.status).toBe(503);
+    expect((await site.get(user, '/api/payments/test/test_x')).status).toBe(403);
+    expect((await site.post(user, '/api/payments/test/complete', { id: 'test_x' })).status).toBe(403);
+    const confirm = await site.post(user, '/api/payments/confirm', { provider: 'test', id: 'test_x' });
+    expect([confirm.status, confirm.body.message]).toEqual([400, 'Test payments are off on this server.']);
+    expect(await site.credits(user)).toEqual(before);
+  });
+});

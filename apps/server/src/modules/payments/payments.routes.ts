@@ -112,7 +112,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
       schema: {
         tags: ['payments'],
         security,
-        summary: 'TEST PAYMENTS (never in production): what a test checkout is for',
+        summary: 'TEST PAYMENTS (only with DEMO_PAYMENTS): what a test checkout is for',
         params: testPaymentParams,
         response: { 200: testPayment },
       },
@@ -127,7 +127,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
       schema: {
         tags: ['payments'],
         security,
-        summary: 'TEST PAYMENTS (never in production): pay or cancel a test checkout',
+        summary: 'TEST PAYMENTS (only with DEMO_PAYMENTS): pay or cancel a test checkout',
         body: completeTestPaymentBody,
         response: { 200: z.object({ status: confirmedPayment.shape.status }) },
       },

@@ -33,7 +33,7 @@ export const PAID_PLAN_MESSAGE = 'plan must be one of the paid plans (starter or
 
 /**
  * The payments module's entry points (DESIGN §6): checkout for page packs and plans by card
- * (Stripe, or demo payments outside production) and by tokens (VirtPay), the user's return to
+ * (Stripe, or demo payments where DEMO_PAYMENTS is on) and by tokens (VirtPay), the user's return to
  * /payment, cancel, the billing portal and the admin's subscription list. Every provider's
  * grant goes through the one fulfilment.
  */
@@ -119,7 +119,7 @@ export function createPaymentsService(deps: {
     async confirm(userId: number, { provider, id }: ConfirmPaymentBody): Promise<ConfirmedPayment> {
       const settings = await paymentSettings();
       if (provider === 'test') {
-        if (config.NODE_ENV === 'production') throw badRequest(DEMO_PAYMENTS_OFF);
+        if (!config.DEMO_PAYMENTS) throw badRequest(DEMO_PAYMENTS_OFF);
         return demo.confirm(id, userId);
       }
       if (provider === 'virtpay') return virtpay.confirm(settings, id, userId);

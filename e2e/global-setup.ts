@@ -1,6 +1,7 @@
 // Vitest globalSetup for the browser tier (DESIGN §10): makes sure Debian's Chromium is there,
-// builds the SPA, starts the real server (NODE_ENV test, so test payments work) on a free port with
-// a throw-away DATA_DIR, and hands the tests what they need through `provide`/`inject`.
+// builds the SPA, starts the real server (NODE_ENV test and a loopback PUBLIC_URL, so demo
+// payments and logged codes are on) on a free port with a throw-away DATA_DIR, and hands the
+// tests what they need through `provide`/`inject`.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { access, constants, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';

@@ -1,7 +1,7 @@
 /*
  * The first API reads of the screen being opened, started by a tiny entry (src/early-reads-entry.ts)
- * as soon as the HTML is parsed, while the app's bundle still downloads and starts (issue 27: the
- * reads used to begin only after it had run). The API client takes a matching response once, so
+ * as soon as the HTML is parsed, while the app's bundle still downloads and starts (the reads used
+ * to begin only after it had run). The API client takes a matching response once, so
  * nothing is asked twice. Self-contained on purpose: importing the API client here would make the
  * small entry wait for the whole bundle, and the client takes them from `window.__earlyReads`
  * rather than importing this module, for the same reason.
@@ -73,7 +73,16 @@ export function startEarlyReads(): void {
   if (token) headers.Authorization = `Bearer ${token}`;
   window.__earlyReads = earlyReadPaths(location.pathname, location.search, token !== '').map((path) => {
     const url = `/api${path}`;
-    const response = fetch(url, { headers });
+    // The body is read at once into a fresh Response: a read the app never takes (another token,
+    // another screen) must not hold its connection open, unread, for the rest of the page's life.
+    const response = fetch(url, { headers }).then(
+      async (answer) =>
+        new Response(await answer.arrayBuffer(), {
+          status: answer.status,
+          statusText: answer.statusText,
+          headers: answer.headers,
+        }),
+    );
     // A failure is the app's to see when it asks; never an unhandled rejection here.
     response.catch(() => undefined);
     return { url, token, response };

@@ -1,5 +1,5 @@
 /**
- * How fast the screens feel, as issue 27 measures them: `npm run build` first, then
+ * How fast the screens feel to a person opening them: `npm run build` first, then
  * `npm run screens -w bench` (or `node --import tsx screens.ts [--runs 5]`). Starts the product the
  * way a user would (the real server, a throw-away DATA_DIR, a free port; NODE_ENV test so mail goes
  * to the folder), signs a user up through the API with the emailed code, creates one page with the

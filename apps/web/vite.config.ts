@@ -10,7 +10,7 @@ const apiProxy: Record<string, ProxyOptions> = {
 };
 
 /*
- * Chunking (issue 27): by default every lucide icon and every small shared module became its own
+ * Chunking: by default every lucide icon and every small shared module became its own
  * file, fetched in a second wave after the main bundle. The app's shared code (lib, components,
  * the shell in app/, the contract, React and the router, the icons) and the user's everyday
  * screens (the page lists, the account) go into one 'app' chunk that loads beside the entry, so

@@ -12,7 +12,8 @@ import { type FormValue, parseStripeForm } from './stripe-form';
  * webhook events signed with the SDK's own test-header helper.
  */
 
-type Obj = Record<string, unknown> & { id: string };
+/** Any object of Stripe's API as the stand-in stores it: its fields, and always an id. */
+type StripeObject = Record<string, unknown> & { id: string };
 type Metadata = Record<string, string>;
 
 export interface StripeStandIn {
@@ -21,9 +22,9 @@ export interface StripeStandIn {
   webhookSecret: string;
   /** Where signed events are POSTed by `deliver` (e.g. http://127.0.0.1:PORT/api/stripe/webhook). */
   webhookUrl: string | null;
-  customers: Map<string, Obj>;
-  sessions: Map<string, Obj>;
-  subscriptions: Map<string, Obj>;
+  customers: Map<string, StripeObject>;
+  sessions: Map<string, StripeObject>;
+  subscriptions: Map<string, StripeObject>;
   /** Every API call, for tests that check what the product asked Stripe for. */
   requests: { method: string; path: string; params: Record<string, FormValue>; idempotencyKey?: string }[];
   /** Answer the next N API calls with 500 (Stripe down). */
@@ -58,8 +59,8 @@ function stripeError(
 
 export async function startStripeStandIn(options: { now?: () => Date } = {}): Promise<StripeStandIn> {
   const now = options.now ?? (() => new Date());
-  const prices = new Map<string, Obj>();
-  const invoices = new Map<string, Obj>();
+  const prices = new Map<string, StripeObject>();
+  const invoices = new Map<string, StripeObject>();
   const idempotent = new Map<string, string>();
   const state: Omit<
     StripeStandIn,
@@ -83,7 +84,7 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
     failNext: 0,
   };
 
-  const event = (type: string, object: Obj): Stripe.Event =>
+  const event = (type: string, object: StripeObject): Stripe.Event =>
     ({
       id: newId('evt'),
       object: 'event',
@@ -96,13 +97,13 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
       data: { object: structuredClone(object) },
     }) as unknown as Stripe.Event;
 
-  const subscriptionView = (sub: Obj) => structuredClone(sub);
+  const subscriptionView = (sub: StripeObject) => structuredClone(sub);
 
-  function startSubscription(session: Obj): Obj {
+  function startSubscription(session: StripeObject): StripeObject {
     const lineItems = session.line_items as { price: string }[];
     const price = prices.get(lineItems[0]?.price ?? '');
     const start = now();
-    const sub: Obj = {
+    const sub: StripeObject = {
       id: newId('sub'),
       object: 'subscription',
       status: 'active',
@@ -130,9 +131,9 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
     return sub;
   }
 
-  function paidInvoice(sub: Obj, reason: string): Obj {
+  function paidInvoice(sub: StripeObject, reason: string): StripeObject {
     const item = (sub.items as { data: { price: { unit_amount: number } }[] }).data[0];
-    const invoice: Obj = {
+    const invoice: StripeObject = {
       id: newId('in'),
       object: 'invoice',
       status: 'paid',
@@ -155,7 +156,7 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
         'POST',
         /^\/v1\/customers$/,
         (_m, p) => {
-          const customer: Obj = {
+          const customer: StripeObject = {
             id: newId('cus'),
             object: 'customer',
             email: p.email,
@@ -198,7 +199,7 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
           }
           if (p.mode !== 'payment' && p.mode !== 'subscription') return [400, 'Invalid mode'];
           const id = newId('cs_test');
-          const session: Obj = {
+          const session: StripeObject = {
             id,
             object: 'checkout.session',
             mode: p.mode,
@@ -290,14 +291,14 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
       ],
     ];
 
-  function publicSession(session: Obj, expand: string[]) {
+  function publicSession(session: StripeObject, expand: string[]) {
     const { subscription_data, line_items, ...rest } = session;
     const subId = session.subscription as string | null;
     return {
       ...rest,
       subscription:
         subId && expand.includes('subscription')
-          ? subscriptionView(state.subscriptions.get(subId) as Obj)
+          ? subscriptionView(state.subscriptions.get(subId) as StripeObject)
           : subId,
     };
   }
@@ -376,7 +377,7 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
     ...state,
     baseURL: `http://127.0.0.1:${port}`,
     createPrice(unitAmount) {
-      const price: Obj = {
+      const price: StripeObject = {
         id: newId('price'),
         object: 'price',
         unit_amount: unitAmount,
@@ -391,20 +392,20 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
       if (session?.status !== 'open') return [];
       Object.assign(session, { status: 'complete', payment_status: 'paid' });
       if (session.mode !== 'subscription')
-        return [event('checkout.session.completed', publicSession(session, []) as Obj)];
+        return [event('checkout.session.completed', publicSession(session, []) as StripeObject)];
       const sub = startSubscription(session);
       session.subscription = sub.id;
       return [
         event('customer.subscription.created', sub),
         event('invoice.paid', paidInvoice(sub, 'subscription_create')),
-        event('checkout.session.completed', publicSession(session, []) as Obj),
+        event('checkout.session.completed', publicSession(session, []) as StripeObject),
       ];
     },
     expireSession(id) {
       const session = state.sessions.get(id);
       if (session?.status !== 'open') return [];
       session.status = 'expired';
-      return [event('checkout.session.expired', publicSession(session, []) as Obj)];
+      return [event('checkout.session.expired', publicSession(session, []) as StripeObject)];
     },
     renew(subscriptionId) {
       const sub = state.subscriptions.get(subscriptionId);

@@ -1,16 +1,10 @@
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../e2e/support/chromium-args';
 
-/** Debian's Chromium, headless, with nothing of its own running in the background to skew a figure. */
+/** Debian's Chromium (CHROMIUM_PATH), launched as the browser journeys launch it. */
 export function launchChromium() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }

@@ -13,19 +13,13 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { CHROMIUM_ARGS } from './chromium-args';
+
+export { CHROMIUM_ARGS };
 
 const outputDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'output');
 export const screenshotDir = join(outputDir, 'screenshots');
 const failureDir = join(outputDir, 'failures');
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export type Device = 'phone' | 'desktop';
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
+import { Spinner } from '../../components/spinner';
 import { useAuth } from '../../lib/auth-store';
 import { CreditsPanel } from './credits-panel';
 
@@ -18,7 +19,14 @@ export function AccountPage() {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card className="p-6 sm:p-8">
           <h2 className="mb-6 text-lg font-extrabold">Account details</h2>
-          <Suspense fallback={<div className="min-h-72" aria-hidden="true" />}>
+          <Suspense
+            fallback={
+              // Same height as the form, so nothing jumps; a spinner so the card is never blank.
+              <div className="grid min-h-72 place-items-center text-brand-600" aria-hidden="true">
+                <Spinner className="size-8" label="" />
+              </div>
+            }
+          >
             <AccountDetailsForm user={user} />
           </Suspense>
         </Card>

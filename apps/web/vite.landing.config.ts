@@ -1,11 +1,14 @@
+import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
 /*
- * The server-rendered landing's own small script (src/ssr/landing-client.ts), built after the
- * app into dist/assets with a content hash. Its name is written to dist/ssr/landing-manifest.json,
- * where the server finds it; the app's bundle is not loaded by the landing.
+ * What the server-rendered public pages load, built after the app into dist/assets with content
+ * hashes: the landing's own small script (src/ssr/landing-client.ts; the app's bundle is not
+ * loaded there) and their own stylesheet (src/ssr/public.css, only the rules those pages use).
+ * Both names are written to dist/ssr/landing-manifest.json, where the server finds them.
  */
 export default defineConfig({
+  plugins: [tailwindcss()],
   publicDir: false,
   build: {
     outDir: 'dist',
@@ -13,8 +16,8 @@ export default defineConfig({
     manifest: 'ssr/landing-manifest.json',
     modulePreload: false,
     rollupOptions: {
-      input: { landing: 'src/ssr/landing-client.ts' },
-      output: { entryFileNames: 'assets/[name]-[hash].js' },
+      input: { landing: 'src/ssr/landing-client.ts', public: 'src/ssr/public.css' },
+      output: { entryFileNames: 'assets/[name]-[hash].js', assetFileNames: 'assets/[name]-[hash][extname]' },
     },
   },
 });

@@ -11,7 +11,10 @@ import path from 'node:path';
 export const SSR_ENTRY = path.join('ssr', 'entry-server.js');
 
 export type BuiltAssets = {
-  /** The app's stylesheet(s), as index.html links them. */
+  /**
+   * The public pages' own stylesheet (dist/ssr/landing-manifest.json: only the rules those pages
+   * use), or the app's as index.html links them when a build has none.
+   */
   styles: string[];
   /**
    * Their text, inlined in the page: one round trip fewer before the first paint on a slow
@@ -27,20 +30,25 @@ export type BuiltAssets = {
 /** What the web build produced that the rendered pages link to. */
 export function readBuiltAssets(root: string): BuiltAssets {
   const index = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
-  const styles = [...index.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].flatMap((match) => {
+  const appStyles = [...index.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].flatMap((match) => {
     const href = /href="([^"]+)"/.exec(match[0])?.[1];
     return href ? [href] : [];
   });
   let landingScript: string | null = null;
+  let publicStyle: string | null = null;
   try {
     const manifest = JSON.parse(
       fs.readFileSync(path.join(root, 'ssr', 'landing-manifest.json'), 'utf8'),
     ) as Record<string, { file?: string; isEntry?: boolean }>;
-    const entry = Object.values(manifest).find((item) => item.isEntry && item.file);
-    landingScript = entry?.file ? `/${entry.file}` : null;
+    const entries = Object.values(manifest).filter((item) => item.isEntry && item.file);
+    const script = entries.find((item) => item.file?.endsWith('.js'));
+    const style = entries.find((item) => item.file?.endsWith('.css'));
+    landingScript = script?.file ? `/${script.file}` : null;
+    publicStyle = style?.file ? `/${style.file}` : null;
   } catch {
     landingScript = null;
   }
+  const styles = publicStyle ? [publicStyle] : appStyles;
   const assets = fs.existsSync(path.join(root, 'assets')) ? fs.readdirSync(path.join(root, 'assets')) : [];
   const font = assets.find((name) => /^nunito-latin-wght-normal-[\w-]+\.woff2$/.test(name));
   let inlineCss: string | null = null;

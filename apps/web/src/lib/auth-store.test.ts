@@ -42,6 +42,20 @@ describe('auth store', () => {
     expect(storage.saved()).toEqual({ token: 'abc', user: ann });
   });
 
+  it("drops the user when another session's token arrives, not when the same one is set again", () => {
+    const storage = memoryStorage();
+    const store = createAuthStore(storage);
+    store.getState().setToken('ann-token');
+    store.getState().setUser(ann);
+
+    store.getState().setToken('ann-token');
+    expect(store.getState().user).toEqual(ann);
+
+    store.getState().setToken('bob-token');
+    expect(store.getState()).toMatchObject({ token: 'bob-token', user: null });
+    expect(storage.saved()).toEqual({ token: 'bob-token', user: null });
+  });
+
   it('restores the persisted state at start', () => {
     const storage = memoryStorage({ [AUTH_STORAGE_KEY]: JSON.stringify({ token: 't1', user: ann }) });
     const store = createAuthStore(storage);

@@ -9,6 +9,7 @@ export type AuthData = { token: string; user: User | null };
 export type UserDetails = Pick<User, 'name' | 'photo' | 'email'>;
 
 export type AuthState = AuthData & {
+  /** A new session: the user of an earlier one is dropped until this one's is read. */
   setToken: (token: string) => void;
   /** Signs the session out locally: the token goes, and the user it belonged to with it. */
   clearToken: () => void;
@@ -47,7 +48,7 @@ function writeAuth(storage: KeyValueStorage | undefined, { token, user }: AuthDa
 export function createAuthStore(storage: KeyValueStorage | undefined): StoreApi<AuthState> {
   const store = createStore<AuthState>()((set) => ({
     ...readAuth(storage),
-    setToken: (token) => set({ token }),
+    setToken: (token) => set((state) => (state.token === token ? {} : { token, user: null })),
     clearToken: () => set({ token: '', user: null }),
     setUser: (user) => set({ user }),
     updateUser: ({ name, photo, email }) =>

@@ -3,7 +3,7 @@ import { api, request } from './api';
 import { endsSession } from './api-errors';
 import { authStore } from './auth-store';
 import { resetCredits } from './credits';
-import { clearColoringCaches } from './offline-routes';
+import { deviceDataSettled } from './device-data';
 
 /*
  * The signed-in session: the user is read once per token (GET /users/read) and kept in the auth
@@ -82,7 +82,8 @@ export async function signOut(): Promise<void> {
   loaded = null;
   authStore.getState().clearToken();
   resetCredits();
-  await clearColoringCaches();
+  // The session's offline data goes with it (lib/device-data reacts to every loss of the token).
+  await deviceDataSettled();
 }
 
 /** Home screen of a signed-in user (spec §4). */

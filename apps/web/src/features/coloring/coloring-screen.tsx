@@ -39,7 +39,8 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
     else if (change.kind !== 'restore' && change.kind !== 'clear') dispatch({ type: 'changed' });
   }, []);
 
-  const { engine, lineArt, failed, history, draftState, markSavedPhoto } = useColoringEngine({
+  // `drafts`: what saving needs to know of the draft (markSaved, changedAt, takeDraft).
+  const { engine, lineArt, failed, history, draftState, ...drafts } = useColoringEngine({
     page: openedPage,
     userId: user.id,
     canvasRef,
@@ -64,7 +65,7 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
     lineArt,
     containerWidth: size.width,
     dispatch,
-    markSavedPhoto,
+    ...drafts,
   });
 
   /** Spec §5: a page neither coloured nor owned needs a public-page credit before any paint. */

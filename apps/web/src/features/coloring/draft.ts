@@ -1,24 +1,23 @@
 import type { SavedHistory } from '@colorbook/canvas';
 
 /**
- * Work in progress kept on the device (IndexedDB), one draft per user and page, so a reload, a
- * crash or coming back later continues where the user stopped.
+ * Work in progress kept on the device (IndexedDB), one draft per user and page
+ * (lib/device-drafts `draftKey`), so a reload, a crash or coming back later continues where the
+ * user stopped. A save that holds all of it deletes it; losing the session deletes every draft.
  */
 export type Draft = {
   /** The colour layer as a PNG (transparent where nothing is painted). */
   layer: Blob;
   /** The saved colouring (`page.colored.photo`) the draft grew from, if any. */
   basePhoto: string | null;
+  /**
+   * When the newest change the layer holds was made (`changeStamp`). Drafts written before that
+   * rule carry the time they were written, which is later: they are only ever kept longer.
+   */
   updatedAt: number;
   /** Undo/redo states around `layer` (written together), so a reload keeps them. */
   history?: SavedHistory;
 };
-
-export const DRAFT_VERSION = 1;
-
-/** The key of a user's draft of a page; the version lets a later format ignore old drafts. */
-export const draftKey = (userId: number, pageId: number): string =>
-  `v${DRAFT_VERSION}:user:${userId}:page:${pageId}`;
 
 export type StartFrom = 'draft' | 'colored' | 'blank';
 
@@ -31,3 +30,17 @@ export function startFrom(draft: Pick<Draft, 'basePhoto'> | null, coloredPhoto: 
   if (coloredPhoto) return 'colored';
   return 'blank';
 }
+
+/**
+ * The stamp of a change after `previous`: the clock's time, but always later than the last one,
+ * so a change made in the same millisecond as an export is never taken for part of it.
+ */
+export const changeStamp = (previous: number, now: number = Date.now()): number =>
+  Math.max(now, previous + 1);
+
+/**
+ * A save that holds every change up to `savedUpTo` has landed: the draft goes, unless it holds
+ * newer work, which is kept and grows from the saved colouring from now on.
+ */
+export const afterSave = (draft: Pick<Draft, 'updatedAt'>, savedUpTo: number): 'delete' | 'keep' =>
+  draft.updatedAt <= savedUpTo ? 'delete' : 'keep';

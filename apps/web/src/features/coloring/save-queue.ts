@@ -1,29 +1,31 @@
-import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+import { del, entries, get, set } from 'idb-keyval';
 import { isOnline } from '../../lib/connectivity';
+import { draftKey, outboxStore as outbox } from '../../lib/device-drafts';
 import { fetchPage } from '../../lib/pages-api';
 import { type SavedColoring, type SaveOutcome, saveColoring } from './coloring-api';
-import { type Draft, draftKey } from './draft';
-import { readDraft, writeDraft } from './draft-store';
+import type { Draft } from './draft';
+import { settleDraft, writeDraft } from './draft-store';
 
 /*
  * Saves made without a connection (DESIGN §9): the exported PNG waits in IndexedDB, one entry per
  * user and page (a later save replaces an earlier one), and is sent once (upload + upsert) when
  * the connection returns. The draft keeps every stroke meanwhile, so nothing depends on the queue
- * surviving: it only spares the user pressing Save again.
+ * surviving: it only spares the user pressing Save again. Once a save lands, the draft goes unless
+ * it holds newer work. Both stores are lib/device-drafts', which empties them when the session ends.
  */
 
-export type QueuedSave = { userId: number; pageId: number; png: Blob; queuedAt: number };
+export type QueuedSave = {
+  userId: number;
+  pageId: number;
+  png: Blob;
+  queuedAt: number;
+  /** The newest change the PNG holds (`changeStamp`); absent in saves queued before it was kept. */
+  upTo?: number;
+};
 export type QueueEvent =
   | { key: string; kind: 'queued' }
-  | { key: string; kind: 'saved'; saved: SavedColoring }
+  | { key: string; kind: 'saved'; saved: SavedColoring; upTo: number }
   | { key: string; kind: 'dropped' | 'cleared' };
-
-let store: UseStore | null = null;
-// Its own database: idb-keyval opens one object store per database (drafts live in 'colorbook').
-const outbox = (): UseStore => {
-  store ??= createStore('colorbook-outbox', 'saves');
-  return store;
-};
 
 const listeners = new Set<(event: QueueEvent) => void>();
 export function onQueueEvent(listener: (event: QueueEvent) => void): () => void {
@@ -46,14 +48,15 @@ export type QueuedOutcome = SaveOutcome | { ok: false; queued: true };
 
 /**
  * Saves now when the server can be reached, else queues the save. A direct save that lands also
- * retires an older queued one for the page (it holds less than what was just sent).
+ * retires an older queued one for the page (it holds less than what was just sent), and the draft.
  */
 export async function saveOrQueue(
   userId: number,
   pageId: number,
-  png: Blob,
+  /** The picture, holding every change up to `upTo`. */
+  { png, upTo }: { png: Blob; upTo: number },
   /** The colour layer as it is now: written as the draft before queueing, so a reload has it. */
-  draft: () => Promise<Omit<Draft, 'updatedAt'>>,
+  draft: () => Promise<Draft>,
 ): Promise<QueuedOutcome> {
   const key = draftKey(userId, pageId);
   if (isOnline()) {
@@ -61,15 +64,16 @@ export async function saveOrQueue(
     if (outcome.ok || !outcome.unreachable) {
       if (outcome.ok) {
         await del(key, outbox()).catch(() => undefined);
+        await settleDraft(key, upTo, outcome.saved.photo);
         emit({ key, kind: 'cleared' });
       }
       return outcome;
     }
   }
   // The draft is written on a timer; offline it must not wait, or leaving at once could lose it.
-  await writeDraft(key, { ...(await draft()), updatedAt: Date.now() });
+  await writeDraft(key, await draft());
   try {
-    await set(key, { userId, pageId, png, queuedAt: Date.now() } satisfies QueuedSave, outbox());
+    await set(key, { userId, pageId, png, queuedAt: Date.now(), upTo } satisfies QueuedSave, outbox());
   } catch {
     // No storage: the draft still holds the work; the save just is not retried by itself.
     return { ok: false, noCredits: false, unreachable: true };
@@ -109,17 +113,11 @@ async function sendQueued(userId: number): Promise<void> {
       emit({ key, kind: 'dropped' });
       continue;
     }
-    await afterLanding(key, entry, outcome.saved);
-    emit({ key, kind: 'saved', saved: outcome.saved });
+    // A save queued before `upTo` was kept holds an unknown part of the draft: it is kept.
+    const upTo = entry.upTo ?? Number.NEGATIVE_INFINITY;
+    await settleDraft(key, upTo, outcome.saved.photo);
+    // The page record the service worker keeps for offline use now names the new colouring.
+    await fetchPage(entry.pageId).catch(() => undefined);
+    emit({ key, kind: 'saved', saved: outcome.saved, upTo });
   }
-}
-
-/**
- * The draft now grows from the new saved colouring (it still wins when the page is reopened),
- * and the page record the service worker keeps for offline use is refreshed to name it.
- */
-async function afterLanding(key: string, entry: QueuedSave, saved: SavedColoring): Promise<void> {
-  const draft = await readDraft(key);
-  if (draft) await writeDraft(key, { ...draft, basePhoto: saved.photo });
-  await fetchPage(entry.pageId).catch(() => undefined);
 }

@@ -4,6 +4,7 @@ import { type Dispatch, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { authStore } from '../../lib/auth-store';
 import { refreshCredits } from '../../lib/credits';
+import { draftKey } from '../../lib/device-drafts';
 import { saveImageToDevice, shareImage } from '../../lib/native-files';
 import { notifyDanger, notifySuccess } from '../../lib/notifications';
 import { getPlatform, isNative } from '../../lib/platform';
@@ -16,7 +17,7 @@ import {
   shouldAutoSave,
 } from './coloring-rules';
 import type { ScreenAction } from './coloring-screen-state';
-import { draftKey } from './draft';
+import type { Draft } from './draft';
 import { blobToDataUrl, pixelsToPng } from './image-io';
 import { inkLines } from './layers';
 import { openPrintWindow, renderPrintView } from './print-view';
@@ -31,8 +32,12 @@ type Options = {
   /** The viewport's width: an export returns to its fit zoom. */
   containerWidth: number;
   dispatch: Dispatch<ScreenAction>;
-  /** From the engine hook: the draft now grows from this saved colouring. */
-  markSavedPhoto: (photo: string) => void;
+  /** From the engine hook: a save holding the changes up to `upTo` landed as `photo`. */
+  markSaved: (photo: string, upTo: number) => void;
+  /** From the engine hook: the stamp of the newest change on the canvas. */
+  changedAt: () => number;
+  /** From the engine hook: the canvas as a draft. */
+  takeDraft: (engine: ColoringEngine) => Promise<Draft>;
 };
 
 /**
@@ -47,7 +52,9 @@ export function useColoringActions({
   lineArt,
   containerWidth,
   dispatch,
-  markSavedPhoto,
+  markSaved,
+  changedAt,
+  takeDraft,
 }: Options) {
   const navigate = useNavigate();
   const [page, setPage] = useState(openedPage);
@@ -74,15 +81,15 @@ export function useColoringActions({
 
   /** A save reached the server: now, or later from the offline queue (which tells the user itself). */
   const handleSaved = useCallback(
-    (saved: SavedColoring) => {
+    (saved: SavedColoring, upTo: number) => {
       const spends = needsPublicPage(pageRef.current);
       pageRef.current = { ...pageRef.current, is_colored: true, colored: saved };
       setPage(pageRef.current);
       dispatch({ type: 'markSaved' });
-      markSavedPhoto(saved.photo);
+      markSaved(saved.photo, upTo);
       if (spends) void refreshCredits();
     },
-    [dispatch, markSavedPhoto],
+    [dispatch, markSaved],
   );
   const queued = useQueuedSave(draftKey(user.id, openedPage.id), handleSaved);
 
@@ -92,19 +99,18 @@ export function useColoringActions({
       savingRef.current = true;
       setSaving(true);
       try {
+        // The stamp is read with the picture (toPngBlob composites before it yields).
+        const upTo = changedAt();
         const outcome = await withExportOverlay(async () =>
-          saveOrQueue(user.id, openedPage.id, await engine.toPngBlob(), async () => {
-            // The history is taken with the layer it belongs to, before the encoding yields.
-            const history = engine.savedHistory();
-            const layer = await pixelsToPng(engine.snapshot());
-            return { layer, history, basePhoto: pageRef.current.colored?.photo ?? null };
-          }),
+          saveOrQueue(user.id, openedPage.id, { png: await engine.toPngBlob(), upTo }, () =>
+            takeDraft(engine),
+          ),
         );
         if (!outcome.ok) {
           if ('noCredits' in outcome && outcome.noCredits) navigate('/checkout');
           return;
         }
-        handleSaved(outcome.saved);
+        handleSaved(outcome.saved, upTo);
         if (trigger === 'button') notifySuccess(SAVED_MESSAGE);
       } catch (error) {
         // Spec §8: a failed save stops silently; the busy state is reset below.
@@ -114,7 +120,7 @@ export function useColoringActions({
         setSaving(false);
       }
     },
-    [engine, withExportOverlay, handleSaved, navigate, openedPage.id, user.id],
+    [engine, withExportOverlay, handleSaved, navigate, openedPage.id, user.id, changedAt, takeDraft],
   );
 
   /** Spec §4 auto-save, after a gesture; `changed` when it recorded a stroke or fill. */

@@ -2,7 +2,8 @@ import { ColoringEngine, type EngineChange } from '@colorbook/canvas';
 import type { Page } from '@colorbook/contract';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { createDebouncer, type Debouncer } from '../../lib/debounce';
-import { draftKey, startFrom } from './draft';
+import { draftKey } from '../../lib/device-drafts';
+import { changeStamp, type Draft, startFrom } from './draft';
 import { readDraft, writeDraft } from './draft-store';
 import { loadImage, pixelsToPng, pngToPixels, rasterise } from './image-io';
 import { colorLayerFromComposite } from './layers';
@@ -31,6 +32,7 @@ async function initialLayer(page: Page, key: string, lineArt: ImageData) {
       history: draft.history,
       basePhoto: draft.basePhoto,
       fromDraft: true,
+      changedAt: draft.updatedAt,
     };
   }
   if (from === 'colored' && coloredPhoto) {
@@ -40,15 +42,17 @@ async function initialLayer(page: Page, key: string, lineArt: ImageData) {
       history: undefined,
       basePhoto: coloredPhoto,
       fromDraft: false,
+      // The canvas holds the saved colouring as of now: an older draft left over is superseded.
+      changedAt: Date.now(),
     };
   }
-  return { pixels: undefined, history: undefined, basePhoto: null, fromDraft: false };
+  return { pixels: undefined, history: undefined, basePhoto: null, fromDraft: false, changedAt: Date.now() };
 }
 
 /**
  * The engine for one page: loads the line art (and the user's draft or saved colouring), binds
  * the engine to the colour canvas, reports history changes, and keeps a draft in IndexedDB after
- * every change.
+ * every change until a save holds it.
  */
 export function useColoringEngine({ page, userId, canvasRef, onChange }: Options) {
   const [engine, setEngine] = useState<ColoringEngine | null>(null);
@@ -57,6 +61,8 @@ export function useColoringEngine({ page, userId, canvasRef, onChange }: Options
   const [history, setHistory] = useState<History>({ canUndo: false, canRedo: false, count: 1 });
   const [draftState, setDraftState] = useState<DraftState>('idle');
   const basePhotoRef = useRef<string | null>(null);
+  /** The stamp of the newest change on the canvas (`changeStamp`): what a draft or an export holds. */
+  const changedAtRef = useRef(0);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   // A loader revalidation hands over a new page object: only another page or picture reloads.
@@ -64,20 +70,20 @@ export function useColoringEngine({ page, userId, canvasRef, onChange }: Options
   pageRef.current = page;
   const key = draftKey(userId, page.id);
 
+  /** The draft of the canvas as it is now (read at once: the history and stamp belong to this layer). */
+  const takeDraft = useCallback(async (current: ColoringEngine): Promise<Draft> => {
+    const history = current.savedHistory();
+    const updatedAt = changedAtRef.current;
+    const layer = await pixelsToPng(current.snapshot());
+    return { layer, history, basePhoto: basePhotoRef.current, updatedAt };
+  }, []);
+
   const saveDraft = useCallback(
     async (current: ColoringEngine) => {
-      // Taken together, before the PNG encoding yields: the history belongs to this layer.
-      const history = current.savedHistory();
-      const layer = await pixelsToPng(current.snapshot());
-      const ok = await writeDraft(key, {
-        layer,
-        history,
-        basePhoto: basePhotoRef.current,
-        updatedAt: Date.now(),
-      });
+      const ok = await writeDraft(key, await takeDraft(current));
       setDraftState(ok ? 'saved' : 'idle');
     },
-    [key],
+    [key, takeDraft],
   );
   const debouncerRef = useRef<Debouncer<ColoringEngine> | null>(null);
 
@@ -111,6 +117,7 @@ export function useColoringEngine({ page, userId, canvasRef, onChange }: Options
       const canvas = canvasRef.current;
       if (cancelled || !canvas) return;
       basePhotoRef.current = start.basePhoto;
+      changedAtRef.current = start.changedAt;
       const created = new ColoringEngine({
         colorCanvas: canvas,
         lineArt: art,
@@ -121,6 +128,7 @@ export function useColoringEngine({ page, userId, canvasRef, onChange }: Options
       unsubscribe = created.onChange((change) => {
         setHistory({ canUndo: change.canUndo, canRedo: change.canRedo, count: change.count });
         if (change.kind !== 'pick') {
+          changedAtRef.current = changeStamp(changedAtRef.current);
           setDraftState('pending');
           debouncerRef.current?.call(created);
         }
@@ -141,14 +149,25 @@ export function useColoringEngine({ page, userId, canvasRef, onChange }: Options
     // The key names the user and the page: only another page (or user) loads again.
   }, [key, canvasRef]);
 
-  /** After a save: the draft now grows from the saved colouring. */
-  const markSavedPhoto = useCallback(
-    (photo: string) => {
+  /**
+   * A save holding every change up to `upTo` landed as `photo` (draft-store settles the stored
+   * draft): work made since is kept as a draft growing from `photo`; else no draft is needed.
+   */
+  const markSaved = useCallback(
+    (photo: string, upTo: number) => {
       basePhotoRef.current = photo;
-      if (engine) debouncerRef.current?.call(engine);
+      if (changedAtRef.current > upTo) {
+        if (engine) debouncerRef.current?.call(engine);
+        return;
+      }
+      debouncerRef.current?.cancel();
+      setDraftState('idle');
     },
     [engine],
   );
 
-  return { engine, lineArt, failed, history, draftState, markSavedPhoto };
+  /** What an export holds: the canvas up to this stamp. */
+  const changedAt = useCallback(() => changedAtRef.current, []);
+
+  return { engine, lineArt, failed, history, draftState, markSaved, changedAt, takeDraft };
 }

@@ -37,9 +37,9 @@ export function useSaveQueueRunner(): void {
 
 /**
  * The colouring screen's view of its page in the queue: whether a save waits for the connection,
- * and `onLanded` when it was sent.
+ * and `onLanded` when it was sent (with the newest change it held).
  */
-export function useQueuedSave(key: string, onLanded: (saved: SavedColoring) => void): boolean {
+export function useQueuedSave(key: string, onLanded: (saved: SavedColoring, upTo: number) => void): boolean {
   const [queued, setQueued] = useState(false);
   const landedRef = useRef(onLanded);
   landedRef.current = onLanded;
@@ -49,7 +49,7 @@ export function useQueuedSave(key: string, onLanded: (saved: SavedColoring) => v
     const stop = onQueueEvent((event) => {
       if (event.key !== key) return;
       setQueued(event.kind === 'queued');
-      if (event.kind === 'saved') landedRef.current(event.saved);
+      if (event.kind === 'saved') landedRef.current(event.saved, event.upTo);
     });
     return () => {
       active = false;

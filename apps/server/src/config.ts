@@ -42,6 +42,10 @@ const varsSchema = z.object({
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   ADMIN_NAME: z.string().default('Admin'),
   CODE_LIMIT_PER_EMAIL: countAtLeastOne.default(5),
+  // Four clients' worth: a stranger (or three) spending their own allowance on someone's
+  // address cannot use up this ceiling, while it still caps the mail one inbox gets at
+  // 80 an hour. Guessing is not what it guards (the daily wrong-code cap does), so it can be generous.
+  CODE_LIMIT_PER_EMAIL_ALL_IPS: countAtLeastOne.default(20),
   CODE_LIMIT_PER_IP: countAtLeastOne.default(20),
   TRENDING_REFRESH_SECONDS: z.coerce
     .number({ error: 'must be a whole number of seconds' })
@@ -92,9 +96,12 @@ export const configDocs: Record<EnvName, string> = {
   MAIL_FROM: 'Sender address of outgoing email, e.g. "Colorbook <hello@example.com>".',
   ADMIN_EMAIL: 'Creates this admin at start-up when no admin exists (for scripted deploys).',
   ADMIN_NAME: 'Name of the ADMIN_EMAIL admin (default Admin).',
-  CODE_LIMIT_PER_EMAIL: 'Sign-in codes one email address may be sent per 15 minutes (default 5).',
+  CODE_LIMIT_PER_EMAIL:
+    'Sign-in codes one email address may be sent per 15 minutes at the request of one client IP (an IPv6 /64 counts as one) (default 5).',
+  CODE_LIMIT_PER_EMAIL_ALL_IPS:
+    'Sign-in codes one email address may be sent per 15 minutes in all, whoever asks (default 20). Keep it well above CODE_LIMIT_PER_EMAIL so strangers asking for codes cannot stop the owner getting one.',
   CODE_LIMIT_PER_IP:
-    'Sign-in codes one client IP may request per hour (default 20). Raise it when many people share one address, e.g. a school network.',
+    'Sign-in codes one client IP (an IPv6 /64 counts as one) may request per hour (default 20). Raise it when many people share one address, e.g. a school network.',
   TRENDING_REFRESH_SECONDS:
     "How old the week's trending ranking may get before one server recomputes it into the database for all of them, in seconds (default 60; 0 = on every request).",
   LIST_ANCHORS_REFRESH_SECONDS:

@@ -1,4 +1,4 @@
-import { lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -7,6 +7,9 @@ import { rateLimits } from '../db/schema';
  * sign-in code limits (modules/auth): no feature owns them, so they live beside the other
  * cross-cutting pieces rather than in modules/.
  */
+
+/** Milliseconds until the row's window closes, by the database clock. */
+const msLeft = sql<number>`greatest(0, ceil(extract(epoch from ${rateLimits.resetAt} - now()) * 1000))::int`;
 
 /**
  * Counts one hit for `key` in a fixed window and returns the count so far and the ms left.
@@ -31,9 +34,24 @@ export async function hitRateLimit(
     })
     .returning({
       count: rateLimits.count,
-      ttlMs: sql<number>`greatest(0, ceil(extract(epoch from ${rateLimits.resetAt} - now()) * 1000))::int`,
+      ttlMs: msLeft,
     });
   if (!row) throw new Error('rate limit upsert returned no row');
+  return row;
+}
+
+/** The count of `key`'s current window without counting a hit; undefined when no window is open. */
+export async function readRateLimit(
+  db: Db,
+  key: string,
+): Promise<{ count: number; ttlMs: number } | undefined> {
+  const [row] = await db
+    .select({
+      count: rateLimits.count,
+      ttlMs: msLeft,
+    })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
   return row;
 }
 

@@ -19,12 +19,14 @@ import type { AuthUser } from './auth-user';
 import type { ChallengeRow } from './challenges.repo';
 import {
   CODE_TTL_MINUTES,
+  codeLimitsOf,
   enforceCodeRateLimits,
   issueChallenge,
   issueDecoyChallenge,
   messages,
   redeemChallenge,
 } from './challenges.service';
+import { createPauseNotifier } from './code-lockout';
 import { createSession, endSession } from './sessions.service';
 
 export const ADMIN_EXISTS_MESSAGE = 'An admin account already exists. Please sign in instead.';
@@ -56,12 +58,8 @@ const blocked = () => new AppError('USER_BLOCKED', BLOCKED_MESSAGE);
 
 export function createAuthService({ db, config, mail, log }: AuthDeps): AuthService {
   const limit = (email: string, ip: string) =>
-    enforceCodeRateLimits(db, {
-      email,
-      ip,
-      perEmail: config.CODE_LIMIT_PER_EMAIL,
-      perIp: config.CODE_LIMIT_PER_IP,
-    });
+    enforceCodeRateLimits(db, { email, ip, ...codeLimitsOf(config) });
+  const onPause = createPauseNotifier({ db, mail, log });
   const verifyLink = (token: string) => `${config.PUBLIC_URL}/verify/${token}`;
   const sendCode = (
     to: string,
@@ -150,7 +148,7 @@ export function createAuthService({ db, config, mail, log }: AuthDeps): AuthServ
     async verify(input) {
       return redeemChallenge(
         db,
-        { ...input, accepts: (c) => c.purpose !== 'email_change' },
+        { ...input, accepts: (c) => c.purpose !== 'email_change', onPause },
         async (tx, challenge) => {
           const user =
             challenge.purpose === 'signup'

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type ChallengePurpose, signInChallenges } from '../../db/schema';
 
@@ -38,6 +38,23 @@ export async function findChallengeForUpdate(
     .where(eq(signInChallenges.tokenHash, tokenHash))
     .for('update');
   return row && { ...row.challenge, expired: row.expired };
+}
+
+/**
+ * Whether a later challenge replaced this one: only the newest code for an address (sign-up,
+ * sign-in and admin set-up alike) or, for an email change, the user's newest change is valid.
+ */
+export async function newerChallengeExists(db: Db, challenge: ChallengeRow): Promise<boolean> {
+  const sameFamily =
+    challenge.purpose === 'email_change'
+      ? and(eq(signInChallenges.purpose, 'email_change'), eq(signInChallenges.userId, challenge.userId ?? -1))
+      : and(ne(signInChallenges.purpose, 'email_change'), eq(signInChallenges.email, challenge.email));
+  const [row] = await db
+    .select({ id: signInChallenges.id })
+    .from(signInChallenges)
+    .where(and(gt(signInChallenges.id, challenge.id), sameFamily))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Counts a wrong code; returns the attempts so far. */

@@ -1,15 +1,19 @@
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { ChallengePurpose } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
 import { hitRateLimit } from '../../lib/rate-limits.repo';
 import { hashOtp, randomOtp, randomToken, sameHash, sha256 } from '../../lib/secrets';
+import { clientIpKey } from '../../plugins/rate-limit';
 import {
   type ChallengeRow,
   consumeChallenge,
   findChallengeForUpdate,
   insertChallenge,
+  newerChallengeExists,
   recordWrongAttempt,
 } from './challenges.repo';
+import { assertNotPaused, countWrongCode, type PauseNotifier, pauseOf } from './code-lockout';
 
 /** DESIGN §5. */
 export const CODE_TTL_MINUTES = 10;
@@ -22,6 +26,7 @@ export const RATE_LIMITED_MESSAGE = 'Too many codes requested. Please wait a few
 export const messages = {
   unknown: 'This code is not valid any more. Please request a new code.',
   used: 'This code has already been used. Please request a new code.',
+  replaced: 'A newer code has been sent to this address. Please use the code from the latest email.',
   expired: 'This code has expired. Please request a new code.',
   dead: 'Too many wrong codes. Please request a new code.',
   lastTry: 'That code is not right, and that was the last try. Please request a new code.',
@@ -71,52 +76,95 @@ export async function issueDecoyChallenge(db: Db, fields: ChallengeFields): Prom
   return { token, code: '' };
 }
 
+export interface CodeLimits {
+  /** Codes to one address from one client per 15 minutes. */
+  perEmail: number;
+  /** Codes to one address from all clients together per 15 minutes. */
+  perEmailAllIps: number;
+  /** Code requests from one client per hour. */
+  perIp: number;
+}
+
+export const codeLimitsOf = (
+  config: Pick<Config, 'CODE_LIMIT_PER_EMAIL' | 'CODE_LIMIT_PER_EMAIL_ALL_IPS' | 'CODE_LIMIT_PER_IP'>,
+): CodeLimits => ({
+  perEmail: config.CODE_LIMIT_PER_EMAIL,
+  perEmailAllIps: config.CODE_LIMIT_PER_EMAIL_ALL_IPS,
+  perIp: config.CODE_LIMIT_PER_IP,
+});
+
 /**
- * Counts one code request against the address and the client IP (fixed windows in the
- * database, so the limits hold across processes). Both are counted before either is judged,
- * so hammering one address still uses up the IP's allowance.
+ * Counts one code request (fixed windows in the database, so the limits hold across
+ * processes), keyed by client (clientIpKey: an IPv6 /64 is one client). The client's own
+ * counters (all its requests, and its requests for this address) are counted before either is
+ * judged, so hammering one address still uses up the client's allowance. The address-wide
+ * ceiling counts only requests the client was allowed: a stranger spending their own
+ * allowance for someone's address leaves that person's codes from their own device alone.
+ * A paused address (too many wrong codes today) answers that first.
  */
 export async function enforceCodeRateLimits(
   db: Db,
-  input: { email: string; ip: string; perEmail: number; perIp: number },
+  input: { email: string; ip: string } & CodeLimits,
 ): Promise<void> {
-  const byIp = await hitRateLimit(db, `codes:ip:${input.ip}`, IP_WINDOW_MS);
-  const byEmail = await hitRateLimit(db, `codes:email:${input.email}`, EMAIL_WINDOW_MS);
-  if (byIp.count > input.perIp || byEmail.count > input.perEmail) {
+  await assertNotPaused(db, input.email);
+  const client = clientIpKey(input.ip);
+  const byIp = await hitRateLimit(db, `codes:ip:${client}`, IP_WINDOW_MS);
+  const byClient = await hitRateLimit(db, `codes:email:${input.email}:ip:${client}`, EMAIL_WINDOW_MS);
+  if (byIp.count > input.perIp || byClient.count > input.perEmail) {
     throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
   }
+  const byEmail = await hitRateLimit(db, `codes:email:${input.email}`, EMAIL_WINDOW_MS);
+  if (byEmail.count > input.perEmailAllIps) throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
 }
 
-type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
+type Outcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; error: AppError; pausedNow?: { email: string; ttlMs: number } };
 
 /**
  * Checks a code and, when it is right, marks the challenge used and runs `onSuccess` in the
  * same transaction (so a failure there, e.g. a blocked user, leaves the code unused). A wrong
- * code's attempt is committed before the error is thrown, so it always counts.
+ * code's attempt (on the challenge and on the address's daily count) is committed before the
+ * error is thrown, so it always counts. Only the newest challenge of an address works, and
+ * none while the address is paused; the code that starts a pause calls `onPause` once.
  * `accepts` narrows which challenges this endpoint may redeem (purpose, owner); any other
  * counts as unknown.
  */
 export async function redeemChallenge<T>(
   db: Db,
-  input: { token: string; otp: string; accepts: (challenge: ChallengeRow) => boolean },
+  input: {
+    token: string;
+    otp: string;
+    accepts: (challenge: ChallengeRow) => boolean;
+    onPause: PauseNotifier;
+  },
   onSuccess: (tx: Db, challenge: ChallengeRow) => Promise<T>,
 ): Promise<T> {
   const outcome = await db.transaction(async (tx): Promise<Outcome<T>> => {
     const challenge = await findChallengeForUpdate(tx, sha256(input.token));
     if (!challenge || !input.accepts(challenge)) return fail(messages.unknown);
+    const paused = await pauseOf(tx, challenge.email);
+    if (paused) return { ok: false, error: paused };
     if (challenge.consumedAt) return fail(messages.used);
+    if (await newerChallengeExists(tx, challenge)) return fail(messages.replaced);
     if (challenge.attempts >= MAX_CODE_ATTEMPTS) return fail(messages.dead);
     if (challenge.expired) return fail(messages.expired);
     if (!sameHash(challenge.codeHash, hashOtp(input.token, input.otp))) {
       const attempts = await recordWrongAttempt(tx, challenge.id);
+      const today = await countWrongCode(tx, challenge.email);
+      if (today.paused) {
+        const pausedNow = today.pausedNow ? { email: challenge.email, ttlMs: today.ttlMs } : undefined;
+        return { ok: false, error: today.paused, pausedNow };
+      }
       const left = MAX_CODE_ATTEMPTS - attempts;
       return fail(left > 0 ? messages.wrong(left) : messages.lastTry);
     }
     if (!(await consumeChallenge(tx, challenge.id))) return fail(messages.used);
     return { ok: true, value: await onSuccess(tx, challenge) };
   });
-  if (!outcome.ok) throw outcome.error;
-  return outcome.value;
+  if (outcome.ok) return outcome.value;
+  if (outcome.pausedNow) input.onPause(outcome.pausedNow.email, outcome.pausedNow.ttlMs);
+  throw outcome.error;
 }
 
-const fail = (message: string): { ok: false; error: AppError } => ({ ok: false, error: badRequest(message) });
+const fail = (message: string): Outcome<never> => ({ ok: false, error: badRequest(message) });

@@ -9,6 +9,7 @@ import {
   codeMail,
   noAccountMail,
   type RenderedMail,
+  signInPausedMail,
 } from './mail.templates';
 import { createMailTransport, type MailTransport } from './mail.transport';
 
@@ -25,6 +26,8 @@ export interface MailService {
   }): Promise<void>;
   sendNoAccount(to: string): Promise<void>;
   sendAccountCreated(to: string, name: string): Promise<void>;
+  /** Tells an account's owner that sign-in with their address is paused after too many wrong codes. */
+  sendSignInPaused(to: string, hoursLeft: number): Promise<void>;
   close(): void;
 }
 
@@ -67,6 +70,11 @@ export function createMailService(deps: { config: Config; db: Db; log: FastifyBa
       const name = await appName();
       const signInLink = `${config.PUBLIC_URL}/sign-in`;
       await send(to, accountCreatedMail({ appName: name, name: userName, signInLink }), name);
+    },
+    async sendSignInPaused(to, hoursLeft) {
+      const name = await appName();
+      const signInLink = `${config.PUBLIC_URL}/sign-in`;
+      await send(to, signInPausedMail({ appName: name, hoursLeft, signInLink }), name);
     },
     close: () => transport.close(),
   };

@@ -100,6 +100,29 @@ export function accountCreatedMail(input: {
   return { subject: `Your ${appName} account is ready`, text, html };
 }
 
+/**
+ * Sign-in to this address was paused after too many wrong codes: sent once per pause to the
+ * account's owner, who may be the only one who can tell whether it was them.
+ */
+export function signInPausedMail(input: {
+  appName: string;
+  hoursLeft: number;
+  signInLink: string;
+}): RenderedMail {
+  const { appName, hoursLeft, signInLink } = input;
+  const wait = hoursLeft <= 1 ? 'about an hour' : `about ${hoursLeft} hours`;
+  const body = `Someone entered too many wrong sign-in codes for your ${appName} account today. To keep it safe, signing in with this email address is paused for ${wait}.`;
+  const next =
+    'Nobody got in: every one of those codes was wrong. If it was you, simply sign in again once the pause is over. If it was not you, you do not need to do anything, and never share the codes we send you with anyone.';
+  const text = [body, '', next, '', `Sign in later: ${signInLink}`, '', `— ${appName}`].join('\n');
+  const html = layout(
+    appName,
+    `<p style="margin:0 0 16px">${escapeHtml(body)}</p>
+      <p style="margin:0">${escapeHtml(next)}</p>`,
+  );
+  return { subject: `Someone is trying to sign in to your ${appName} account`, text, html };
+}
+
 function layout(appName: string, content: string): string {
   const name = escapeHtml(appName);
   return `<!doctype html>

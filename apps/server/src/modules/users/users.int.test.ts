@@ -320,18 +320,64 @@ describe('PATCH /api/users/update (own account)', () => {
     expect((await readUser(u.user.id)).email).toBe('new@example.com');
   });
 
-  it('answers 409 when the new email belongs to someone else, before or at confirmation', async () => {
-    const u = await createUserWithSession(t.db, { name: 'Clasher', email: 'clasher@example.com' });
+  it('answers a taken new email exactly like a free one, and refuses it only at confirmation', async () => {
+    const u = await createUserWithSession(t.db, { name: 'Prober', email: 'prober@example.com' });
+    const free = await call('PATCH', '/api/users/update', { auth: u, body: { email: 'unused@example.com' } });
+    // (Asked second, so its code is the user's newest email change.)
     const taken = await call('PATCH', '/api/users/update', {
       auth: u,
       body: { email: 'member@example.com' },
     });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({
+    const shape = (res: typeof taken) => ({
+      status: res.statusCode,
+      body: { ...res.json(), email_token: String(res.json().email_token).length },
+    });
+    expect(shape(taken)).toEqual(shape(free));
+    expect(shape(taken)).toEqual({ status: 200, body: { updated: true, email_token: 43 } });
+
+    // Only whoever reads that inbox can learn that it has an account: with its code, the change is refused.
+    const code = codeIn(await lastMailTo(t.config.DATA_DIR, 'member@example.com'));
+    const confirm = await call('POST', '/api/users/email/confirm', {
+      auth: u,
+      body: { token: taken.json().email_token, otp: code },
+    });
+    expect(confirm.statusCode).toBe(409);
+    expect(confirm.json()).toEqual({
       code: 'CONFLICT',
       message: 'This email address is already used by another account.',
     });
+    expect(await readUser(u.user.id)).toMatchObject({ email: 'prober@example.com' });
+    expect(await readUser(member.user.id)).toMatchObject({ email: 'member@example.com' });
+    // The earlier change was replaced by the later one.
+    const earlier = await call('POST', '/api/users/email/confirm', {
+      auth: u,
+      body: {
+        token: free.json().email_token,
+        otp: codeIn(await lastMailTo(t.config.DATA_DIR, 'unused@example.com')),
+      },
+    });
+    expect(earlier.statusCode).toBe(400);
+    expect(earlier.json().message).toContain('A newer code has been sent');
+  });
 
+  it('counts a taken new email against the code limits like a free one', async () => {
+    const u = await createUserWithSession(t.db, { name: 'Sprayer', email: 'sprayer@example.com' });
+    const ask = (email: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/users/update',
+        payload: { email },
+        headers: u.headers,
+        remoteAddress: '10.2.200.1',
+      });
+    for (let i = 0; i < 5; i++) expect((await ask('boss@example.com')).statusCode).toBe(200);
+    const limited = await ask('boss@example.com');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+  });
+
+  it('answers 409 at confirmation when someone else took the new email meanwhile', async () => {
+    const u = await createUserWithSession(t.db, { name: 'Clasher', email: 'clasher@example.com' });
     const pending = await call('PATCH', '/api/users/update', {
       auth: u,
       body: { email: 'race@example.com' },

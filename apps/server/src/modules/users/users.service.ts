@@ -7,10 +7,12 @@ import { recordAudit } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import {
   CODE_TTL_MINUTES,
+  codeLimitsOf,
   enforceCodeRateLimits,
   issueChallenge,
   redeemChallenge,
 } from '../auth/challenges.service';
+import { createPauseNotifier } from '../auth/code-lockout';
 import type { MailService } from '../mail/mail.service';
 import { keyOfFilesUrl } from '../storage/storage-keys';
 import { auditTargetOfUser, createUserAccess, USER_NOT_FOUND_MESSAGE } from './user-access';
@@ -100,6 +102,7 @@ export function createUsersService(deps: {
 }): UsersService {
   const { db, config, mail, log } = deps;
   const access = createUserAccess(db);
+  const onPause = createPauseNotifier({ db, mail, log });
 
   /**
    * Photos must be files our storage holds (a `/api/files/<key>` URL, local or S3, with a stored_files row),
@@ -126,15 +129,13 @@ export function createUsersService(deps: {
     }
   }
 
-  /** The new address must prove itself: the change waits for the code mailed to it. */
+  /**
+   * The new address must prove itself: the change waits for the code mailed to it. Whether the
+   * address already has an account is judged only at confirmation, by whoever holds that
+   * inbox: answering it here would let any signed-in user look addresses up.
+   */
   async function startEmailChange(user: AuthUser, email: string, ip: string): Promise<string> {
-    if (await emailTakenByOther(db, email, user.id)) throw conflict(EMAIL_TAKEN_MESSAGE);
-    await enforceCodeRateLimits(db, {
-      email,
-      ip,
-      perEmail: config.CODE_LIMIT_PER_EMAIL,
-      perIp: config.CODE_LIMIT_PER_IP,
-    });
+    await enforceCodeRateLimits(db, { email, ip, ...codeLimitsOf(config) });
     const { token, code } = await issueChallenge(db, {
       email,
       purpose: 'email_change',
@@ -156,7 +157,7 @@ export function createUsersService(deps: {
 
     async updateSelf(user, { email, ...rest }, ip) {
       await checkPhoto(rest.photo);
-      // The email step goes first: if it is refused (taken, rate limited) nothing is half-applied.
+      // The email step goes first: if it is refused (rate limited) nothing is half-applied.
       const emailToken =
         email !== undefined && email !== user.email ? await startEmailChange(user, email, ip) : undefined;
       await applyUpdate(user.id, rest);
@@ -167,7 +168,7 @@ export function createUsersService(deps: {
       try {
         await redeemChallenge(
           db,
-          { ...input, accepts: (c) => c.purpose === 'email_change' && c.userId === user.id },
+          { ...input, accepts: (c) => c.purpose === 'email_change' && c.userId === user.id, onPause },
           async (tx, challenge) => {
             const email = challenge.pendingEmail ?? challenge.email;
             if (await emailTakenByOther(tx, email, user.id)) throw conflict(EMAIL_TAKEN_MESSAGE);

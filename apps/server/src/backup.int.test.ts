@@ -61,7 +61,7 @@ async function emailsIn(dataDir: string) {
 
 describe('npm run backup and npm run restore', () => {
   it('backs up while the server runs and when it is stopped, and restores either', {
-    timeout: 180_000,
+    timeout: 300_000,
   }, async () => {
     const dataDir = tempDir('data');
     const backups = tempDir('backups');

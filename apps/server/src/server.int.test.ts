@@ -43,7 +43,7 @@ describe('server process on the embedded database', () => {
   });
 
   it('refuses a second server on the same DATA_DIR, then stops cleanly on SIGTERM', {
-    timeout: 120_000,
+    timeout: 300_000,
   }, async () => {
     const dataDir = tempDataDir();
     const port = await freePort();
@@ -69,7 +69,7 @@ describe('server process on the embedded database', () => {
   });
 
   it('loses no committed write when killed with SIGKILL, and the next start takes over the stale lock', {
-    timeout: 180_000,
+    timeout: 300_000,
   }, async () => {
     const dataDir = tempDataDir();
     const writer = track(runTs('apps/server/src/test/fixtures/write-loop.ts', {}, [dataDir]));

@@ -66,7 +66,7 @@ export async function freePort(): Promise<number> {
 export async function waitForHealth(
   proc: RunningProcess,
   port: number,
-  timeoutMs = 45_000,
+  timeoutMs = 90_000,
 ): Promise<unknown> {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
@@ -90,7 +90,7 @@ export async function waitForHealth(
 export async function waitForStdout(
   proc: RunningProcess,
   predicate: (stdout: string) => boolean,
-  timeoutMs = 45_000,
+  timeoutMs = 90_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!predicate(proc.stdout())) {

@@ -368,7 +368,7 @@ const nearestOpen = (map: RegionMap, start: number): number => {
 
 /** Masks for the rare taps the map does not answer, built from its distance map on first use. */
 const fallbackMasks = new WeakMap<RegionMap, LineMask>();
-const fallbackMask = (map: RegionMap): LineMask => {
+export const fallbackMask = (map: RegionMap): LineMask => {
   let mask = fallbackMasks.get(map);
   if (!mask) {
     mask = lineMaskFromDist(map.dist, map.width, map.height);
@@ -379,6 +379,10 @@ const fallbackMask = (map: RegionMap): LineMask => {
 
 const NOTHING = -1;
 const FALLBACK = -2;
+/** `regionAt`: the tap paints nothing (on a line, off the page). */
+export const NO_REGION = NOTHING;
+/** `regionAt`: the map cannot tell (another gap closing, a channel thinner than the dilation). */
+export const UNKNOWN_REGION = FALLBACK;
 
 /** The region a tap paints, NOTHING (on a line, off the page) or FALLBACK (see fillKnownRegion). */
 const resolveRegion = (map: RegionMap, x: number, y: number, options: FillOptions): number => {
@@ -396,6 +400,10 @@ const resolveRegion = (map: RegionMap, x: number, y: number, options: FillOption
   }
   return (map.owner[seed] as number) - 1;
 };
+
+/** The region a tap at (x, y) paints: its index, NO_REGION or UNKNOWN_REGION (`fillRegion` decides). */
+export const regionAt = (map: RegionMap, x: number, y: number, options: FillOptions = {}): number =>
+  resolveRegion(map, x, y, options);
 
 /**
  * The box a tap at (x, y) may paint, known before painting (so undo can keep what is under
@@ -433,7 +441,13 @@ export const fillKnownRegion = (
   const region = resolveRegion(map, x, y, options);
   if (region === NOTHING) return null;
   if (region === FALLBACK) return fillRegion(fallbackMask(map), layer, x, y, color, options);
-  const pixels = new Uint32Array(layer.data.buffer, layer.data.byteOffset, width * height);
+  paintKnownRegion(map, layer, region, color);
+  return fillBoxAt(map, x, y, options);
+};
+
+/** Paints region `region` of the map in one colour: its runs, then the band it grows into. */
+export const paintKnownRegion = (map: RegionMap, layer: RgbaImage, region: number, color: Rgba): void => {
+  const pixels = new Uint32Array(layer.data.buffer, layer.data.byteOffset, map.width * map.height);
   const value = packRgba(color);
   const { runs, extra } = map;
   const runsEnd = (map.regionRunFirst[region + 1] as number) * 2;
@@ -443,5 +457,4 @@ export const fillKnownRegion = (
   }
   const extraEnd = map.regionExtraFirst[region + 1] as number;
   for (let j = map.regionExtraFirst[region] as number; j < extraEnd; j++) pixels[extra[j] as number] = value;
-  return fillBoxAt(map, x, y, options);
 };

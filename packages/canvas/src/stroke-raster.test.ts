@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StrokeSegment } from './stroke';
 import { StrokeSmoother } from './stroke';
 import { type RasterInk, StrokeRaster } from './stroke-raster';
+import { straight } from './stroke-test-segments';
 
 const SIZE = 128;
 const RED: RasterInk = { erase: false, rgb: [220, 40, 30] };
@@ -15,16 +16,6 @@ const area = (layer: Uint8ClampedArray) => {
   for (let i = 3; i < layer.length; i += 4) sum += (layer[i] as number) / 255;
   return sum;
 };
-const straight = (x0: number, y0: number, x1: number, y1: number, width: number): StrokeSegment => ({
-  kind: 'quad',
-  x0,
-  y0,
-  cx: (x0 + x1) / 2,
-  cy: (y0 + y1) / 2,
-  x1,
-  y1,
-  width,
-});
 
 describe('StrokeRaster', () => {
   it('paints a round dot of the brush width with a one-pixel soft edge', () => {

@@ -1,8 +1,18 @@
+import { blend } from './blend';
+import { type BrushTexture, texturedCapsule } from './brush-texture';
+import { capsuleShape } from './capsule';
 import type { StrokeSegment } from './stroke';
 
-/** What the brush does to a pixel: lay an opaque colour over it, or take its alpha away (eraser). */
+/**
+ * What the brush does to a pixel: lay a colour over it (opaque, or as a texture lays it), or
+ * take its alpha away (eraser).
+ */
 export type RasterInk =
-  | { readonly erase: false; readonly rgb: readonly [number, number, number] }
+  | {
+      readonly erase: false;
+      readonly rgb: readonly [number, number, number];
+      readonly texture?: BrushTexture;
+    }
   | {
       readonly erase: true;
     };
@@ -40,11 +50,12 @@ export class StrokeRaster {
    * Per pixel, `base` plus this stroke's coverage so far (0–255); a value below `base` was left by
    * an earlier stroke and counts as 0. Each stroke raises `base` by 256 instead of clearing what
    * the last one covered (that clearing was a fifth of pointer up's cost); the buffer is cleared
-   * once every 255 strokes, when `base` runs out of room.
+   * once every 255 strokes, when `base` runs out of room. Public for the textured painter
+   * (brush-texture.ts), which keeps coverage the same way.
    */
-  private readonly coverage: Uint16Array;
-  private base = 0;
-  private readonly cols: number;
+  readonly coverage: Uint16Array;
+  base = 0;
+  readonly cols: number;
 
   constructor(size: number, tileSize: number) {
     this.size = size;
@@ -97,20 +108,14 @@ export class StrokeRaster {
     radius: number,
     ink: RasterInk,
   ): void {
+    if (!ink.erase && ink.texture && ink.texture !== 'plain') {
+      texturedCapsule(this, layer, ax, ay, bx, by, radius, ink.rgb, ink.texture);
+      return;
+    }
     const { size, coverage, changed, tileSize, cols, base } = this;
-    const reach = radius + 0.5;
-    const left = Math.max(0, Math.floor(Math.min(ax, bx) - reach));
-    const top = Math.max(0, Math.floor(Math.min(ay, by) - reach));
-    const right = Math.min(size, Math.ceil(Math.max(ax, bx) + reach));
-    const bottom = Math.min(size, Math.ceil(Math.max(ay, by) + reach));
-    if (left >= right || top >= bottom) return;
-    const dx = bx - ax;
-    const dy = by - ay;
-    const lengthSq = dx * dx + dy * dy;
-    const inverse = lengthSq > 0 ? 1 / lengthSq : 0;
-    // A line thinner than a pixel covers each pixel partly at most.
-    const peak = Math.min(1, 2 * radius);
-    const outerSq = reach * reach;
+    const shape = capsuleShape(ax, ay, bx, by, radius, size);
+    if (!shape) return;
+    const { left, top, right, bottom, dx, dy, inverse, reach, outerSq, peak } = shape;
     const inner = radius - 0.5;
     const innerSq = inner > 0 && peak === 1 ? inner * inner : -1;
     const erase = ink.erase;
@@ -149,51 +154,3 @@ export class StrokeRaster {
     }
   }
 }
-
-/**
- * Source-over of an opaque colour with alpha `t`, or destination-out with `t` (eraser). True
- * when the pixel changed.
- */
-const blend = (
-  layer: Uint8ClampedArray,
-  at: number,
-  t: number,
-  erase: boolean,
-  r: number,
-  g: number,
-  b: number,
-): boolean => {
-  const r0 = layer[at] as number;
-  const g0 = layer[at + 1] as number;
-  const b0 = layer[at + 2] as number;
-  const a0 = layer[at + 3] as number;
-  let r1 = r;
-  let g1 = g;
-  let b1 = b;
-  let a1 = 255;
-  if (erase) {
-    a1 = Math.round(a0 * (1 - t));
-    r1 = r0;
-    g1 = g0;
-    b1 = b0;
-  } else if (t < 1) {
-    if (a0 === 0) {
-      a1 = Math.round(t * 255);
-    } else {
-      const keep = (a0 / 255) * (1 - t);
-      const out = t + keep;
-      r1 = Math.round((r * t + r0 * keep) / out);
-      g1 = Math.round((g * t + g0 * keep) / out);
-      b1 = Math.round((b * t + b0 * keep) / out);
-      a1 = Math.round(out * 255);
-    }
-  }
-  // Nothing left: transparent black, as a canvas reads back a cleared pixel.
-  if (a1 === 0) r1 = g1 = b1 = 0;
-  if (r1 === r0 && g1 === g0 && b1 === b0 && a1 === a0) return false;
-  layer[at] = r1;
-  layer[at + 1] = g1;
-  layer[at + 2] = b1;
-  layer[at + 3] = a1;
-  return true;
-};

@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './attribution';
 export * from './billing';
+export * from './color-key';
 export * from './common';
 export * from './credits';
 export * from './default-website';

@@ -1,4 +1,5 @@
 import { type OpenAiStandIn, startOpenAiStandIn } from '@colorbook/test-servers/openai-stand-in';
+import { startRecordingServer } from '@colorbook/test-servers/recording-server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GeneratorError } from './errors';
@@ -8,9 +9,11 @@ import {
   createOpenAiProvider,
   FAILED_MESSAGE,
   FLAGGED_MESSAGE,
+  MAX_IMAGE_BYTES,
   moderatePrompt,
   NOT_CONFIGURED_MESSAGE,
   type OpenAiSettings,
+  OUTBOUND_REFUSED_CODE,
   QUOTA_MESSAGE,
   REFUSED_MESSAGE,
   suggestPromptWithProvider,
@@ -27,6 +30,7 @@ beforeEach(() => {
   standIn.requests.length = 0;
   standIn.imageReplies.length = 0;
   standIn.imageFormat = 'b64_json';
+  standIn.imageUrl = null;
   standIn.flagged = false;
 });
 
@@ -81,6 +85,87 @@ describe('OpenAI image provider', () => {
     const image = await createOpenAiProvider(settings({ model: 'dall-e-2' })).generate(request);
     expect((await sharp(image).metadata()).width).toBe(1024);
     expect(standIn.requests.some((r) => r.path === '/files/page.png')).toBe(true);
+  });
+
+  it("follows a redirect on the image's own host", async () => {
+    const host = await startRecordingServer((path, res) => {
+      if (path === '/start') res.writeHead(302, { location: '/page.png' }).end();
+      else res.writeHead(200, { 'content-type': 'image/png' }).end(standIn.image);
+    });
+    try {
+      standIn.imageFormat = 'url';
+      standIn.imageUrl = `http://127.0.0.1:${host.port}/start`;
+      const image = await createOpenAiProvider(settings({ model: 'dall-e-2' })).generate(request);
+      expect(image.equals(standIn.image)).toBe(true);
+      expect(host.requests.map((r) => r.path)).toEqual(['/start', '/page.png']);
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('refuses an image link that redirects to another host, which is never asked', async () => {
+    const elsewhere = await startRecordingServer((_path, res) =>
+      res.writeHead(200, { 'content-type': 'image/png' }).end(standIn.image),
+    );
+    const redirecting = await startRecordingServer((_path, res) =>
+      res.writeHead(302, { location: `http://localhost:${elsewhere.port}/page.png` }).end(),
+    );
+    try {
+      standIn.imageFormat = 'url';
+      standIn.imageUrl = `http://127.0.0.1:${redirecting.port}/page.png`;
+      const error = await failure(createOpenAiProvider(settings({ model: 'dall-e-2' })).generate(request));
+      expect(error).toMatchObject({ kind: 'provider-failed', message: FAILED_MESSAGE });
+      expect(redirecting.requests.map((r) => r.path)).toEqual(['/page.png']);
+      expect(elsewhere.requests).toEqual([]);
+    } finally {
+      await Promise.all([elsewhere.close(), redirecting.close()]);
+    }
+  });
+
+  it('refuses an image over 20 MB, also when its size is not announced', async () => {
+    const original = standIn.image;
+    // A real PNG with trailing bytes: decoders read it, so only the cap stops it.
+    const huge = Buffer.concat([original, Buffer.alloc(MAX_IMAGE_BYTES)]);
+    const chunked = await startRecordingServer((_path, res) => {
+      res.writeHead(200, { 'content-type': 'image/png' });
+      for (let at = 0; at < huge.length; at += 1024 * 1024) res.write(huge.subarray(at, at + 1024 * 1024));
+      res.end();
+    });
+    try {
+      standIn.imageFormat = 'url';
+      standIn.image = huge;
+      const announced = await failure(
+        createOpenAiProvider(settings({ model: 'dall-e-2' })).generate(request),
+      );
+      expect(announced).toMatchObject({ kind: 'provider-failed', message: FAILED_MESSAGE });
+      standIn.imageUrl = `http://127.0.0.1:${chunked.port}/page.png`;
+      const streamed = await failure(createOpenAiProvider(settings({ model: 'dall-e-2' })).generate(request));
+      expect(streamed).toMatchObject({ kind: 'provider-failed', message: FAILED_MESSAGE });
+    } finally {
+      standIn.image = original;
+      await chunked.close();
+    }
+  });
+
+  it('makes every call, the image download too, through the fetch it is given', async () => {
+    const seen: string[] = [];
+    const recording: typeof fetch = (input, init) => {
+      seen.push(new URL(input instanceof Request ? input.url : input).pathname);
+      return fetch(input, init);
+    };
+    standIn.imageFormat = 'url';
+    await createOpenAiProvider(settings({ model: 'dall-e-2', fetch: recording })).generate(request);
+    expect(seen).toEqual(['/v1/images/generations', '/files/page.png']);
+  });
+
+  it('reports an address the fetch refuses as a configuration problem, and sends nothing', async () => {
+    const refusing: typeof fetch = () =>
+      Promise.reject(Object.assign(new Error('refused'), { code: OUTBOUND_REFUSED_CODE }));
+    const error = await failure(
+      createOpenAiProvider(settings({ fetch: refusing, maxRetries: 0 })).generate(request),
+    );
+    expect(error).toMatchObject({ kind: 'provider-unavailable', message: NOT_CONFIGURED_MESSAGE });
+    expect(standIn.requests).toEqual([]);
   });
 
   it('retries rate limits and server errors, then succeeds', async () => {

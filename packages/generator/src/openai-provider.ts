@@ -21,7 +21,16 @@ export interface OpenAiSettings {
   moderation?: boolean;
   timeoutMs?: number;
   maxRetries?: number;
+  /**
+   * The fetch every call (the API and the image download) goes through; the server passes one
+   * that refuses addresses it must not call, rejecting with an error (or a `cause`) whose
+   * `code` is OUTBOUND_REFUSED_CODE. Default: the global fetch.
+   */
+  fetch?: typeof fetch;
 }
+
+/** The `code` of a fetch failure meaning "this address may not be called" (see OpenAiSettings.fetch). */
+export const OUTBOUND_REFUSED_CODE = 'ERR_OUTBOUND_ADDRESS_REFUSED';
 
 export interface ImageProvider {
   readonly name: 'openai' | 'offline';
@@ -35,6 +44,12 @@ export const DEFAULT_CHAT_MODEL = 'gpt-4o-mini';
 export const OPENAI_TIMEOUT_MS = 120_000;
 /** The SDK retries 408/409/429/5xx and dropped connections with backoff; never a 400 refusal. */
 export const OPENAI_MAX_RETRIES = 2;
+/** A 1024×1024 page is a few MB at most; anything near this is not a page. */
+export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+/** Getting the file once the API has answered: far less than drawing it. */
+export const IMAGE_DOWNLOAD_TIMEOUT_MS = 60_000;
+/** Redirects followed on the image's own host; another host is refused. */
+const MAX_IMAGE_REDIRECTS = 3;
 
 export const REFUSED_MESSAGE =
   'The image service refused this prompt. Please change your prompt and try again.';
@@ -85,12 +100,25 @@ const isContentRefusal = (error: APIError) => {
   );
 };
 
+/** Whether a failure, or anything it wraps, is the outbound fetch refusing the address. */
+const isRefusedAddress = (error: unknown): boolean => {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    if ((current as { code?: unknown }).code === OUTBOUND_REFUSED_CODE) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
 /**
  * Every provider failure as a GeneratorError a user can act on. Provider messages are never passed
  * on: they can name the key ("Incorrect API key provided: sk-…") or the account.
  */
 export function toUserError(error: unknown): unknown {
   if (error instanceof GeneratorError || error instanceof APIUserAbortError) return error;
+  // The base URL (or a name it resolves to) is an address the server may not call: an admin must act.
+  if (isRefusedAddress(error))
+    return new GeneratorError('provider-unavailable', NOT_CONFIGURED_MESSAGE, { cause: error });
   if (error instanceof APIConnectionTimeoutError)
     return new GeneratorError('provider-failed', TIMEOUT_MESSAGE, { cause: error });
   if (error instanceof APIConnectionError)
@@ -123,34 +151,100 @@ export function openAiClient(settings: OpenAiSettings): OpenAI {
     baseURL: settings.baseURL || undefined,
     timeout: settings.timeoutMs ?? OPENAI_TIMEOUT_MS,
     maxRetries: settings.maxRetries ?? OPENAI_MAX_RETRIES,
+    ...(settings.fetch && { fetch: settings.fetch }),
   });
 }
 
-async function download(url: string, timeoutMs: number, signal?: AbortSignal): Promise<Buffer> {
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const response = await fetch(url, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout }).catch(
-    (cause: unknown) => {
-      if (signal?.aborted) throw signal.reason;
-      throw new GeneratorError('provider-failed', timeout.aborted ? TIMEOUT_MESSAGE : UNREACHABLE_MESSAGE, {
-        cause,
+/**
+ * The picture behind an answer's link: redirects only within the link's own origin (a
+ * redirect elsewhere could lead the server anywhere), at most MAX_IMAGE_BYTES read as it
+ * streams in (a bigger one is cut off, never buffered), and one timeout for all of it.
+ */
+async function download(
+  url: string,
+  fetchImpl: typeof fetch,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<Buffer> {
+  const timeout = AbortSignal.timeout(Math.min(timeoutMs, IMAGE_DOWNLOAD_TIMEOUT_MS));
+  const both = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  const failed = (cause: unknown) => {
+    if (signal?.aborted) return signal.reason;
+    if (cause instanceof GeneratorError) return cause;
+    if (isRefusedAddress(cause)) return new GeneratorError('provider-failed', FAILED_MESSAGE, { cause });
+    return new GeneratorError('provider-failed', timeout.aborted ? TIMEOUT_MESSAGE : UNREACHABLE_MESSAGE, {
+      cause,
+    });
+  };
+  try {
+    const response = await fetchFollowingSameOrigin(url, fetchImpl, both);
+    if (!response.ok) throw new GeneratorError('provider-failed', FAILED_MESSAGE);
+    return await readCapped(response);
+  } catch (error) {
+    throw failed(error);
+  }
+}
+
+async function fetchFollowingSameOrigin(
+  url: string,
+  fetchImpl: typeof fetch,
+  signal: AbortSignal,
+): Promise<Response> {
+  let current = new URL(url);
+  for (let hop = 0; ; hop++) {
+    if (current.protocol !== 'https:' && current.protocol !== 'http:') {
+      throw new GeneratorError('provider-failed', FAILED_MESSAGE);
+    }
+    const response = await fetchImpl(current, { redirect: 'manual', signal });
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status > 399 || location === null) return response;
+    await response.body?.cancel();
+    const next = new URL(location, current);
+    if (next.origin !== current.origin || hop >= MAX_IMAGE_REDIRECTS) {
+      throw new GeneratorError('provider-failed', FAILED_MESSAGE, {
+        cause: new Error(`image redirect to another host or too many redirects (${hop + 1})`),
       });
-    },
-  );
-  if (!response.ok) throw new GeneratorError('provider-failed', FAILED_MESSAGE);
-  return Buffer.from(await response.arrayBuffer());
+    }
+    current = next;
+  }
+}
+
+async function readCapped(response: Response): Promise<Buffer> {
+  const tooBig = () =>
+    new GeneratorError('provider-failed', FAILED_MESSAGE, {
+      cause: new Error(`image larger than ${MAX_IMAGE_BYTES} bytes`),
+    });
+  if (Number(response.headers.get('content-length') ?? 0) > MAX_IMAGE_BYTES) {
+    await response.body?.cancel();
+    throw tooBig();
+  }
+  if (!response.body) return Buffer.alloc(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_IMAGE_BYTES) {
+      await reader.cancel();
+      throw tooBig();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
 }
 
 /** The image of an images.generate answer, whether the server sent base64 or a link. */
 async function imageOf(
   data: { b64_json?: string; url?: string }[] | undefined,
-  timeoutMs: number,
-  signal?: AbortSignal,
+  download: (url: string) => Promise<Buffer>,
 ): Promise<Buffer> {
   const first = data?.[0];
   const image = first?.b64_json
     ? Buffer.from(first.b64_json, 'base64')
     : first?.url
-      ? await download(first.url, timeoutMs, signal)
+      ? await download(first.url)
       : undefined;
   // Whatever came back must really be an image before it goes any further.
   if (!image || sniffImageType(image) === null) throw new GeneratorError('provider-failed', FAILED_MESSAGE);
@@ -177,7 +271,9 @@ export function createOpenAiProvider(settings: OpenAiSettings): ImageProvider {
           },
           { signal: options.signal },
         );
-        return await imageOf(response.data, timeoutMs, options.signal);
+        return await imageOf(response.data, (url) =>
+          download(url, settings.fetch ?? fetch, timeoutMs, options.signal),
+        );
       } catch (error) {
         throw toUserError(error);
       }

@@ -1,6 +1,9 @@
 // The offline generator's output at a glance: 48 prompts drawn as the app would draw
 // them, on one PNG with each prompt and difficulty under its page, plus the figures that matter:
-// prompt fidelity over the whole test set, regions per difficulty and milliseconds per page.
+// prompt fidelity over the whole test set, regions per difficulty, milliseconds per page, and
+// whether the pages look drawn for their prompts: the common-template share (share of the page
+// inked at the same pixel on ≥ 80 % of pages), the share of page pairs that differ at a glance
+// and the largest white region per page (page-measures.ts).
 //
 //   npm run contact-sheet -w @colorbook/generator -- [output.png] [seed] [--prompts file.txt]
 //   (the default output is packages/generator/output/contact-sheet.png)
@@ -13,8 +16,16 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FIDELITY_SET } from '@colorbook/test-servers/prompt-fidelity-set';
 import sharp, { type OverlayOptions } from 'sharp';
-import { cleanUpLineArt } from './src/clean-up';
-import { generateOffline, planPage } from './src/offline-generator';
+import { cleanUpGrey } from './src/clean-up';
+import { composePage, planPage } from './src/offline-generator';
+import {
+  commonTemplateShare,
+  differentPairShare,
+  type GreyPage,
+  greyPage,
+  inkCells,
+  largestWhiteShare,
+} from './src/page-measures';
 import type { Difficulty } from './src/prompt-check';
 import { regionMapOf, regionStats } from './src/region-stats';
 
@@ -52,15 +63,28 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 const times: number[] = [];
+const cpuTimes: number[] = [];
+const whites: number[] = [];
+const greys: GreyPage[] = [];
 const regions: Record<Difficulty, number[]> = { easy: [], medium: [], hard: [] };
 const tiles: OverlayOptions[] = [];
 for (const [index, prompt] of prompts.entries()) {
   const difficulty = DIFFICULTIES[index % 3] as Difficulty;
   const started = performance.now();
-  const page = await cleanUpLineArt(await generateOffline({ prompt, seed: seed + index, difficulty }));
+  const cpu = cpuMs();
+  // The generator's own offline path: composed and rendered once, then the shared clean-up.
+  const page = await cleanUpGrey((await composePage({ prompt, seed: seed + index, difficulty })).grey);
   times.push(performance.now() - started);
+  cpuTimes.push(cpuMs() - cpu);
   regions[difficulty].push(regionStats(await regionMapOf(page.illustration)).regions);
+  const grey = await greyPage(page.illustration);
+  greys.push(grey);
+  whites.push(largestWhiteShare(grey));
   const caption = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${TILE}" height="${CAPTION}">
       <rect width="100%" height="100%" fill="#f4f1fb"/>
@@ -107,5 +131,14 @@ for (const difficulty of DIFFICULTIES) {
   );
 }
 console.log(
-  `ms per page (generate + clean-up): median ${median(times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}`,
+  `ms per page (generate + clean-up): median ${median(times).toFixed(0)}, max ${Math.max(...times).toFixed(0)} (CPU ms: median ${median(cpuTimes).toFixed(0)})`,
+);
+const percent = (share: number) => `${(100 * share).toFixed(1)} %`;
+console.log(
+  `common template (inked at the same pixel on ≥ 80 % of pages): ${percent(commonTemplateShare(greys))}`,
+);
+console.log(`page pairs visibly different: ${percent(differentPairShare(greys.map((g) => inkCells(g))))}`);
+const over = prompts.filter((_, i) => (whites[i] ?? 0) > 0.45);
+console.log(
+  `largest white region: median ${percent(median(whites))}, max ${percent(Math.max(...whites))}; pages over 45 %: ${over.length}${over.length ? ` (${over.join('; ')})` : ''}`,
 );

@@ -61,8 +61,12 @@ export function cleanMask(grey: Uint8Array, width: number, height: number): Uint
  * the extremes, so lines are not jagged but their cores stay pure black for the fill tool.
  */
 export async function cleanUpLineArt(input: Buffer): Promise<CleanPage> {
+  return cleanUpGrey(await squareGrey(input));
+}
+
+/** The clean-up of a page already rendered as 1024² grey pixels (the offline generator's). */
+export async function cleanUpGrey(grey: Uint8Array): Promise<CleanPage> {
   const size = ILLUSTRATION_SIZE;
-  const grey = await squareGrey(input);
   const mask = cleanMask(grey, size, size);
   const pixels = Buffer.alloc(size * size);
   for (let i = 0; i < pixels.length; i++) pixels[i] = mask[i] ? 0 : 255;

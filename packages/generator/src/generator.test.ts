@@ -2,6 +2,7 @@ import { type OpenAiStandIn, startOpenAiStandIn } from '@colorbook/test-servers/
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENMOJI_ATTRIBUTION } from './attribution';
+import { cleanUpLineArt } from './clean-up';
 import { createPageGenerator } from './generator';
 import { FLAGGED_MESSAGE } from './openai-provider';
 
@@ -31,6 +32,20 @@ describe('createPageGenerator', () => {
     expect(await generator.suggest()).toMatch(/^an? /);
   });
 
+  it("keeps an offline page's vector source: its SVG renders to the same page, and larger", async () => {
+    const page = await createPageGenerator().generate(request);
+    expect(page.svg).toMatch(/^<svg [^>]*viewBox="0 0 1024 1024"/);
+    expect(page.svg).not.toContain('<image');
+    const svg = Buffer.from(page.svg ?? '');
+    const again = await cleanUpLineArt(await sharp(svg).flatten({ background: '#fff' }).png().toBuffer());
+    expect(again.illustration.equals(page.illustration)).toBe(true);
+    // A print at 300 dpi and beyond renders from the vectors, not from the 1024 px pixels.
+    const big = await sharp(svg, { density: 72 * 3 })
+      .png()
+      .toBuffer();
+    expect((await sharp(big).metadata()).width).toBe(3072);
+  });
+
   it('uses the OpenAI-compatible provider when a key is set, cleaned up the same way', async () => {
     const generator = createPageGenerator({
       apiKey: standIn.apiKey,
@@ -41,6 +56,7 @@ describe('createPageGenerator', () => {
     const page = await generator.generate(request);
     const meta = await sharp(page.illustration).metadata();
     expect([meta.width, meta.height, meta.format]).toEqual([1024, 1024, 'png']);
+    expect(page.svg).toBeUndefined();
     expect(
       standIn.requests.some((r) => r.path === '/v1/images/generations' && r.body.model === 'dall-e-3'),
     ).toBe(true);

@@ -14,8 +14,8 @@
  * OPENMOJI_ATTRIBUTION (attribution.ts) wherever such a page is displayed or on a credits
  * screen linked from there, e.g. the About page and the page viewer footer.
  */
-import { type CleanPage, cleanUpLineArt } from './clean-up';
-import { generateOffline, type PageRequest } from './offline-generator';
+import { type CleanPage, cleanUpGrey, cleanUpLineArt } from './clean-up';
+import { composePage, generateOffline, type PageRequest } from './offline-generator';
 import {
   createOpenAiProvider,
   type ImageProvider,
@@ -29,6 +29,12 @@ export interface GeneratorSettings extends Partial<Omit<OpenAiSettings, 'apiKey'
   apiKey?: string | null;
 }
 
+/** A finished page; offline pages also carry their vector source, to print at any resolution. */
+export interface GeneratedPage extends CleanPage {
+  /** The composed page as an SVG document (1024×1024 user units), offline pages only. */
+  svg?: string;
+}
+
 export interface GenerateOptions {
   signal?: AbortSignal;
   onProgress?: (percent: number) => void;
@@ -38,7 +44,7 @@ export interface PageGenerator {
   readonly provider: 'openai' | 'offline';
   /** The provider's moderation check (no-op offline); throws VALIDATION_ERROR when flagged. */
   moderate(prompt: string, signal?: AbortSignal): Promise<void>;
-  generate(request: PageRequest, options?: GenerateOptions): Promise<CleanPage>;
+  generate(request: PageRequest, options?: GenerateOptions): Promise<GeneratedPage>;
   /** A prompt idea: from the provider when configured, falling back to the local generator. */
   suggest(signal?: AbortSignal): Promise<string>;
 }
@@ -65,6 +71,17 @@ export function createPageGenerator(settings: GeneratorSettings = {}): PageGener
       const report = options.onProgress ?? (() => {});
       report(10);
       throwIfAborted(options.signal);
+      if (!openAi) {
+        // Offline pages are rendered once, cleaned from their pixels, and keep their SVG.
+        const composed = await composePage(request);
+        report(60);
+        throwIfAborted(options.signal);
+        const page = await cleanUpGrey(composed.grey);
+        report(90);
+        throwIfAborted(options.signal);
+        report(100);
+        return { ...page, svg: composed.svg };
+      }
       const raw = await provider.generate(request, { signal: options.signal });
       report(60);
       throwIfAborted(options.signal);

@@ -4,6 +4,7 @@ export { GeneratorError, type GeneratorErrorKind } from './errors';
 export {
   createPageGenerator,
   type GenerateOptions,
+  type GeneratedPage,
   type GeneratorSettings,
   type PageGenerator,
 } from './generator';
@@ -16,5 +17,13 @@ export {
   sniffImageType,
 } from './image-sniff';
 export { checkPrompt } from './prompt-check';
+export {
+  checkLineArt,
+  LINE_ART_LIMITS,
+  type LineArtCheck,
+  type LineArtFigures,
+  type LineArtProblem,
+} from './line-art-check';
+export { OUTBOUND_REFUSED_CODE } from './openai-provider';
 export { randomFor } from './seeded-random';
-export { ALMOST_ALL_INK, NEAR_BLANK, uploadToLineArt } from './upload-line-art';
+export { ALMOST_ALL_INK, NEAR_BLANK, type UploadOptions, uploadToLineArt } from './upload-line-art';

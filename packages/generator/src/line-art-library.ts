@@ -463,11 +463,16 @@ const scoreOf = (
  * the synonyms, scored against every entry's name (all name words present beats some: "birthday
  * cake" beats "moon cake") and, weaker, its specific tags; words naming the same entry merge.
  */
-export function matchSubjectOptions(prompt: string, ignore: ReadonlySet<string> = new Set()): SubjectMatch[] {
-  const all = lineArtEntries();
+/** The prompt's words as typed (two-word names joined), the positions SubjectMatch counts in. */
+export function promptTokens(prompt: string): string[] {
   let text = prompt.toLowerCase();
   for (const [pattern, joined] of PHRASES) text = text.replace(pattern, joined);
-  const tokens = words(text).map(stem);
+  return words(text);
+}
+
+export function matchSubjectOptions(prompt: string, ignore: ReadonlySet<string> = new Set()): SubjectMatch[] {
+  const all = lineArtEntries();
+  const tokens = promptTokens(prompt).map(stem);
   const expanded = tokens.map((token) => SYNONYMS[token] ?? [token]);
   // The words as typed count too: "racing car" covers the whole name even though "car" alone
   // stands for the plain automobile.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { type LineArtEntry, openmojiFolder } from './line-art-library';
 import { chamferDistance, chessboardDistance, floodFromBorder } from './mask-ops';
+import { outlinePath } from './silhouette-path';
 
 /** An OpenMoji drawing ready to place: its markup (72×72 units) and where the ink really is. */
 export interface LineArt {
@@ -11,6 +12,10 @@ export interface LineArt {
   /** Black strokes, no fills, no stroke widths (the page sets one width for everything). */
   ink: string;
   box: { x: number; y: number; width: number; height: number };
+  /** The closed silhouette's outline (path data in drawing units), drawn white under the ink. */
+  outline: string;
+  /** The top of the drawing's head (or its topmost part), in drawing units. */
+  head: { x: number; y: number };
   /**
    * The widest gap in the drawing's outline to bridge, in drawing units: the least that closes
    * its outline, so open drawings (the dragon) get a solid silhouette and closed ones keep
@@ -55,12 +60,8 @@ export function toInk(svg: string): string {
   );
 }
 
-/**
- * Where the ink is, and how widely its outline must be bridged to enclose a solid silhouette:
- * the smallest radius whose enclosed area comes near the area enclosed with the widest one.
- */
-async function analyse(ink: string): Promise<{ box: LineArt['box']; bridge: number }> {
-  const size = 72 * MEASURE_SCALE;
+async function rasterInk(ink: string, scale: number): Promise<Uint8Array> {
+  const size = 72 * scale;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 72 72"><g fill="none" stroke="#000" stroke-width="${MEASURE_STROKE}" stroke-linecap="round" stroke-linejoin="round">${ink}</g></svg>`;
   const { data } = await sharp(Buffer.from(svg))
     .flatten({ background: '#ffffff' })
@@ -69,6 +70,16 @@ async function analyse(ink: string): Promise<{ box: LineArt['box']; bridge: numb
     .toBuffer({ resolveWithObject: true });
   const solid = new Uint8Array(size * size);
   for (let i = 0; i < solid.length; i++) solid[i] = (data[i] ?? 255) < 160 ? 1 : 0;
+  return solid;
+}
+
+/**
+ * Where the ink is, and how widely its outline must be bridged to enclose a solid silhouette:
+ * the smallest radius whose enclosed area comes near the area enclosed with the widest one.
+ */
+async function analyse(ink: string): Promise<Pick<LineArt, 'box' | 'bridge'> & { solid: Uint8Array }> {
+  const size = 72 * MEASURE_SCALE;
+  const solid = await rasterInk(ink, MEASURE_SCALE);
   let [minX, minY, maxX, maxY] = [size, size, -1, -1];
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
@@ -99,7 +110,49 @@ async function analyse(ink: string): Promise<{ box: LineArt['box']; bridge: numb
       height: (maxY - minY + 1) / MEASURE_SCALE,
     },
     bridge: BRIDGES[Math.max(0, index)] ?? 2,
+    solid,
   };
+}
+
+/** Silhouettes are traced on the measuring raster (4 pixels per drawing unit). */
+const TRACE_SCALE = MEASURE_SCALE;
+
+/**
+ * The drawing's closed silhouette as a vector outline, and the top of its head. The silhouette
+ * is every pixel the ink encloses once gaps up to `bridge` are closed (fill from the border,
+ * keep what is not reached, shrink back by the bridging radius and half a line, so its edge
+ * runs along the middle of the outer lines). Drawn white with a black line under the ink, it
+ * hides what is behind the subject, and where the drawing's own outline is open its line
+ * bridges the gap, so the subject's inside is its own region to colour.
+ */
+function silhouette(solid: Uint8Array, bridge: number, box: LineArt['box']) {
+  const size = 72 * TRACE_SCALE;
+  const radius = bridge * TRACE_SCALE;
+  const toInk = chamferDistance(solid, size, size);
+  const closed = new Uint8Array(solid.length);
+  for (let i = 0; i < closed.length; i++) closed[i] = (toInk[i] as number) <= radius ? 1 : 0;
+  const toOutside = chamferDistance(floodFromBorder(closed, size, size), size, size);
+  const edge = radius + (MEASURE_STROKE / 2) * TRACE_SCALE;
+  const mask = new Uint8Array(solid.length);
+  for (let i = 0; i < mask.length; i++) mask[i] = (toOutside[i] as number) > edge ? 1 : 0;
+  // The head: the middle of what the silhouette holds in its top few rows.
+  const band = Math.max(2, Math.round(box.height * 0.06 * TRACE_SCALE));
+  let top = -1;
+  let sum = 0;
+  let count = 0;
+  for (let y = 0; y < size && (top < 0 || y < top + band); y++) {
+    for (let x = 0; x < size; x++) {
+      if (!mask[y * size + x]) continue;
+      if (top < 0) top = y;
+      sum += x;
+      count++;
+    }
+  }
+  const head =
+    count > 0
+      ? { x: (sum / count + 0.5) / TRACE_SCALE, y: top / TRACE_SCALE }
+      : { x: box.x + box.width / 2, y: box.y };
+  return { outline: outlinePath(mask, size, size, TRACE_SCALE), head };
 }
 
 /** Loaded and measured once per drawing, then shared by every page that uses it. */
@@ -109,7 +162,8 @@ export function loadLineArt(entry: Pick<LineArtEntry, 'hexcode'>): Promise<LineA
     art = (async () => {
       const file = path.join(openmojiFolder(), 'black', 'svg', `${entry.hexcode}.svg`);
       const ink = toInk(await readFile(file, 'utf8'));
-      return { id: entry.hexcode, ink, ...(await analyse(ink)) };
+      const { solid, ...measured } = await analyse(ink);
+      return { id: entry.hexcode, ink, ...measured, ...silhouette(solid, measured.bridge, measured.box) };
     })();
     art.catch(() => cache.delete(entry.hexcode));
     cache.set(entry.hexcode, art);
@@ -126,111 +180,46 @@ export interface Placement {
   /** Line width on the page, in pixels, whatever the scale. */
   stroke: number;
   flip?: boolean;
+  /** Degrees clockwise about the centre: a dancer leans. */
+  rotate?: number;
 }
 
-export interface Shape {
-  /** Size of the cut-out in page pixels and the cut-out itself, a PNG data URI. */
-  width: number;
-  height: number;
-  href: string;
-  /** Where the drawing's ink centre sits inside the cut-out. */
-  cx: number;
-  cy: number;
-  /** The ink's transform for a cut-out whose corner is at the page origin. */
-  sx: number;
-  scale: number;
-}
-
-const shapes = new Map<string, Promise<Shape>>();
+const f = (n: number) => Number(n.toFixed(3));
 
 /**
- * The drawing's closed silhouette at its page size, as an image to lay under its ink: white
- * inside, with a black outline along its edge, transparent outside. The silhouette is every
- * pixel the ink encloses once gaps up to `bridge` are closed (fill from the border, keep what
- * is not reached, then shrink back by the bridging radius), so its edge runs along the ink.
- * Drawn over the scene it hides the lines behind the subject, and those lines end on its
- * outline instead of short of it; where the drawing's own outline is open, the black edge
- * bridges the gap, so the subject's inside is its own region to colour.
+ * The drawing scaled and moved into place over its closed white silhouette, as one group: the
+ * silhouette path (white, with a line as wide as the ink's) and then the ink. All vector, so the
+ * page prints sharp at any size.
  */
-export function shapeLineArt(art: LineArt, placement: Omit<Placement, 'cx' | 'cy'>): Promise<Shape> {
-  const key = `${art.id}:${placement.size}:${placement.stroke}:${placement.flip ? 1 : 0}`;
-  let shape = shapes.get(key);
-  if (!shape) {
-    shape = makeShape(art, placement);
-    shape.catch(() => shapes.delete(key));
-    if (shapes.size > 256) shapes.clear();
-    shapes.set(key, shape);
-  }
-  return shape;
-}
-
-async function makeShape(art: LineArt, placement: Omit<Placement, 'cx' | 'cy'>): Promise<Shape> {
+export function placeLineArt(art: LineArt, placement: Placement): string {
   const { box } = art;
   const scale = placement.size / Math.max(box.width, box.height);
-  const radius = Math.max(2, Math.round(art.bridge * scale));
-  const pad = radius + Math.ceil(placement.stroke) + 4;
-  const width = Math.ceil(box.width * scale) + 2 * pad;
-  const height = Math.ceil(box.height * scale) + 2 * pad;
-  const cx = width / 2;
-  const cy = height / 2;
   const sx = placement.flip ? -scale : scale;
-  const transform = inkTransform(box, sx, scale, cx, cy);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><g transform="${transform}" fill="none" stroke="#000" stroke-width="${(placement.stroke / scale).toFixed(3)}" stroke-linecap="round" stroke-linejoin="round">${art.ink}</g></svg>`;
-  const { data } = await sharp(Buffer.from(svg))
-    .flatten({ background: '#ffffff' })
-    .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const size = width * height;
-  const ink = new Uint8Array(size);
-  for (let i = 0; i < size; i++) ink[i] = (data[i] ?? 255) < 128 ? 1 : 0;
-  // Round distances, so bridged gaps end in round caps rather than square notches.
-  const toInk = chamferDistance(ink, width, height);
-  const closed = new Uint8Array(size);
-  for (let i = 0; i < size; i++) closed[i] = (toInk[i] as number) <= radius ? 1 : 0;
-  const outside = floodFromBorder(closed, width, height);
-  const toOutside = chamferDistance(outside, width, height);
-  // The edge is a little thinner than the page's lines, so it hides under the ink it follows.
-  const edge = radius + Math.max(2, Math.round(placement.stroke * 0.7));
-  const rgba = Buffer.alloc(size * 4, 0);
-  for (let i = 0; i < size; i++) {
-    const d = toOutside[i] as number;
-    if (d <= radius) continue;
-    const v = d <= edge ? 0 : 255;
-    rgba[i * 4] = v;
-    rgba[i * 4 + 1] = v;
-    rgba[i * 4 + 2] = v;
-    rgba[i * 4 + 3] = 255;
-  }
-  const png = await sharp(rgba, { raw: { width, height, channels: 4 } })
-    .png({ compressionLevel: 6 })
-    .toBuffer();
-  return { width, height, href: `data:image/png;base64,${png.toString('base64')}`, cx, cy, sx, scale };
-}
-
-const inkTransform = (box: LineArt['box'], sx: number, scale: number, cx: number, cy: number) =>
-  `matrix(${sx.toFixed(4)} 0 0 ${scale.toFixed(4)} ${(cx - sx * (box.x + box.width / 2)).toFixed(2)} ${(cy - scale * (box.y + box.height / 2)).toFixed(2)})`;
-
-/** A shaped drawing at a page position: its silhouette image, then its ink on top. */
-export function placeShape(art: LineArt, shape: Shape, stroke: number, cx: number, cy: number): string {
-  // Whole pixels, so the cut-out is drawn one to one and its edge stays under the ink.
-  const x = Math.round(cx - shape.cx);
-  const y = Math.round(cy - shape.cy);
-  const transform = inkTransform(art.box, shape.sx, shape.scale, x + shape.cx, y + shape.cy);
+  const turn = placement.rotate ? ` rotate(${f(placement.rotate)})` : '';
+  const transform = `translate(${f(placement.cx)} ${f(placement.cy)})${turn} scale(${f(sx)} ${f(scale)}) translate(${f(-(box.x + box.width / 2))} ${f(-(box.y + box.height / 2))})`;
+  const width = f(placement.stroke / scale);
   return (
-    `<image href="${shape.href}" x="${x}" y="${y}" width="${shape.width}" height="${shape.height}"/>` +
-    `<g transform="${transform}" fill="none" stroke-width="${(stroke / shape.scale).toFixed(3)}" stroke-linecap="round" stroke-linejoin="round">${art.ink}</g>`
+    `<g data-art="${art.id}" transform="${transform}">` +
+    (art.outline
+      ? `<path d="${art.outline}" fill="#fff" stroke="#000" stroke-width="${width}" stroke-linejoin="round"/>`
+      : '') +
+    `<g fill="none" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round">${art.ink}</g></g>`
   );
-}
-
-/** The drawing scaled and moved into place over its closed white silhouette. */
-export async function placeLineArt(art: LineArt, placement: Placement): Promise<string> {
-  const shape = await shapeLineArt(art, placement);
-  return placeShape(art, shape, placement.stroke, placement.cx, placement.cy);
 }
 
 /** The page-pixel size of a placed drawing, to lay out what goes around it. */
 export function placedSize(art: LineArt, size: number) {
   const scale = size / Math.max(art.box.width, art.box.height);
   return { width: art.box.width * scale, height: art.box.height * scale };
+}
+
+/** Where the top of the drawing's head lands on the page for a placement (before rotation). */
+export function placedHead(art: LineArt, placement: Pick<Placement, 'cx' | 'cy' | 'size' | 'flip'>) {
+  const { box } = art;
+  const scale = placement.size / Math.max(box.width, box.height);
+  const dx = (art.head.x - (box.x + box.width / 2)) * scale;
+  return {
+    x: placement.cx + (placement.flip ? -dx : dx),
+    y: placement.cy + (art.head.y - (box.y + box.height / 2)) * scale,
+  };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanUpLineArt } from './clean-up';
 import { toInk } from './line-art-svg';
-import { composePageSvg, generateOffline, planPage } from './offline-generator';
+import { composePage, composePageSvg, generateOffline, planPage } from './offline-generator';
 import type { Difficulty } from './prompt-check';
 import { regionMapOf, regionStats } from './region-stats';
 
@@ -23,25 +23,55 @@ describe('offline generator: compositions', () => {
     expect(easy * 2, JSON.stringify(counts)).toBeLessThanOrEqual(hard);
   });
 
-  it('varies the composition by seed: hero pages and scenes, framed and not', async () => {
-    const plans = Array.from({ length: 16 }, (_, seed) => planPage({ prompt: 'a unicorn', seed }));
-    expect(new Set(plans.map((plan) => plan.composition))).toEqual(new Set(['hero', 'scene']));
+  it('lets the main subject fill 35–70 % of the page, alone or with company', {
+    timeout: 60_000,
+  }, async () => {
+    const prompts = ['a kangaroo', 'a pirate ship', 'an elephant', 'a bee', 'a cat and a dog', 'a knight'];
+    for (const [i, prompt] of prompts.entries()) {
+      for (const difficulty of ['easy', 'hard'] as const) {
+        const { parts } = await composePage({ prompt, seed: 3 + i, difficulty });
+        const sides = parts
+          .filter((part) => part.role === 'subject')
+          .map((part) => Math.max(part.box.width, part.box.height) / 1024);
+        const main = Math.max(...sides);
+        expect(main, `${prompt} (${difficulty})`).toBeGreaterThanOrEqual(0.35);
+        expect(main, `${prompt} (${difficulty})`).toBeLessThanOrEqual(0.7);
+      }
+    }
+  });
+
+  it("keeps companions on the main subject's ground line", async () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const subjects = (await composePage({ prompt: 'a cow and a pig on the farm', seed })).parts.filter(
+        (part) => part.role === 'subject',
+      );
+      const [first, second] = subjects.map((part) => part.box.y + part.box.height);
+      expect(Math.abs((first ?? 0) - (second ?? 0)), `seed ${seed}`).toBeLessThan(0.08 * 1024);
+    }
+  });
+
+  it('frames only some pages: the framed border is an option, not the look', async () => {
     const svgs = await Promise.all(
-      Array.from({ length: 10 }, (_, seed) =>
+      Array.from({ length: 12 }, (_, seed) =>
         composePageSvg({ prompt: 'a unicorn', seed, difficulty: 'hard' }),
       ),
     );
-    // The decorated frame's outer line sits 22 px from the edge.
-    const framed = svgs.filter((svg) => svg.includes('<rect x="22" y="22"')).length;
-    expect(framed).toBeGreaterThan(0);
-    expect(framed).toBeLessThan(svgs.length);
+    // A border band is the only full frame: it covers the page outside an inner rectangle.
+    const framed = svgs.filter((svg) => svg.includes('fill-rule="evenodd" d="M-10,-10 H1034')).length;
+    expect(framed).toBeLessThan(svgs.length / 2);
   });
 
-  it('keeps a named setting as a scene', () => {
-    for (let seed = 0; seed < 12; seed++) {
-      expect(planPage({ prompt: 'a horse on a farm', seed }).composition).toBe('scene');
-      expect(planPage({ prompt: 'jungle', seed }).composition).toBe('scene');
-    }
+  it('makes styles visible: kawaii faces on badges and borders, realistic pages in a real place', () => {
+    const plans = (style: 'kawaii' | 'realistic') =>
+      Array.from({ length: 24 }, (_, seed) => planPage({ prompt: 'a cat', seed, style }));
+    const kawaii = plans('kawaii');
+    const realistic = plans('realistic');
+    expect(kawaii.every((plan) => plan.subjects[0]?.name === 'cat face')).toBe(true);
+    expect(
+      kawaii.filter((plan) => plan.backdrop === 'badge' || plan.backdrop === 'border').length,
+    ).toBeGreaterThan(4);
+    expect(realistic.some((plan) => ['badge', 'border', 'plain'].includes(plan.backdrop ?? ''))).toBe(false);
+    expect(realistic.every((plan) => plan.subjects[0]?.name === 'cat')).toBe(true);
   });
 
   it('keeps faces: shapes filled by default (OpenMoji eyes) become outlines, not nothing', async () => {

@@ -1,7 +1,9 @@
 import sharp from 'sharp';
-import { colourGroups, connectedRegions, majorityFilter, toLab } from './colour-regions';
+import { colourGroups, connectedRegions, type LabImage, majorityFilter, toLab } from './colour-regions';
 import { drawnLines, fillUnderLines } from './drawn-lines';
 import { GeneratorError } from './errors';
+import { erode } from './mask-ops';
+import type { Difficulty } from './prompt-check';
 import { mergeRegions } from './region-merge';
 
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -10,8 +12,16 @@ const WORK_SIZE = 512;
 const OUTPUT_SIZE = 1024;
 /** Colour groups for k-means: enough for a photo's main colours, merging removes the extra. */
 const COLOUR_GROUPS = 10;
-/** The smallest region kept, as a share of the picture (about 23×23 px of the work size). */
-const MIN_REGION_SHARE = 0.002;
+/**
+ * How much a photo keeps, by difficulty: the smallest region (share of the picture: 0.002 is
+ * about 23×23 work pixels), how many small but distinct ones (eyes, buttons) may stay, and how
+ * many regions at most. A busy photo's clutter merges into its surroundings.
+ */
+const DETAIL: Record<Difficulty, { minShare: number; smallDistinct: number; maxRegions: number }> = {
+  easy: { minShare: 0.006, smallDistinct: 4, maxRegions: 30 },
+  medium: { minShare: 0.003, smallDistinct: 12, maxRegions: 70 },
+  hard: { minShare: 0.002, smallDistinct: 30, maxRegions: 120 },
+};
 /** Regions thinner than this (work pixels) are the blurred rim between two shapes. */
 const MIN_THICKNESS = 7;
 /** Mean Lab step across a border below which it is shading, not an outline. */
@@ -20,8 +30,6 @@ const WEAK_EDGE = 4.5;
 const DISTINCT_EDGE = 22;
 /** Rounds of majority vote that smooth the borders between the final regions. */
 const BORDER_SMOOTHING = 4;
-/** More regions than this is a maze, not a colouring page. */
-const MAX_REGIONS = 140;
 
 const unreadable = (cause: unknown) =>
   new GeneratorError('invalid-input', 'The image could not be read. It may be damaged or incomplete.', {
@@ -88,22 +96,28 @@ export async function isLineArt(input: Buffer): Promise<boolean> {
  * at WORK_SIZE and scales the lines up, which also smooths their steps. Returns a PNG for
  * cleanUpLineArt.
  */
-export async function photoToLineArt(input: Buffer): Promise<Buffer> {
+export async function photoToLineArt(
+  input: Buffer,
+  options: { difficulty?: Difficulty } = {},
+): Promise<Buffer> {
+  const detail = DETAIL[options.difficulty ?? 'medium'];
   const { data, info } = await colourPixels(input, WORK_SIZE);
   const { width, height } = info;
   const image = toLab(data, width, height);
   const drawn = drawnLines(image);
+  stretchDarkAreas(image);
   let groups = fillUnderLines(colourGroups(image, COLOUR_GROUPS), drawn, width);
   groups = majorityFilter(majorityFilter(groups, width, height), width, height);
   const start = connectedRegions(groups, width);
-  const minArea = Math.round(width * height * MIN_REGION_SHARE);
+  const minArea = Math.round(width * height * detail.minShare);
   const merged = mergeRegions(start.labels, start.count, image, {
     minArea,
     minThickness: MIN_THICKNESS,
-    minDistinctArea: Math.round(minArea / 5),
+    minDistinctArea: Math.round((width * height * 0.002) / 5),
     distinctEdge: DISTINCT_EDGE,
     weakEdge: WEAK_EDGE,
-    maxRegions: MAX_REGIONS,
+    maxRegions: detail.maxRegions,
+    maxSmallDistinct: detail.smallDistinct,
   });
   const labels = smoothBorders(merged.labels, width, height);
   // Both pixels either side of a border are ink (a line two work pixels wide, four on the
@@ -157,4 +171,70 @@ function smoothBorders(labels: Int32Array, width: number, height: number): Uint8
   }
   for (let round = 0; round < BORDER_SMOOTHING; round++) compact = majorityFilter(compact, width, height);
   return compact;
+}
+
+/** Darker than this (L*) is a dark area, whose own small differences get stretched. */
+const DARK_L = 30;
+/** A dark area must cover this share of the picture to be a shape worth looking into. */
+const DARK_MIN_SHARE = 0.03;
+/** The spread (L*) a dark area's own tones are stretched to. */
+const STRETCHED = 30;
+/** Less spread than this (L*, averaged) is a plain dark area: nothing inside to find. */
+const MIN_DARK_SPREAD = 2;
+
+/**
+ * A black cat or a shadowed face: its fur and features differ by a few levels of darkness that
+ * the colour groups would lump together. Inside large dark areas, lightness is stretched so its
+ * spread reaches STRETCHED L* units, which makes the inner edges strong enough to stay.
+ */
+function stretchDarkAreas(image: LabImage): void {
+  const { width, height, lab } = image;
+  const dark = new Uint8Array(width * height);
+  for (let i = 0; i < dark.length; i++) dark[i] = (lab[i * 3] as number) < DARK_L ? 1 : 0;
+  const core = erode(dark, width, height, 3);
+  let count = 0;
+  for (const v of core) count += v;
+  if (count < width * height * DARK_MIN_SHARE) return;
+  // Tones averaged over a small neighbourhood: a shape's parts keep their difference, sensor
+  // noise does not, so a plain dark area is left as it is rather than stretched into speckle.
+  const smooth = boxBlur(lab, width, height, 3);
+  const values: number[] = [];
+  for (let i = 0; i < core.length; i++) if (core[i]) values.push(smooth[i] as number);
+  values.sort((a, b) => a - b);
+  const lo = values[Math.floor(values.length * 0.02)] as number;
+  const hi = values[Math.floor(values.length * 0.98)] as number;
+  const spread = hi - lo;
+  if (spread < MIN_DARK_SPREAD || spread > STRETCHED) return;
+  // Only well inside the area: its blurred rim keeps its own values, so the outline stays one
+  // clean edge, and nothing stretched gets as light as what surrounds the shape.
+  const gain = STRETCHED / spread;
+  for (let i = 0; i < core.length; i++) {
+    if (!core[i]) continue;
+    lab[i * 3] = Math.max(0, Math.min(lo + STRETCHED, lo + ((smooth[i] as number) - lo) * gain));
+  }
+}
+
+/** The L channel averaged over a (2r+1)² square, in two passes. */
+function boxBlur(lab: Float32Array, width: number, height: number, r: number): Float32Array {
+  const across = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      let n = 0;
+      for (let k = Math.max(0, x - r); k <= Math.min(width - 1, x + r); k++, n++)
+        sum += lab[(y * width + k) * 3] as number;
+      across[y * width + x] = sum / n;
+    }
+  }
+  const out = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      let n = 0;
+      for (let k = Math.max(0, y - r); k <= Math.min(height - 1, y + r); k++, n++)
+        sum += across[k * width + x] as number;
+      out[y * width + x] = sum / n;
+    }
+  }
+  return out;
 }

@@ -16,6 +16,11 @@ export interface MergeOptions {
   weakEdge: number;
   /** At most this many regions stay: the weakest borders go first. */
   maxRegions: number;
+  /**
+   * At most this many small distinct regions keep their exception (the strongest and biggest):
+   * a face has two eyes and a mouth, a carpet of toys hundreds of specks. Default: no limit.
+   */
+  maxSmallDistinct?: number;
 }
 
 /** How far (Lab) from the line between its neighbours' colours a thin region may be to be a rim. */
@@ -171,8 +176,20 @@ export function mergeRegions(labels: Int32Array, count: number, image: LabImage,
     for (const border of region.borders.values()) longest = Math.max(longest, border.length);
     return longest >= perimeter(region) * 0.75;
   };
-  const distinct = (region: Region) =>
+  const distinctAtAll = (region: Region) =>
     region.area >= options.minDistinctArea && contrast(region) >= options.distinctEdge && !isRim(region);
+  // Which small regions may stay for being distinct, decided once: the strongest and largest.
+  const allowed = new Set<number>(
+    regions
+      .map((region, id) => ({ region, id }))
+      .filter(({ region }) => region.area < options.minArea && distinctAtAll(region))
+      .sort((p, q) => q.region.area * contrast(q.region) - p.region.area * contrast(p.region))
+      .slice(0, options.maxSmallDistinct ?? Number.POSITIVE_INFINITY)
+      .map(({ id }) => id),
+  );
+  const idOf = new Map(regions.map((region, id) => [region, id]));
+  const distinct = (region: Region) =>
+    distinctAtAll(region) && (region.area >= options.minArea || allowed.has(idOf.get(region) ?? -1));
   const tooSmall = (region: Region) => {
     const thin = region.area < (perimeter(region) * options.minThickness) / 2;
     if (!thin && region.area >= options.minArea) return false;

@@ -158,9 +158,10 @@ export function mounds(random: Random, y: number, stroke: number): string {
 
 /** A string of pennants across the top of a party scene: each flag a closed triangle. */
 export function bunting(y: number, stroke: number): string {
-  let svg = `<path d="M40,${f(y)} Q512,${f(y + 70)} 984,${f(y)}" fill="none" stroke="#000" stroke-width="${f(stroke)}" stroke-linecap="round"/>`;
-  for (let x = 110; x < 930; x += 82) {
-    const t = (x - 40) / 944;
+  // From edge to edge, so the string also divides the wall above it from the wall below.
+  let svg = `<path d="M-10,${f(y)} Q512,${f(y + 70)} 1034,${f(y)}" fill="none" stroke="#000" stroke-width="${f(stroke)}" stroke-linecap="round"/>`;
+  for (let x = 70; x < 980; x += 82) {
+    const t = (x + 10) / 1044;
     const top = y + 4 * 35 * t * (1 - t);
     svg += `<path d="M${f(x - 26)},${f(top)} L${f(x + 26)},${f(top)} L${f(x)},${f(top + 56)} Z" ${attrs(stroke)}/>`;
   }

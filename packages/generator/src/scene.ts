@@ -14,7 +14,9 @@ export type SceneKind =
   | 'farm'
   | 'desert'
   | 'sky'
-  | 'party';
+  | 'party'
+  | 'room'
+  | 'stage';
 
 export interface Scene {
   kind: SceneKind;
@@ -44,6 +46,8 @@ const SCENE_WORDS: [SceneKind, string[]][] = [
       'harbour',
       'harbor',
       'bay',
+      'water',
+      'waves',
     ],
   ],
   [
@@ -57,6 +61,22 @@ const SCENE_WORDS: [SceneKind, string[]][] = [
   ['city', ['city', 'road', 'street', 'town', 'highway', 'race', 'track', 'traffic', 'station']],
   ['garden', ['garden', 'meadow', 'park', 'backyard', 'yard', 'spring', 'flowerbed']],
   ['party', ['party', 'birthday', 'celebration', 'celebrate', 'festival', 'carnival']],
+  ['stage', ['stage', 'theatre', 'theater', 'concert', 'recital', 'show', 'performance']],
+  [
+    'room',
+    [
+      'room',
+      'bedroom',
+      'kitchen',
+      'indoors',
+      'indoor',
+      'living',
+      'classroom',
+      'bathroom',
+      'nursery',
+      'playroom',
+    ],
+  ],
   ['sky', ['sky', 'cloud', 'air', 'flying', 'fly', 'clouds', 'soaring', 'above']],
 ];
 const NIGHT_WORDS = [
@@ -91,7 +111,6 @@ export const SCENE_ONLY_WORDS: ReadonlySet<string> = new Set(
         'island',
         'camping',
         'camp',
-        'ice',
         // A scene word that is also someone to draw: "a robot astronaut" shows the astronaut.
         'astronaut',
       ].includes(word),
@@ -133,7 +152,7 @@ function sceneOfSubject(mainKind: SubjectKind | undefined, mainName: string): Sc
   if (/firefighter|police|fire engine|racing car/.test(mainName)) return 'city';
   if (/locomotive|tram|train|bicycle|motorcycle|scooter|skateboard/.test(mainName)) return 'city';
   if (/birthday|cake|balloon|gift|cupcake/.test(mainName)) return 'party';
-  if (mainName === 'airplane' || mainName === 'helicopter' || mainName === 'small airplane') return 'sky';
+  if (/airplane|helicopter|kite|parachute/.test(mainName)) return 'sky';
   if (/cactus|camel/.test(mainName)) return 'desert';
   if (/snowman|penguin|polar bear|snowflake|christmas|ice skate|sled/.test(mainName)) return 'snow';
   if (/cow|pig|chicken|rooster|ewe|ram|goat|horse|tractor|ox|donkey|farmer/.test(mainName)) return 'farm';
@@ -183,6 +202,8 @@ export const SETTING_SUBJECTS: Record<SceneKind, string[]> = {
   meadow: ['1F407', '1F98B', '1F41E', '1F33B'],
   party: ['1F382', '1F388', '1F381'],
   sky: ['2708', '1FA81', '1F426'],
+  room: ['1F408', '1F9F8', '1F415', '1F9D2'],
+  stage: ['1F9D1-200D-1F3A4', '1F3B8', '1F467', '1F941'],
 };
 
 /** At night the forest's and meadow's day animals sleep and the night ones come out. */

@@ -1,0 +1,229 @@
+import { ACTION_PROPS, ACTION_SUBJECTS } from './action-cues';
+import { type BackdropKind, chooseBackdrop } from './backdrop';
+import {
+  entryByHexcode,
+  type LineArtEntry,
+  lineArtEntries,
+  matchSubjectOptions,
+  promptTokens,
+} from './line-art-library';
+import { actionBackdrop } from './page-composition';
+import { isBust, isHead } from './placed';
+import { DEFAULT_DIFFICULTY, DEFAULT_STYLE, type Difficulty, type PageStyle } from './prompt-check';
+import {
+  type ActionKind,
+  actionOf,
+  type Relation,
+  type RelationKind,
+  relationOf,
+  thirdRelation,
+} from './prompt-reading';
+import { NIGHT_SUBJECTS, SCENE_ONLY_WORDS, type Scene, SETTING_SUBJECTS, sceneOf, settingOf } from './scene';
+import { pick, type Random, randomFor, shuffled } from './seeded-random';
+import { sizeClass } from './subject-scale';
+import { words } from './word-stem';
+
+/**
+ * What a page will show, decided from the prompt before anything is drawn: the subjects (one
+ * drawing each, chosen by seed), how they relate and what they do, the setting and the
+ * background. The same request always gives the same plan.
+ */
+export interface PageRequest {
+  prompt: string;
+  seed: number;
+  style?: PageStyle;
+  difficulty?: Difficulty;
+}
+
+const RANK: Record<LineArtEntry['kind'], number> = {
+  animal: 0,
+  fantasy: 0,
+  water: 0,
+  flying: 1,
+  vehicle: 1,
+  food: 2,
+  object: 2,
+  building: 3,
+  plant: 3,
+  sky: 4,
+};
+
+/** Subjects a setting lends a prompt that names none, besides the first, by difficulty. */
+const MAX_COMPANIONS: Record<Difficulty, number> = { easy: 1, medium: 2, hard: 2 };
+
+/** A subject's "face" drawing, when the library has one: a crown goes on a head, not a tail. */
+const faceOf = (entry: LineArtEntry) =>
+  lineArtEntries().find((other) => other.name === `${entry.name} face`) ?? entry;
+
+/**
+ * The prompt's subjects, one drawing each, chosen by seed among equally good matches, and the
+ * relation between the first two. Without a relation characters lead: in "castle with a dragon"
+ * the dragon is the star and the castle its backdrop.
+ */
+function subjectsFor(
+  prompt: string,
+  random: Random,
+): { subjects: LineArtEntry[]; relation?: Relation; third?: RelationKind } {
+  const matches = matchSubjectOptions(prompt, SCENE_ONLY_WORDS).slice(0, 3);
+  const chosen = matches.map((match) => pick(random, match.options));
+  const tokens = promptTokens(prompt);
+  const first = chosen[0];
+  if (first && YOUNG.test(prompt) && !/person|child|baby|girl|boy/.test(first.name))
+    // "A kangaroo and her baby": the same animal, small, beside her.
+    return { subjects: [first, first], relation: { kind: 'next-to', a: 0, b: 1 } };
+  const relation = relationOf(tokens, matches, chosen);
+  if (relation && relation.kind !== 'next-to') {
+    if (relation.kind === 'wearing' && chosen[0]) chosen[0] = faceOf(chosen[0]);
+    return { subjects: chosen, relation, third: thirdRelation(tokens, matches) };
+  }
+  const subjects = chosen
+    .map((entry, order) => ({ entry, order, rank: RANK[entry.kind] }))
+    .sort((a, b) => a.rank - b.rank || a.order - b.order)
+    .map(({ entry }) => entry);
+  return {
+    subjects,
+    relation: relation && subjects.length >= 2 ? { kind: 'next-to', a: 0, b: 1 } : undefined,
+  };
+}
+
+/**
+ * Typical subjects for a setting the prompt names without naming a subject, 2–3 by difficulty,
+ * chosen by seed; a character leads where the setting has one.
+ */
+function settingSubjects(scene: Scene, difficulty: Difficulty, random: Random): LineArtEntry[] {
+  const list =
+    scene.night && (scene.kind === 'forest' || scene.kind === 'meadow')
+      ? NIGHT_SUBJECTS
+      : SETTING_SUBJECTS[scene.kind];
+  const count = 1 + MAX_COMPANIONS[difficulty];
+  return shuffled(random, list)
+    .flatMap((hexcode) => entryByHexcode(hexcode) ?? [])
+    .slice(0, count)
+    .map((entry, order) => ({ entry, order }))
+    .sort((a, b) => RANK[a.entry.kind] - RANK[b.entry.kind] || a.order - b.order)
+    .map(({ entry }) => entry);
+}
+
+export interface PagePlan {
+  layout: 'scene' | 'mandala' | 'pattern';
+  /** The setting: named by the prompt or suited to its main subject; undefined off scenes. */
+  scene?: Scene;
+  /** What is drawn behind the subjects (scenes only). */
+  backdrop?: BackdropKind;
+  /** The drawings placed, main subject first (or in prompt order when a relation joins them). */
+  subjects: LineArtEntry[];
+  /** The subjects came from the setting ("in the woods"), not from words naming them. */
+  fromSetting: boolean;
+  /** How the first two subjects stand to each other ("wearing", "riding", "next-to"). */
+  relation?: Relation;
+  /** How a third subject stands to the first two ("… under a tree"). */
+  third?: RelationKind;
+  /** What the main subject is doing ("dancing", "sleeping"). */
+  action?: ActionKind;
+}
+
+/** The young of the subject the prompt names first: another of the same, smaller. */
+const YOUNG = /\b(?:her|his|its|their|with)\s+(?:baby|babies|cub|cubs|calf|foal|joey|little one|young)\b/;
+
+/** Furniture belongs in a room: "a cat on a bed" is indoors. */
+const INDOOR = /\b(?:bed|chair|couch|bathtub|potted plant)\b/;
+const PETS = /cat|dog|rabbit|hamster|mouse|teddy|baby|child|bird|parrot|fish|turtle|puppy|kitten/;
+
+export function planWith(
+  prompt: string,
+  style: PageStyle,
+  difficulty: Difficulty,
+  random: Random,
+  seed: number,
+): PagePlan {
+  let { subjects, relation, third } = subjectsFor(prompt, random);
+  const tokens = promptTokens(prompt);
+  const action = actionOf(tokens);
+  const patterned = style === 'mandala' || style === 'pattern';
+  let fromSetting = false;
+  const setting = settingOf(prompt);
+  if (subjects.length === 0 && action && !patterned) {
+    // "a ballerina dancing", "sleeping": someone to do it, never an empty pattern page.
+    const who = entryByHexcode(pick(random, ACTION_SUBJECTS[action] ?? []));
+    if (who) subjects = [who];
+  }
+  if (subjects.length === 0 && setting && !patterned) {
+    const chosen = settingSubjects(setting, difficulty, random);
+    if (chosen.length > 0) {
+      subjects = chosen;
+      fromSetting = true;
+    }
+  }
+  const prop = action ? ACTION_PROPS[action] : undefined;
+  const held = prop ? entryByHexcode(prop) : undefined;
+  if (held && subjects.length === 1 && !relation && !fromSetting) {
+    subjects = [...subjects, held];
+    relation = { kind: 'holding', a: 0, b: 1 };
+  }
+  // Kawaii pages show animals as their big round faces where the library has them.
+  if (style === 'kawaii' && subjects[0] && !relation) subjects = [faceOf(subjects[0]), ...subjects.slice(1)];
+  const layout = chooseLayout(prompt, style, subjects, random);
+  const lone = subjects.length === 1 ? subjects[0] : undefined;
+  if (lone && lone.kind === 'building' && layout === 'scene' && setting) {
+    // A building alone is a backdrop without a story: the setting lends it a companion.
+    const scene = sceneOf(prompt, lone.kind, lone.name);
+    const companion = settingSubjects(scene, difficulty, random).find(
+      (entry) => entry.kind !== 'building' && entry.hexcode !== lone.hexcode,
+    );
+    if (companion) subjects = [lone, companion];
+  }
+  const main = subjects[0];
+  if (layout !== 'scene' || !main) return { layout, subjects, fromSetting, relation, third, action };
+  const indoors = !setting && subjects.some((entry) => INDOOR.test(entry.name));
+  const found =
+    fromSetting && setting
+      ? setting
+      : indoors
+        ? { kind: 'room' as const, night: false }
+        : sceneOf(prompt, main.kind, main.name);
+  const scene = { ...found, night: found.night || action === 'sleeping' };
+  const pick2 = randomFor('backdrop', prompt, seed);
+  // An action picks a place on land ("a ballerina dancing": a stage); fish keep to the water and
+  // a tree or a horse stays out of a room.
+  const big = subjects.some((entry) => sizeClass(entry) >= 3 && !isBust(entry) && !INDOOR.test(entry.name));
+  const landed = !['ocean', 'space', 'sky', 'beach'].includes(scene.kind) && !big;
+  const backdrop = setting
+    ? chooseBackdrop(pick2, scene.kind, true, { pet: false, person: false, big: false, head: false })
+    : ((landed ? actionBackdrop(pick2, action) : undefined) ??
+      chooseBackdrop(pick2, scene.kind, false, {
+        style,
+        pet: PETS.test(main.name) && sizeClass(main) <= 2,
+        person: isBust(main),
+        big,
+        head: isHead(main) && subjects.length === 1,
+      }));
+  return { layout, scene, backdrop, subjects, fromSetting, relation, third, action };
+}
+
+/** What a request's page shows, without drawing it: the same choices `composePage` makes. */
+export function planPage(request: PageRequest): PagePlan {
+  const style = request.style ?? DEFAULT_STYLE;
+  const difficulty = request.difficulty ?? DEFAULT_DIFFICULTY;
+  const prompt = request.prompt.trim().toLowerCase();
+  return planWith(
+    prompt,
+    style,
+    difficulty,
+    randomFor(prompt, request.seed, style, difficulty),
+    request.seed,
+  );
+}
+
+function chooseLayout(
+  prompt: string,
+  style: PageStyle,
+  subjects: readonly LineArtEntry[],
+  random: Random,
+): 'scene' | 'mandala' | 'pattern' {
+  const tokens = words(prompt);
+  if (style === 'mandala' || tokens.includes('mandala') || tokens.includes('mandalas')) return 'mandala';
+  if (style === 'pattern' || tokens.some((t) => t === 'pattern' || t === 'patterns' || t === 'tiles'))
+    return 'pattern';
+  if (subjects.length === 0) return random() < 0.7 ? 'mandala' : 'pattern';
+  return 'scene';
+}

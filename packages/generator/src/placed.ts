@@ -1,0 +1,63 @@
+import type { Rect } from './backdrop';
+import type { LineArtEntry } from './line-art-library';
+import { type LineArt, placedHead, placedSize } from './line-art-svg';
+
+/** A drawing from the library, ready to place. */
+export interface SubjectArt {
+  entry: LineArtEntry;
+  art: LineArt;
+}
+
+/** A drawing on the page: where, how big, and what it is there for. */
+export interface Placed extends SubjectArt {
+  cx: number;
+  cy: number;
+  /** The ink's longest side, in page pixels. */
+  size: number;
+  flip: boolean;
+  rotate: number;
+  role: 'subject' | 'prop' | 'decor' | 'cue';
+  /** Drawing order: higher is drawn later, in front. */
+  z: number;
+}
+
+export const boxOf = (p: Pick<Placed, 'art' | 'size' | 'cx' | 'cy'>): Rect => {
+  const { width, height } = placedSize(p.art, p.size);
+  return { x: p.cx - width / 2, y: p.cy - height / 2, width, height };
+};
+
+export const headOf = (p: Placed) => placedHead(p.art, p);
+
+/** Drawings of a head only (a lion's face, a unicorn's head): portraits rather than figures. */
+const HEADS = new Set([
+  '1F43A',
+  '1F98A',
+  '1F981',
+  '1FACE',
+  '1F984',
+  '1F439',
+  '1F43B',
+  '1F43C',
+  '1F414',
+  '1F438',
+  '1F47D',
+  '1F916',
+]);
+export const isHead = (entry: LineArtEntry) => / face$/.test(entry.name) || HEADS.has(entry.hexcode);
+
+/**
+ * A person drawn to the chest, or an animal's head: cut by the bottom edge of the page as a
+ * portrait is, rather than standing on the ground.
+ */
+export const isBust = (entry: LineArtEntry) => entry.kind === 'fantasy' || isHead(entry);
+
+/** Birds drawn standing or perched: they stand on the ground like everyone else. */
+const GROUND_BIRDS =
+  /penguin|chicken|rooster|chick|duck|turkey|flamingo|peacock|swan|dodo|goose|owl|parrot|macaw/;
+
+/** Things that float or fly rather than stand. */
+export const floats = (entry: LineArtEntry) =>
+  (entry.kind === 'flying' && !GROUND_BIRDS.test(entry.name)) ||
+  (entry.kind === 'sky' && !/snowman|umbrella/.test(entry.name)) ||
+  (entry.kind === 'water' && !/crab|lobster|coral|turtle|seal|shell/.test(entry.name)) ||
+  /butterfly|bee|bat|dragon|fairy|angel|balloon|kite|ghost/.test(entry.name);

@@ -23,6 +23,8 @@ export interface OpenAiStandIn {
   imageReplies: ScriptedReply[];
   /** How successful image answers carry the picture. */
   imageFormat: 'b64_json' | 'url';
+  /** Where URL answers point; null (the default) is this server's own /files/page.png. */
+  imageUrl: string | null;
   /** The PNG a successful generation returns. */
   image: Buffer;
   flagged: boolean;
@@ -46,6 +48,7 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
     apiKey: 'sk-test-stand-in-key',
     imageReplies: [] as ScriptedReply[],
     imageFormat: 'b64_json' as 'b64_json' | 'url',
+    imageUrl: null as string | null,
     image: await syntheticLineArt(1024, 1024),
     flagged: false,
     suggestion: 'A happy turtle reading a book on the beach',
@@ -103,7 +106,7 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
       const { port } = server.address() as AddressInfo;
       const item =
         state.imageFormat === 'url'
-          ? { url: `http://127.0.0.1:${port}/files/page.png` }
+          ? { url: state.imageUrl ?? `http://127.0.0.1:${port}/files/page.png` }
           : { b64_json: state.image.toString('base64') };
       return sendJson(res, 200, { created: Math.floor(Date.now() / 1000), data: [item] });
     }

@@ -92,6 +92,22 @@ export async function redDiscOnEqualGrey(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }
 
+/** A red disc photographed on green grass (RED_DISC's geometry), with a little sensor noise. */
+export async function redDiscOnGreen(): Promise<Buffer> {
+  const { size, cx, cy, r } = RED_DISC;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
+    <rect width="${size}" height="${size}" fill="rgb(70,150,60)"/>
+    <circle cx="${cx}" cy="${cy}" r="${r}" fill="rgb(210,35,40)"/></svg>`;
+  const pixels = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
+  const random = randomFor('red disc on green');
+  for (let i = 0; i < pixels.length; i++) {
+    pixels[i] = Math.max(0, Math.min(255, (pixels[i] as number) + (random() - 0.5) * 8));
+  }
+  return sharp(pixels, { raw: { width: size, height: size, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
 /** A cartoon: black outlines and large solid black areas (hair, a shadow) on white. */
 export async function syntheticInkyCartoon(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600">

@@ -1,10 +1,11 @@
 // The generator's public surface: what the server (and anything else making pages) may use.
 // Everything else in this package is its own business.
+export { automaticColorKey, photoColorKey, uploadColorKey } from './color-key/make-color-key';
 export { GeneratorError, type GeneratorErrorKind } from './errors';
 export {
   createPageGenerator,
-  type GenerateOptions,
   type GeneratedPage,
+  type GenerateOptions,
   type GeneratorSettings,
   type PageGenerator,
 } from './generator';
@@ -16,7 +17,6 @@ export {
   labelOf,
   sniffImageType,
 } from './image-sniff';
-export { checkPrompt } from './prompt-check';
 export {
   checkLineArt,
   LINE_ART_LIMITS,
@@ -25,5 +25,6 @@ export {
   type LineArtProblem,
 } from './line-art-check';
 export { OUTBOUND_REFUSED_CODE } from './openai-provider';
+export { checkPrompt } from './prompt-check';
 export { randomFor } from './seeded-random';
 export { ALMOST_ALL_INK, NEAR_BLANK, type UploadOptions, uploadToLineArt } from './upload-line-art';

@@ -17,8 +17,8 @@ const advanced = stripe.createPrice(1900);
 
 console.log(`Stripe stand-in on ${stripe.baseURL}, VirtPay stand-in on ${virtpay.href}
 
-Start the app with:
-  STRIPE_API_URL=${stripe.baseURL} STRIPE_SECRET_KEY=${stripe.apiKey} STRIPE_WEBHOOK_SECRET=${stripe.webhookSecret} npm start
+Start the app with (ALLOW_PRIVATE_OUTBOUND: the VirtPay stand-in is on this machine):
+  STRIPE_API_URL=${stripe.baseURL} STRIPE_SECRET_KEY=${stripe.apiKey} STRIPE_WEBHOOK_SECRET=${stripe.webhookSecret} ALLOW_PRIVATE_OUTBOUND=true npm start
 
 As an admin, set the Stripe price ids of the plans: starter ${starter}, advanced ${advanced}
 and, for tokens, the VirtPay settings: href ${virtpay.href}, bearer token ${virtpay.bearerToken},

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
 import type { Config } from './config';
@@ -19,6 +19,7 @@ import { createCreditsService } from './modules/credits/credits.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { createMailService } from './modules/mail/mail.service';
+import { createColorKeyService } from './modules/pages/color-key.service';
 import { createGenerationRunner } from './modules/pages/generation-runner';
 import { createGeneratorImageMaker } from './modules/pages/generator-image-maker';
 import { createListAnchorsRefresher } from './modules/pages/list-anchors-refresher';
@@ -31,8 +32,12 @@ import { plansRoutes } from './modules/plans/plans.routes';
 import { createPlansService } from './modules/plans/plans.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
+import { shareImagesRoutes } from './modules/shares/share-images.routes';
+import { sharesRoutes } from './modules/shares/shares.routes';
+import { createSharesService } from './modules/shares/shares.service';
 import { createStorageService } from './modules/storage/storage.service';
 import { createObjectStorage } from './modules/storage/storage-factory';
+import { createStorageSweeper } from './modules/storage/storage-sweeper';
 import { accountsModule } from './modules/users/accounts.plugin';
 import { createUsersService } from './modules/users/users.service';
 import { registerCompression } from './plugins/compression';
@@ -60,6 +65,17 @@ export interface BuildAppOptions {
   singleProcess?: boolean;
 }
 
+/**
+ * Every schema is zod (the compilers are set again in buildApp for the type provider). Handing
+ * them to Fastify at construction spares it loading its default Ajv and fast-json-stringify
+ * compilers, which no route would use: a large part of the start-up time. Fastify types these
+ * factories for Ajv; at run time any function returning a compiler will do.
+ */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+
 /** Larger bodies are uploads, which go through multipart with their own limits. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -70,15 +86,26 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
  * in one place.
  */
 function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
-  const storage = createStorageService(db, createObjectStorage(config));
+  const objects = createObjectStorage(config);
+  const graceHours = config.STORAGE_SWEEP_GRACE_HOURS;
+  const storage = createStorageService(db, objects, { quotaMb: config.STORAGE_QUOTA_MB, graceHours });
+  const sweeper = createStorageSweeper({
+    db,
+    storage: objects,
+    log,
+    options: { graceMs: graceHours * 3_600_000 },
+  });
   const credits = createCreditsService(db);
+  const shares = createSharesService({ db, storage, publicUrl: config.PUBLIC_URL });
   const mail = createMailService({ config, db, log });
   const images = createGeneratorImageMaker(db, config);
+  const colorKeys = createColorKeyService({ db, storage, log });
   const trending = createTrendingRanking(db, config.TRENDING_REFRESH_SECONDS * 1000);
   const anchors = createListAnchorsRefresher(db, config.LIST_ANCHORS_REFRESH_SECONDS * 1000, log);
   const runner = createGenerationRunner({
     db,
     images,
+    colorKeys,
     storage,
     credits,
     log,
@@ -86,18 +113,21 @@ function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
   });
   return {
     storage,
+    sweeper,
     credits,
     mail,
     trending,
     anchors,
     runner,
-    settings: createSettingsService(db),
+    colorKeys,
+    settings: createSettingsService(db, { allowPrivate: config.ALLOW_PRIVATE_OUTBOUND }),
     plans: createPlansService(db),
     payments: createPaymentsService({ db, config, credits, log }),
     auth: createAuthService({ db, config, mail, log }),
     users: createUsersService({ db, config, mail, log }),
-    pages: createPagesService({ db, credits, storage, images, runner, trending, anchors }),
-    coloreds: createColoredsService({ db, storage, credits, trending }),
+    pages: createPagesService({ db, credits, storage, images, colorKeys, runner, trending, anchors }),
+    coloreds: createColoredsService({ db, storage, credits, trending, shares }),
+    shares,
     health: createHealthService(db),
     audit: createAuditService(db),
     appStatus: createAppStatusService(db, config),
@@ -125,12 +155,15 @@ export function buildApp({ config, db, logger, singleProcess = false }: BuildApp
     // One line per request from plugins/request-log.ts instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestId,
+    schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
   const services = createServices(config, db, app.log);
   // What visitors may read (the public settings, the plans), for the pages the server renders.
   const content: SiteContent = {
     publicSettings: () => services.settings.list(null),
     plans: () => services.plans.list(),
+    sharedColoring: (token) => services.shares.sharedColoring(token),
+    publicSharePaths: () => services.shares.publicPaths(),
   };
 
   app.setValidatorCompiler(validatorCompiler);
@@ -145,7 +178,7 @@ export function buildApp({ config, db, logger, singleProcess = false }: BuildApp
   registerRateLimit(app, db);
   registerAuth(app, db, singleProcess ? createSessionCache() : undefined);
   registerOpenApi(app, { publicUrl: config.PUBLIC_URL, bearerGuards });
-  registerRoutes(app, services);
+  registerRoutes(app, services, config);
   registerBackgroundWork(app, services);
   registerWebManifest(app, { webDist: config.WEB_DIST, publicSettings: content.publicSettings });
   registerWebApp(app, { webDist: config.WEB_DIST, publicUrl: config.PUBLIC_URL, content });
@@ -155,7 +188,7 @@ export function buildApp({ config, db, logger, singleProcess = false }: BuildApp
 export type App = ReturnType<typeof buildApp>;
 
 /** Every feature's routes, under /api, each handed the services it uses; routes stay thin. */
-function registerRoutes(app: App, services: Services): void {
+function registerRoutes(app: App, services: Services, config: Config): void {
   const api = { prefix: '/api' };
   app.register(healthRoutes, { ...api, service: services.health });
   app.register(settingsRoutes, { ...api, service: services.settings });
@@ -164,29 +197,51 @@ function registerRoutes(app: App, services: Services): void {
   app.register(appStatusRoutes, { ...api, service: services.appStatus });
   app.register(analyticsRoutes, { ...api, service: services.analytics });
   app.register(accountsModule, { ...api, auth: services.auth, users: services.users });
-  const { storage, credits, pages, coloreds } = services;
-  app.register(pagesModule, { ...api, storage, credits, pages, coloreds });
+  const { storage, credits, pages, coloreds, colorKeys } = services;
+  const listLimitPerMinute = config.LIST_RATE_LIMIT_PER_MINUTE;
+  app.register(pagesModule, { ...api, storage, credits, pages, coloreds, colorKeys, listLimitPerMinute });
   app.register(paymentsModule, { ...api, service: services.payments });
+  app.register(sharesRoutes, { ...api, service: services.shares });
+  // The shared page's pictures live beside it under /s/ (the page itself: plugins/share-page.ts).
+  app.register(shareImagesRoutes, { service: services.shares });
 }
+
+/** How long after the start the background work below begins. */
+const BACKGROUND_START_DELAY_MS = 1000;
 
 /** What runs beside the requests: the first admin, page generation, the trending ranking. */
 function registerBackgroundWork(app: App, services: Services): void {
-  const { auth, runner, trending, anchors, mail } = services;
+  const { auth, runner, trending, anchors, mail, sweeper } = services;
+  let background: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     // A database hiccup here must not stop the API from starting; the next start tries again.
     await auth
       .prepareFirstAdmin()
       .catch((err: unknown) => app.log.error({ err }, 'first-admin setup failed'));
-    // Queued jobs, and jobs whose process died (lease run out), are claimed from here on.
-    runner.start();
-    // Every list shows the trending flag: read (or compute) the ranking before the first list
-    // asks, so the first requests after a start or deploy do not all wait for it.
-    trending.ranking().catch((err: unknown) => app.log.warn({ err }, 'trending ranking not read at start'));
+    // The rest begins a moment after the start: on the embedded database every query waits for
+    // the one before, so the first requests (a load balancer's health check, the first visitor)
+    // would otherwise queue behind a job claim and a trending refresh.
+    background = setTimeout(() => {
+      // Queued jobs, and jobs whose process died (lease run out), are claimed from here on
+      // (a job queued meanwhile is claimed at once: the pages service wakes the runner).
+      runner.start();
+      // Files nothing uses any more (replaced saves, unused uploads, day-old upload previews).
+      sweeper.start();
+      // Once a day, one process compares subscriptions with Stripe and repairs lost events.
+      services.payments.reconciler.start();
+      // Every list shows the trending flag: read (or compute) the ranking before most lists
+      // ask, so the first requests after a start or deploy do not all wait for it.
+      trending.ranking().catch((err: unknown) => app.log.warn({ err }, 'trending ranking not read at start'));
+    }, BACKGROUND_START_DELAY_MS);
+    background.unref();
   });
   // Within server.ts's 15 s shutdown limit: jobs still drawing after 10 s go back to the queue.
   app.addHook('onClose', async () => {
+    clearTimeout(background);
     await runner.close(10_000);
     await anchors.settled();
+    await sweeper.close();
+    await services.payments.reconciler.close();
     mail.close();
   });
 }

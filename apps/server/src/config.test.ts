@@ -51,6 +51,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SOMETHING_ELSE: 'x' })).not.toThrow();
   });
 
+  it('calls private addresses only when ALLOW_PRIVATE_OUTBOUND=true', () => {
+    expect(loadConfig({}).ALLOW_PRIVATE_OUTBOUND).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).ALLOW_PRIVATE_OUTBOUND).toBe(false);
+    expect(loadConfig({ ALLOW_PRIVATE_OUTBOUND: 'true' }).ALLOW_PRIVATE_OUTBOUND).toBe(true);
+    expect(failureOf({ ALLOW_PRIVATE_OUTBOUND: 'yes' })).toBe(
+      'Invalid configuration: ALLOW_PRIVATE_OUTBOUND must be true or false.',
+    );
+  });
+
+  it('bounds statements and list reads by default, and lets 0 turn each off', () => {
+    expect(loadConfig({})).toMatchObject({
+      DB_STATEMENT_TIMEOUT_SECONDS: 10,
+      LIST_RATE_LIMIT_PER_MINUTE: 60,
+    });
+    expect(loadConfig({ DB_STATEMENT_TIMEOUT_SECONDS: '0', LIST_RATE_LIMIT_PER_MINUTE: '0' })).toMatchObject({
+      DB_STATEMENT_TIMEOUT_SECONDS: 0,
+      LIST_RATE_LIMIT_PER_MINUTE: 0,
+    });
+    expect(failureOf({ DB_STATEMENT_TIMEOUT_SECONDS: '-1' })).toContain('DB_STATEMENT_TIMEOUT_SECONDS');
+  });
+
   it('parses TRUST_PROXY', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toBe('10.0.0.0/8');

@@ -67,11 +67,24 @@ const varsSchema = z.object({
   S3_BUCKET: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  STORAGE_QUOTA_MB: countAtLeastOne.default(500),
+  STORAGE_SWEEP_GRACE_HOURS: countAtLeastOne.default(24),
   OPENAI_API_KEY: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: urlWith(['http', 'https'], 'http(s)'),
   DEMO_PAYMENTS: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  ALLOW_PRIVATE_OUTBOUND: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  DB_STATEMENT_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int({ error: 'must be a whole number of seconds' })
+    .min(0, { error: 'must be a whole number of seconds' })
+    .default(10),
+  LIST_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be a whole number' })
+    .default(60),
 });
 
 export type EnvName = keyof z.input<typeof varsSchema>;
@@ -90,7 +103,7 @@ export const configDocs: Record<EnvName, string> = {
   LOG_LEVEL: `Log level: ${logLevels.join(', ')} (default info).`,
   WEB_DIST: 'Folder of the built web app to serve (default apps/web/dist).',
   TRUST_PROXY:
-    'Behind a load balancer: true, or the comma-separated addresses/CIDRs of the proxies, so client IPs come from X-Forwarded-For (default false).',
+    'Behind a load balancer: the comma-separated addresses/CIDRs of the proxies (preferred), or true, so client IPs come from X-Forwarded-For (default false). true is unsafe unless only the proxy can reach the server: anyone who can connect directly can then claim any client IP and step around every per-IP limit.',
   SMTP_URL:
     'SMTP server for email (smtp:// or smtps://). When unset, emails are written to DATA_DIR/mail as .eml files.',
   MAIL_FROM: 'Sender address of outgoing email, e.g. "Colorbook <hello@example.com>".',
@@ -113,13 +126,24 @@ export const configDocs: Record<EnvName, string> = {
   S3_BUCKET: 'S3 bucket for uploads and generated images. When unset, files are stored in DATA_DIR.',
   S3_ACCESS_KEY_ID: 'S3 access key id (required with S3_BUCKET).',
   S3_SECRET_ACCESS_KEY: 'S3 secret access key (required with S3_BUCKET).',
-  OPENAI_API_KEY: 'OpenAI (or compatible) API key for image generation; the openai_key setting overrides it.',
+  STORAGE_QUOTA_MB:
+    'Storage each user may fill with their uploads, colouring saves and upload previews, in megabytes (default 500). Past it, uploads and saves answer 413 until unused files are swept. Page images are not counted (each page costs a credit).',
+  STORAGE_SWEEP_GRACE_HOURS:
+    'How old a stored file that no page, colouring, profile or setting uses must be before the hourly sweep deletes it, in hours (default 24, at least 1). Upload previews are deleted after a day whatever this says.',
+  OPENAI_API_KEY:
+    "OpenAI API key for image generation; the openai_key setting overrides it. Sent only to OpenAI's own API: once an admin sets openai_base_url, the key must be set in openai_key too.",
   STRIPE_SECRET_KEY: 'Stripe secret key for card payments; the stripe_key setting overrides it.',
   STRIPE_WEBHOOK_SECRET: 'Stripe webhook signing secret; the stripe_webhook_secret setting overrides it.',
   STRIPE_API_URL:
     "Where the Stripe SDK sends its calls (default Stripe's own API); point it at a Stripe-protocol stand-in for tests or self-hosted set-ups.",
   DEMO_PAYMENTS:
     'true or false: test payments (card checkouts without a Stripe key complete on a test screen; no money moves). Default true only when PUBLIC_URL is a loopback address and NODE_ENV is not production; refused with a public https PUBLIC_URL.',
+  ALLOW_PRIVATE_OUTBOUND:
+    'true or false (default false): let the server call private, loopback and link-local addresses (10.x, 192.168.x, 127.x, 169.254.x, fc00::/7, ...) for the OpenAI base URL, its image links and the VirtPay href. Off, such URLs are refused when saved and every call is checked after DNS resolution, so an admin session cannot send the API keys into the private network. Turn on only for self-hosted services on your own network.',
+  DB_STATEMENT_TIMEOUT_SECONDS:
+    'PostgreSQL: the longest one SQL statement may run before the database cancels it, in seconds (default 10; 0 = no limit), so a slow search cannot hold a pooled connection. Migrations run without it. The embedded PGlite database cannot cancel a statement (it has no timer); there LIST_RATE_LIMIT_PER_MINUTE is the bound.',
+  LIST_RATE_LIMIT_PER_MINUTE:
+    'Searched page-list reads, and reads past the tenth page of a list, one user may make per minute (default 60; 0 = no limit). Beyond it the list answers 429 until the minute is over. The first ten pages of an unsearched list are not counted.',
 };
 
 /** Where `npm run build` puts the SPA, found from this file so the server works from any cwd. */
@@ -171,6 +195,7 @@ export const configSchema = varsSchema
       PUBLIC_URL,
       WEB_DIST: path.resolve(c.WEB_DIST ?? defaultWebDist),
       TRUST_PROXY: parseTrustProxy(c.TRUST_PROXY),
+      ALLOW_PRIVATE_OUTBOUND: c.ALLOW_PRIVATE_OUTBOUND === 'true',
       DEMO_PAYMENTS:
         c.DEMO_PAYMENTS === undefined
           ? isLocalOnly({ PUBLIC_URL, NODE_ENV: c.NODE_ENV })

@@ -89,7 +89,14 @@ async function main(): Promise<void> {
   }
 
   try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, logger);
+    database = await openDatabase(
+      {
+        databaseUrl: config.DATABASE_URL,
+        dataDir: config.DATA_DIR,
+        statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_SECONDS * 1000,
+      },
+      logger,
+    );
     await seedDatabase(database.db);
     // `npm run backup` asks the running server for a consistent copy of the embedded database.
     if ('client' in database) serveBackupRequests(database.client as PGlite, config.DATA_DIR, logger);

@@ -81,6 +81,7 @@ export const auditActions = [
   'plan.update',
   'setting.update',
   'setting.clear',
+  'share.revoke',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

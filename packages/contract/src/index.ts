@@ -9,6 +9,7 @@ export * from './errors';
 export * from './pages';
 export * from './plans';
 export * from './settings';
+export * from './shares';
 export * from './storage';
 export * from './text';
 export * from './users';

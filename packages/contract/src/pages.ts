@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginated } from './common';
+import { coloredShare } from './shares';
 import { singleLine } from './text';
 import { publicUser } from './users';
 
@@ -22,8 +23,15 @@ export const pageDifficulties = ['easy', 'medium', 'hard'] as const;
 export type PageDifficulty = (typeof pageDifficulties)[number];
 export const PROMPT_MAX_LENGTH = 300;
 
-/** The viewer's own colouring of the page, if any. */
-export const pageColored = z.object({ photo: z.string(), preview: z.string() });
+/**
+ * The viewer's own colouring of the page, if any. `id` names it for /coloreds/{id}/share (the
+ * server always sends it; a page saved by an older app version may lack it).
+ */
+export const pageColored = z.object({
+  id: z.number().int().optional(),
+  photo: z.string(),
+  preview: z.string(),
+});
 
 /**
  * A page as a user sees it (spec §3 Page). `user` is the owner: name and photo for everyone;
@@ -47,6 +55,12 @@ export const page = z.object({
   blocked: z.boolean(),
   trending: z.boolean(),
   created_at: z.string(),
+  /**
+   * On `GET /pages/{id}/read` (and the page an upload returns), not in lists: whether
+   * `GET /pages/{id}/color-key` offers colour by number here. True when the page's key has at
+   * least COLOR_KEY_MIN_REGIONS regions, or has not been made yet (the first request makes it).
+   */
+  has_color_key: z.boolean().optional(),
 });
 export type Page = z.infer<typeof page>;
 export const pagesPage = paginated(page);
@@ -114,9 +128,13 @@ export const coloredRecord = z.object({
   preview: z.string(),
   user: publicUser.extend({ email: z.string().optional() }),
   created_at: z.string(),
+  /** Admins only: the colouring's live share link, or null. */
+  share: coloredShare.nullable().optional(),
 });
 export const coloredsPage = paginated(coloredRecord);
 export const coloredsQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   search: z.string().trim().max(100).optional().default(''),
+  /** Admins: only colourings with a live share link. */
+  shared: z.stringbool().optional().default(false),
 });

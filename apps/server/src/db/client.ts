@@ -1,14 +1,10 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import type { Logger } from '../logger';
+import { migrationsApplied } from './migrations-check';
 import { withDriverParsers } from './pglite-parsers';
+import { isNewPgliteFolder, readPgliteTemplate } from './pglite-template';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,7 +21,10 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
-  /** Applies pending migrations from src/db/migrations; safe to call on every start. */
+  /**
+   * Applies pending migrations from src/db/migrations; safe to call on every start, and cheap
+   * when there is nothing to apply (migrations-check.ts).
+   */
   migrate(): Promise<void>;
   /** PGlite checkpoints on close, so the next start needs no crash recovery. */
   close(): Promise<void>;
@@ -34,7 +33,7 @@ export interface Database {
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 /** Any constant works; it only has to be the same in every process migrating one database. */
-const MIGRATION_LOCK_ID = 7_316_022;
+export const MIGRATION_LOCK_ID = 7_316_022;
 
 export interface PgliteDatabase extends Database {
   client: PGlite;
@@ -48,6 +47,16 @@ export async function openPglite(
   dataDir?: string,
   options: { loadDataDir?: Blob } = {},
 ): Promise<PgliteDatabase> {
+  // Each driver is loaded by the process that uses it only (a PostgreSQL deployment never loads
+  // PGlite, and the embedded default never loads pg).
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all(
+    [
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ],
+  );
   // pg_trgm is loaded so the same migrations (CREATE EXTENSION pg_trgm) run on both drivers.
   const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client: withDriverParsers(client), schema });
@@ -55,13 +64,34 @@ export async function openPglite(
     db,
     client,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      if (!(await migrationsApplied(client, migrationsFolder))) await migratePglite(db, { migrationsFolder });
+    },
     close: () => client.close(),
   };
 }
 
-export async function openPg(url: string, logger?: Logger): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export interface PgOptions {
+  /**
+   * The longest one statement may run before PostgreSQL cancels it (error 57014), so a slow
+   * query cannot hold a pooled connection; 0 or unset = no limit. Migrations run without it.
+   */
+  statementTimeoutMs?: number;
+}
+
+export async function openPg(url: string, logger?: Logger, options: PgOptions = {}): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const statementTimeout = options.statementTimeoutMs ?? 0;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Sent when each connection starts, so every pooled connection has it.
+    ...(statementTimeout > 0 && { statement_timeout: statementTimeout }),
+  });
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash the process.
   pool.on('error', (err) => logger?.error({ err }, 'PostgreSQL connection error'));
   // Fail at start-up, with the driver's reason, rather than on the first request.
@@ -72,14 +102,19 @@ export async function openPg(url: string, logger?: Logger): Promise<Database> {
     db,
     driver: 'pg',
     migrate: async () => {
+      if (await migrationsApplied(pool, migrationsFolder)) return;
       // Several API processes may start at once against one database; an advisory lock
       // makes them migrate one after the other instead of racing on CREATE TABLE.
       const client = await pool.connect();
       try {
+        // Waiting for another process's migration, or building an index on a big table, may
+        // rightly take longer than a request's statement.
+        await client.query('set statement_timeout = 0');
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        await client.query('reset statement_timeout').catch(() => undefined);
         client.release();
       }
     },
@@ -89,12 +124,15 @@ export async function openPg(url: string, logger?: Logger): Promise<Database> {
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/db; migrated and ready. */
 export async function openDatabase(
-  options: { databaseUrl?: string; dataDir: string },
+  options: { databaseUrl?: string; dataDir: string; statementTimeoutMs?: number },
   logger?: Logger,
 ): Promise<Database> {
+  const pgliteDir = path.join(options.dataDir, 'db');
   const database = options.databaseUrl
-    ? await openPg(options.databaseUrl, logger)
-    : await openPglite(path.join(options.dataDir, 'db'));
+    ? await openPg(options.databaseUrl, logger, { statementTimeoutMs: options.statementTimeoutMs })
+    : await openPglite(pgliteDir, {
+        loadDataDir: isNewPgliteFolder(pgliteDir) ? readPgliteTemplate(migrationsFolder) : undefined,
+      });
   try {
     await database.migrate();
   } catch (err) {

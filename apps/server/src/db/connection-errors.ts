@@ -1,4 +1,7 @@
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not answering. Please try again in a moment.';
+/** The statement ran past DB_STATEMENT_TIMEOUT_SECONDS and PostgreSQL cancelled it. */
+export const DATABASE_TIMEOUT_MESSAGE =
+  'This took the server too long to look up. Please try again in a moment, or search for something more specific.';
 export const SERVICE_UNAVAILABLE_MESSAGE =
   'A service the app depends on is not answering. Please try again in a moment.';
 
@@ -43,6 +46,8 @@ export function unavailableMessage(error: unknown): string | undefined {
   let database = false;
   for (const item of chain(error)) {
     const code = typeof item.code === 'string' ? item.code : '';
+    // query_canceled: the statement timeout (db/client.ts); the connection itself is fine.
+    if (code === '57014') return DATABASE_TIMEOUT_MESSAGE;
     if (code.startsWith('08') || POSTGRES_CODES.has(code)) return DATABASE_UNAVAILABLE_MESSAGE;
     if (typeof item.message === 'string' && DRIVER_MESSAGES.test(item.message))
       return DATABASE_UNAVAILABLE_MESSAGE;

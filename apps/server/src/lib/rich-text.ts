@@ -1,4 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtml from 'sanitize-html';
 
 /**
  * The allowlist for the Terms and Privacy HTML (what the admin's TipTap editor produces:
@@ -45,6 +46,12 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
+let sanitize: typeof sanitizeHtml | undefined;
+
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, options);
+  // Required on first use (an admin's save, the first Terms page rendered) rather than at
+  // start-up, where the parser it brings is a noticeable part of the time; synchronously, so
+  // callers stay synchronous.
+  sanitize ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtml;
+  return sanitize(html, options);
 }

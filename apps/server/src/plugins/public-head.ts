@@ -10,7 +10,7 @@ export type PublicSettingsView = {
   website: { landing: { home: { description: string; image: string } } };
 };
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const absolute = (publicUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${publicUrl}${url}`);
@@ -20,12 +20,24 @@ function clip(text: string, max = 160): string {
   return clean.length <= max ? clean : `${clean.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-function iconType(url: string): string {
+export function iconType(url: string): string {
   if (/\.svg($|\?)/i.test(url)) return 'image/svg+xml';
   if (/\.png($|\?)/i.test(url)) return 'image/png';
   if (/\.webp($|\?)/i.test(url)) return 'image/webp';
   if (/\.jpe?g($|\?)/i.test(url)) return 'image/jpeg';
   return 'image/x-icon';
+}
+
+/** The public pages' font and stylesheet (inlined when the build has it). */
+export function styleTags(assets: BuiltAssets): string[] {
+  return [
+    ...(assets.font
+      ? [`<link rel="preload" href="${assets.font}" as="font" type="font/woff2" crossorigin>`]
+      : []),
+    ...(assets.inlineCss !== null
+      ? [`<style>${assets.inlineCss.replace(/<\/style/gi, '<\\/style')}</style>`]
+      : assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)),
+  ];
 }
 
 export function publicHead(input: {
@@ -71,12 +83,7 @@ export function publicHead(input: {
     `<meta name="twitter:title" content="${escapeHtml(title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(description)}">`,
     ...(image ? [`<meta name="twitter:image" content="${escapeHtml(image)}">`] : []),
-    ...(assets.font
-      ? [`<link rel="preload" href="${assets.font}" as="font" type="font/woff2" crossorigin>`]
-      : []),
-    ...(assets.inlineCss !== null
-      ? [`<style>${assets.inlineCss.replace(/<\/style/gi, '<\\/style')}</style>`]
-      : assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)),
+    ...styleTags(assets),
     ...(page === 'landing' && assets.landingScript
       ? [`<script type="module" src="${escapeHtml(assets.landingScript)}"></script>`]
       : []),
@@ -88,7 +95,8 @@ export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    // Signed-in screens and the API are not pages to index; uploaded pictures are.
+    // Signed-in screens and the API are not pages to index; uploaded pictures are. Shared pages
+    // (/s/) stay allowed: a crawler must read their noindex, and social sites their card.
     'Disallow: /admin',
     'Disallow: /account',
     'Disallow: /pages',
@@ -103,8 +111,8 @@ export function robotsTxt(publicUrl: string): string {
   ].join('\n');
 }
 
-/** The landing, and Terms and Privacy while they are shown. */
-export function sitemapXml(publicUrl: string, websiteJson: string): string {
+/** The landing, Terms and Privacy while they are shown, and `extraPaths` (public shared pages). */
+export function sitemapXml(publicUrl: string, websiteJson: string, extraPaths: string[] = []): string {
   let shown = { terms: true, privacy: true };
   try {
     const website = websiteSchema.parse(JSON.parse(websiteJson));
@@ -113,7 +121,12 @@ export function sitemapXml(publicUrl: string, websiteJson: string): string {
     // An unreadable value: the app falls back to its built-in copy, which hides both pages.
     shown = { terms: false, privacy: false };
   }
-  const paths = ['/', ...(shown.terms ? ['/terms'] : []), ...(shown.privacy ? ['/privacy'] : [])];
+  const paths = [
+    '/',
+    ...(shown.terms ? ['/terms'] : []),
+    ...(shown.privacy ? ['/privacy'] : []),
+    ...extraPaths,
+  ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -5,6 +5,7 @@ import type { Plan, Setting } from '@colorbook/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sanitizeRichText } from '../lib/rich-text';
 import { type PublicSettingsView, publicHead, robotsTxt, sitemapXml } from './public-head';
+import { registerSharePage, type SharedColoringView, type ShareSsrModule } from './share-page';
 import { readBuiltAssets, SSR_ENTRY } from './web-build';
 
 /*
@@ -24,13 +25,20 @@ import { readBuiltAssets, SSR_ENTRY } from './web-build';
 export interface SiteContent {
   publicSettings(): Promise<Setting[]>;
   plans(): Promise<Plan[]>;
+  /** A shared colouring by its link's token (share-page.ts), or null when it is not shown. */
+  sharedColoring(token: string): Promise<SharedColoringView | null>;
+  /** The paths of the shared pages search engines may list, for the sitemap. */
+  publicSharePaths(): Promise<string[]>;
 }
+
+/** How long after the server starts listening the render module is loaded, if no visitor has asked. */
+const SSR_WARM_DELAY_MS = 1000;
 
 type PublicPage = 'landing' | 'terms' | 'privacy';
 type RenderResult =
   | { found: false; settings: PublicSettingsView }
   | { found: true; settings: PublicSettingsView; html: string; title: string };
-type SsrModule = {
+type SsrModule = ShareSsrModule & {
   render(input: {
     page: PublicPage;
     settings: Array<{ name: string; value?: string | null }>;
@@ -74,9 +82,14 @@ export function registerPublicPages(
     ssr ??= import(pathToFileURL(path.join(root, SSR_ENTRY)).href) as Promise<SsrModule>;
     return ssr;
   };
-  // Loaded while the server starts, so the first visitor does not wait for it.
-  app.addHook('onReady', async () => {
-    await loadSsr();
+  // Loaded a moment after the server listens, so the first visitor rarely waits for it; not
+  // before, because nothing else (a health check, the API) needs it and it slows the start.
+  app.addHook('onListen', () => {
+    setTimeout(() => {
+      loadSsr().catch((err: unknown) =>
+        app.log.error({ err }, 'public pages: the render module did not load'),
+      );
+    }, SSR_WARM_DELAY_MS).unref();
   });
   const cache = new Map<string, { key: string; body: string; etag: string; status: number }>();
 
@@ -131,6 +144,15 @@ export function registerPublicPages(
   for (const kind of Object.keys(pagePaths) as PublicPage[]) {
     app.get(pagePaths[kind], (request, reply) => page(kind, reply, request.headers['if-none-match']));
   }
+  registerSharePage(app, {
+    publicUrl,
+    revalidate: options.revalidate,
+    assets,
+    loadSsr,
+    readSettings: () => readSettings(app, content),
+    sharedColoring: (token) => content.sharedColoring(token),
+    document,
+  });
 }
 
 /** robots.txt and sitemap.xml, served whether or not the web app is built. */
@@ -145,13 +167,18 @@ export function registerSiteFiles(
   app.get('/sitemap.xml', async (_request, reply) => {
     const settings = await readSettings(app, content);
     const website = settings.find((setting) => setting.name === 'website')?.value ?? '';
+    // Only the shared pages their painters let search engines list (the others say noindex).
+    const shared = await content.publicSharePaths().catch((err: unknown) => {
+      app.log.warn({ err }, 'sitemap: shared pages not read');
+      return [];
+    });
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', revalidate)
-      .send(sitemapXml(publicUrl, website));
+      .send(sitemapXml(publicUrl, website, shared));
   });
 }
 
-function document({ head, html }: { head: string; html: string }): string {
+export function document({ head, html }: { head: string; html: string }): string {
   return `<!doctype html>\n<html lang="en">\n<head>\n${head}\n</head>\n<body>\n<div id="root">${html}</div>\n</body>\n</html>\n`;
 }

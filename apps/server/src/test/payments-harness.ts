@@ -51,6 +51,8 @@ export async function createPaymentsHarness(
     env: {
       PUBLIC_URL: origin,
       STRIPE_API_URL: stripe.baseURL,
+      // The VirtPay stand-in listens on 127.0.0.1, which the server calls only when allowed.
+      ALLOW_PRIVATE_OUTBOUND: 'true',
       ...(options.stripe !== false && {
         STRIPE_SECRET_KEY: stripe.apiKey,
         STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,

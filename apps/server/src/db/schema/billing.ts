@@ -1,10 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, sqlList, tstz, updatedAt } from './columns';
 import { plans } from './plans';
 import { users } from './users';
 
 export const paymentProviders = ['stripe', 'virtpay', 'test'] as const;
+
+/**
+ * Money in cents as int8: a price times a quantity can pass int4's 21 million dollars. Read as a
+ * JS number, exact up to 2^53; callers check that bound before an amount is stored or sent.
+ */
+const cents = (name: string) => bigint(name, { mode: 'number' });
 export type PaymentProvider = (typeof paymentProviders)[number];
 
 /**
@@ -26,7 +32,7 @@ export const subscriptions = pgTable(
     provider: text('provider').$type<PaymentProvider>().notNull(),
     providerSubscriptionId: text('provider_subscription_id').notNull().unique(),
     status: text('status').notNull(),
-    priceCents: integer('price_cents').notNull(),
+    priceCents: cents('price_cents').notNull(),
     currentPeriodEnd: tstz('current_period_end'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     canceledAt: tstz('canceled_at'),
@@ -62,7 +68,9 @@ export const payments = pgTable(
     provider: text('provider').$type<PaymentProvider>().notNull(),
     providerRef: text('provider_ref').notNull().unique(),
     kind: text('kind').$type<PaymentKind>().notNull(),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    /** What the provider refunded of it so far (Stripe's charge.amount_refunded). */
+    refundedCents: cents('refunded_cents').notNull().default(0),
     currency: text('currency').notNull().default('usd'),
     pages: integer('pages'),
     /** The plan bought (kind plan). */
@@ -79,6 +87,7 @@ export const payments = pgTable(
     check('payments_provider_check', sql.raw(`provider in (${sqlList(paymentProviders)})`)),
     check('payments_kind_check', sql.raw(`kind in (${sqlList(paymentKinds)})`)),
     check('payments_amount_check', sql`${t.amountCents} >= 0`),
+    check('payments_refunded_check', sql`${t.refundedCents} >= 0`),
     index('payments_user_id_idx').on(t.userId),
     index('payments_created_at_idx').on(t.createdAt),
     // The admin dashboard sums revenue (USD, paid) from this index alone, without the table.
@@ -100,3 +109,15 @@ export const webhookEvents = pgTable(
   },
   (t) => [unique('webhook_events_provider_event_unique').on(t.provider, t.eventId)],
 );
+
+/**
+ * Named leases for billing work that one process at a time may do, across servers: the daily
+ * Stripe reconcile (`stripe-reconcile`, held until the next run is due) and the creation of a
+ * user's Stripe customer (`stripe-customer:<user>`). A lease rather than a held row lock, so no
+ * database connection waits on a network call; one whose holder died simply expires.
+ */
+export const billingLeases = pgTable('billing_leases', {
+  name: text('name').primaryKey(),
+  owner: text('owner').notNull(),
+  expiresAt: tstz('expires_at').notNull(),
+});

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, tstz } from './columns';
 import { users } from './users';
 
 /**
@@ -16,9 +17,25 @@ export const storedFiles = pgTable(
     bytes: integer('bytes').notNull(),
     width: integer('width'),
     height: integer('height'),
-    /** e.g. upload, illustration, preview, coloring, avatar, favicon. */
+    /** e.g. upload, upload-preview, illustration, preview, coloring-preview, avatar. */
     purpose: text('purpose').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('stored_files_owner_id_idx').on(t.ownerId)],
+);
+
+/**
+ * One row: which process sweeps unreferenced files, until when, and when the last sweep ended
+ * (modules/storage/storage-sweeper.ts). A lease rather than a held row lock: a sweep runs in many
+ * short transactions, and PGlite would queue every other query behind a long one.
+ */
+export const storageSweep = pgTable(
+  'storage_sweep',
+  {
+    id: integer('id').primaryKey().default(1),
+    leaseOwner: text('lease_owner'),
+    leaseExpiresAt: tstz('lease_expires_at'),
+    sweptAt: tstz('swept_at'),
+  },
+  () => [check('storage_sweep_single_row', sql`id = 1`)],
 );

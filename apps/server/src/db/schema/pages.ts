@@ -36,6 +36,12 @@ export const pages = pgTable(
     illustration: text('illustration').notNull(),
     preview: text('preview').notNull(),
     blocked: boolean('blocked').notNull().default(false),
+    /**
+     * Blocked only because its owner's account is: unblocking the owner shows it again, while
+     * pages the owner deleted or an admin blocked stay blocked. Lists keep reading `blocked`
+     * alone, so their partial indexes stay as they are.
+     */
+    ownerBlocked: boolean('owner_blocked').notNull().default(false),
     favoritedCount: integer('favorited_count').notNull().default(0),
     coloredCount: integer('colored_count').notNull().default(0),
     /**
@@ -60,6 +66,10 @@ export const pages = pgTable(
     // Case-insensitive substring search must stay fast on a million pages (DESIGN §7).
     index('pages_prompt_trgm_idx').using('gin', t.prompt.op('gin_trgm_ops')),
     index('pages_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    // File URL -> page, for serving a file (blocked page: 404) and for the storage sweep (is it
+    // used?). Hash: equality is all either asks, at a fraction of a b-tree's size for long text.
+    index('pages_illustration_idx').using('hash', t.illustration),
+    index('pages_preview_idx').using('hash', t.preview),
   ],
 );
 
@@ -103,5 +113,8 @@ export const colorings = pgTable(
     unique('colorings_user_page_unique').on(t.userId, t.pageId),
     index('colorings_page_created_idx').on(t.pageId, t.createdAt),
     index('colorings_created_at_idx').on(t.createdAt),
+    // For the storage sweep: is this file still a colouring's? (see pages_illustration_idx)
+    index('colorings_photo_idx').using('hash', t.photo),
+    index('colorings_preview_idx').using('hash', t.preview),
   ],
 );

@@ -45,11 +45,21 @@ export const defaultPlans: (NewPlanRow & { name: PlanName })[] = [
 
 export const DEFAULT_APP_NAME = 'Colorbook';
 
+/** The settings the seed writes, known without building their values (seed.ts's version). */
+export const seededSettingNames = [
+  'app_name',
+  'tagline',
+  'favicon',
+  'website',
+] as const satisfies readonly SettingName[];
+
 /**
  * Public settings only: secret ones (API keys) stay absent until an admin sets them. The
  * Terms and Privacy texts are filled with the app name, contact email and date of the seed.
  */
-export const defaultSettings = (legal: LegalFacts): { name: SettingName; value: string }[] => [
+export const defaultSettings = (
+  legal: LegalFacts,
+): { name: (typeof seededSettingNames)[number]; value: string }[] => [
   { name: 'app_name', value: DEFAULT_APP_NAME },
   { name: 'tagline', value: 'Turn any idea into a colouring page' },
   // Empty means the web app's built-in icon.

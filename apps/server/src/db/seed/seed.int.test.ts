@@ -1,10 +1,12 @@
 import { planNames, publicSettingNames, websiteSchema } from '@colorbook/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPlanByName, listPlans, updatePlan } from '../../modules/plans/plans.repo';
-import { listSettings, upsertSetting } from '../../modules/settings/settings.repo';
+import { deleteSetting, listSettings, upsertSetting } from '../../modules/settings/settings.repo';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../client';
-import { seedDatabase } from './seed';
+import { seedVersions } from '../schema';
+import { defaultSettings, seededSettingNames } from './defaults';
+import { seedDatabase, seedVersion } from './seed';
 
 let database: Database;
 beforeAll(async () => {
@@ -50,5 +52,30 @@ describe('seed', () => {
     const settings = await listSettings(database.db, publicSettingNames);
     expect(settings).toHaveLength(publicSettingNames.length);
     expect(settings.find((s) => s.name === 'tagline')?.value).toBe('Colour outside the box');
+  });
+});
+
+describe('seed versions', () => {
+  it('skips a seed this database has already run, so a start does no seeding work', async () => {
+    // Gone behind the seed's back: a seed that ran would put it back.
+    await deleteSetting(database.db, 'favicon');
+    await seedDatabase(database.db);
+    expect(await listSettings(database.db, ['favicon'])).toEqual([]);
+  });
+
+  it('runs again on a database that has not recorded this version (a release with more to seed)', async () => {
+    await database.db.delete(seedVersions);
+    await seedDatabase(database.db);
+    expect((await listSettings(database.db, ['favicon'])).map((row) => row.value)).toEqual(['']);
+    expect((await database.db.select().from(seedVersions)).map((row) => row.version)).toEqual([seedVersion]);
+  });
+
+  it('names the settings it seeds without building them', () => {
+    const built = defaultSettings({
+      appName: 'Colorbook',
+      contactEmail: 'hello@example.com',
+      date: new Date(),
+    });
+    expect(built.map((row) => row.name)).toEqual([...seededSettingNames]);
   });
 });

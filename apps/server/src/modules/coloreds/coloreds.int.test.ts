@@ -59,7 +59,10 @@ describe('PATCH /api/coloreds/upsert', () => {
     expect(listed.data.map((c) => c.page.id).sort()).toEqual([page.id, mine.id].sort());
     // Each item carries the whole page as the painter sees it (spec §3), not a subset.
     const other = listed.data.find((c) => c.page.id === page.id);
-    expect(other?.page).toEqual({ ...seen, colored: { photo: other?.photo, preview: other?.preview } });
+    expect(other?.page).toEqual({
+      ...seen,
+      colored: { id: other?.id, photo: other?.photo, preview: other?.preview },
+    });
     expect(other?.page).toMatchObject({
       prompt: 'a colourful parrot',
       is_owner: false,

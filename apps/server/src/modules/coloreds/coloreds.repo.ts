@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { colorings, pages, users } from '../../db/schema';
+import { colorings, pages, shares, users } from '../../db/schema';
 
 export type ColoringRow = typeof colorings.$inferSelect;
 
@@ -42,7 +42,7 @@ export async function upsertColoring(
 /** Newest first; admins see everyone's (userId undefined). */
 export async function listColorings(
   db: Db,
-  options: { userId?: number; search: string; limit: number; offset: number },
+  options: { userId?: number; search: string; sharedOnly?: boolean; limit: number; offset: number },
 ) {
   const conditions: (SQL | undefined)[] = [];
   if (options.userId !== undefined) {
@@ -51,6 +51,9 @@ export async function listColorings(
   if (options.search) {
     const pattern = `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(or(ilike(pages.title, pattern), ilike(users.name, pattern), ilike(users.email, pattern)));
+  }
+  if (options.sharedOnly) {
+    conditions.push(exists(db.select().from(shares).where(eq(shares.coloringId, colorings.id))));
   }
   const where = and(...conditions);
   const rows = await db

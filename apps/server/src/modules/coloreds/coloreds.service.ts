@@ -1,5 +1,4 @@
 import { ADMIN_PAGE_SIZE, type coloredsPage, PAGE_SIZE } from '@colorbook/contract';
-import sharp from 'sharp';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors';
@@ -7,6 +6,7 @@ import type { CreditsService } from '../credits/credits.service';
 import { findPage, findPagesForViewer } from '../pages/pages.repo';
 import { presentPage } from '../pages/present-page';
 import type { TrendingRanking } from '../pages/trending-ranking';
+import type { SharesService } from '../shares/shares.service';
 import type { StorageService } from '../storage/storage.service';
 import { findColoring, listColorings, upsertColoring } from './coloreds.repo';
 
@@ -24,8 +24,10 @@ export function createColoredsService(deps: {
   credits: CreditsService;
   /** For the pages' `trending` flag; a new colouring moves the ranking. */
   trending: TrendingRanking;
+  /** Admins see each colouring's live share link. */
+  shares: Pick<SharesService, 'ofColorings'>;
 }) {
-  const { db, storage, credits, trending } = deps;
+  const { db, storage, credits, trending, shares } = deps;
 
   return {
     async upsert(viewer: { id: number; admin: boolean }, body: { pageId: number; photo: string }) {
@@ -34,19 +36,26 @@ export function createColoredsService(deps: {
       if (!page || page.blocked) throw notFound('This page does not exist or has been removed.');
       const photo = await storage.readUpload(viewer.id, body.photo);
       if (!photo) throw new AppError('VALIDATION_ERROR', COLORING_UPLOAD_MISSING);
+      // Loaded on first use, so the server starts without the image library.
+      const { default: sharp } = await import('sharp');
       const previewBytes = await sharp(photo)
         .resize(PREVIEW_SIZE, PREVIEW_SIZE, { fit: 'inside' })
         .webp({ quality: 80 })
         .toBuffer();
+      // Counted in the owner's storage quota: a full quota is refused here, before any charge.
       const preview = await storage.storeObject({
         ownerId: viewer.id,
-        purpose: 'preview',
+        purpose: 'coloring-preview',
         data: previewBytes,
         contentType: 'image/webp',
         extension: 'webp',
       });
       try {
         await db.transaction(async (tx) => {
+          // Held until the colouring names it, so the storage sweep cannot take it meanwhile.
+          if (!(await storage.holdUpload(tx, viewer.id, body.photo))) {
+            throw new AppError('VALIDATION_ERROR', COLORING_UPLOAD_MISSING);
+          }
           const isNew = !(await findColoring(tx, viewer.id, page.id));
           if (isNew && page.userId !== viewer.id) {
             await credits.spendPublicPage(tx, viewer.id, `color:${viewer.id}:${page.id}`);
@@ -68,12 +77,13 @@ export function createColoredsService(deps: {
 
     async paginate(
       viewer: { id: number; admin: boolean },
-      query: { page: number; search: string },
+      query: { page: number; search: string; shared?: boolean },
     ): Promise<z.infer<typeof coloredsPage>> {
       const size = viewer.admin ? ADMIN_PAGE_SIZE : PAGE_SIZE;
       const { rows, total } = await listColorings(db, {
         userId: viewer.admin ? undefined : viewer.id,
         search: query.search,
+        sharedOnly: viewer.admin && query.shared === true,
         limit: size,
         offset: (query.page - 1) * size,
       });
@@ -85,6 +95,9 @@ export function createColoredsService(deps: {
       );
       const pagesById = new Map(pageRows.map((row) => [row.page.id, row]));
       const top = await trending.top();
+      const shareOf = viewer.admin
+        ? await shares.ofColorings(rows.map((row) => row.coloring.id))
+        : new Map<number, never>();
       return {
         // A page cannot vanish between the two reads (pages are blocked, never deleted).
         data: rows.flatMap((row) => {
@@ -99,6 +112,7 @@ export function createColoredsService(deps: {
               ? { name: row.userName, photo: row.userPhoto, email: row.userEmail }
               : { name: row.userName, photo: row.userPhoto },
             created_at: row.coloring.createdAt.toISOString(),
+            ...(viewer.admin ? { share: shareOf.get(row.coloring.id) ?? null } : {}),
           };
         }),
         current_page: query.page,

@@ -1,10 +1,11 @@
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, like, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reusableQuery } from '../../db/prepared';
 import {
   type CreditBucket,
   creditBalances,
   creditLedger,
+  type PaymentProvider,
   plans,
   subscriptions,
   users,
@@ -129,6 +130,66 @@ export async function setPeriod(
 }
 
 const givingPlan = ['active', 'trialing', 'past_due'];
+
+/**
+ * Plan credits and public pages used since `since`: page and colouring spends less the spends
+ * given back, from the ledger (period resets, purchases and reclaims are not use).
+ */
+export async function usedSince(
+  tx: Db,
+  userId: number,
+  since: Date,
+): Promise<{ plan: number; publicPage: number }> {
+  const used = (bucket: CreditBucket) =>
+    sql<string>`coalesce(-sum(${creditLedger.delta}) filter (where ${creditLedger.bucket} = ${bucket}), 0)`;
+  const [row] = await tx
+    .select({ plan: used('plan'), publicPage: used('public_page') })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.userId, userId),
+        gte(creditLedger.createdAt, since),
+        inArray(creditLedger.reason, ['page', 'color', 'refund']),
+      ),
+    );
+  return { plan: Math.max(0, Number(row?.plan ?? 0)), publicPage: Math.max(0, Number(row?.publicPage ?? 0)) };
+}
+
+/** How many plan-bucket entries of the user have a reference starting with `prefix`. */
+export async function countPlanEntries(tx: Db, userId: number, prefix: string): Promise<number> {
+  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const [row] = await tx
+    .select({ n: count() })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.userId, userId),
+        eq(creditLedger.bucket, 'plan'),
+        like(creditLedger.reference, pattern),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** True while the user has a subscription at `provider` that gives a plan. */
+export async function hasLiveSubscription(
+  tx: Db,
+  userId: number,
+  provider: PaymentProvider,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.provider, provider),
+        inArray(subscriptions.status, givingPlan),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
 
 /**
  * Subscriptions cancelled at period end whose end has passed are over; when none is left that

@@ -6,15 +6,18 @@ import { periodContaining, periodKey } from './billing-period';
 import {
   addToBucket,
   type BalanceRow,
+  countPlanEntries,
   endLapsedSubscriptions,
   findBalance,
   findLedgerEntry,
   findPeriodAnchor,
   findPlanLimits,
+  hasLiveSubscription,
   insertBalanceIfMissing,
   insertLedgerEntry,
   lockBalance,
   setPeriod,
+  usedSince,
 } from './credits.repo';
 
 export const noCredits = () => new AppError('NO_CREDITS', NO_CREDITS_MESSAGE);
@@ -39,16 +42,31 @@ export interface CreditsService {
   current(tx: Db, userId: number): Promise<BalanceRow>;
   /**
    * Starts `period` on the user's current plan, once per `reference`: plan credits and public
-   * pages become the plan's limits ('reset': a renewal, an upgrade) or keep what is left up to
-   * them ('cap': a downgrade must not hand out a fresh allowance). Purchased credits stay.
+   * pages become the plan's limits ('reset': a new period), keep what is left up to them ('cap':
+   * a cheaper plan replacing another must not hand out a fresh allowance), or become the plan's
+   * limits less what was used since the period began ('change': a plan changed within a period,
+   * so going up and back down, however often, never gives more than the dearest plan's allowance
+   * once; `reference` is then a prefix, numbered per change). Purchased credits stay.
    */
   startPeriod(
     tx: Db,
     userId: number,
     period: { start: Date; end: Date },
     reference: string,
-    mode?: 'reset' | 'cap',
+    mode?: 'reset' | 'cap' | 'change',
   ): Promise<boolean>;
+  /**
+   * Takes back up to `upTo` credits of one bucket, never below zero, once per `reference` (a
+   * refund or a dispute); the ledger records what was taken. Returns how many were taken.
+   */
+  takeBack(
+    tx: Db,
+    userId: number,
+    bucket: CreditBucket,
+    upTo: number,
+    reference: string,
+    reason: string,
+  ): Promise<number>;
 }
 
 export function createCreditsService(db: Db, now: () => Date = () => new Date()): CreditsService {
@@ -69,6 +87,9 @@ export function createCreditsService(db: Db, now: () => Date = () => new Date())
     // (unused ones do not roll over); purchased credits stay. A subscription cancelled at period
     // end whose end has passed gives its plan no longer (in case the provider's notice was lost).
     await endLapsedSubscriptions(tx, userId, now());
+    // A plan paid at Stripe starts its next period when Stripe says the renewal invoice is paid
+    // (fulfilment.ts), never on the calendar alone: a renewal that fails (past_due) gives nothing.
+    if (await hasLiveSubscription(tx, userId, 'stripe')) return balance;
     const period = periodContaining(balance.periodStart, now());
     const limits = await findPlanLimits(tx, userId);
     const key = `period:${userId}:${periodKey(period.start)}`;
@@ -150,23 +171,27 @@ export function createCreditsService(db: Db, now: () => Date = () => new Date())
     async startPeriod(tx, userId, period, reference, mode = 'reset') {
       const balance = await current(tx, userId);
       const limits = await findPlanLimits(tx, userId);
-      const target = (left: number, limit: number) => (mode === 'cap' ? Math.min(left, limit) : limit);
-      const planCredits = target(balance.planCredits, limits.pageCreationLimit);
-      const publicPageCredits = target(balance.publicPageCredits, limits.publicPageLimit);
+      const used = mode === 'change' ? await usedSince(tx, userId, balance.periodStart) : null;
+      const target = (left: number, limit: number, spent = 0) =>
+        mode === 'cap' ? Math.min(left, limit) : mode === 'change' ? Math.max(0, limit - spent) : limit;
+      const planCredits = target(balance.planCredits, limits.pageCreationLimit, used?.plan);
+      const publicPageCredits = target(balance.publicPageCredits, limits.publicPageLimit, used?.publicPage);
+      const key =
+        mode === 'change' ? `${reference}:${await countPlanEntries(tx, userId, `${reference}:`)}` : reference;
       const started = await insertLedgerEntry(tx, {
         userId,
         bucket: 'plan',
         delta: planCredits - balance.planCredits,
-        reason: 'period',
-        reference,
+        reason: mode === 'change' ? 'plan_change' : 'period',
+        reference: key,
       });
       if (!started) return false;
       await insertLedgerEntry(tx, {
         userId,
         bucket: 'public_page',
         delta: publicPageCredits - balance.publicPageCredits,
-        reason: 'period',
-        reference: `${reference}:public_page`,
+        reason: mode === 'change' ? 'plan_change' : 'period',
+        reference: `${key}:public_page`,
       });
       await setPeriod(tx, userId, {
         planCredits,
@@ -175,6 +200,23 @@ export function createCreditsService(db: Db, now: () => Date = () => new Date())
         periodEnd: period.end,
       });
       return true;
+    },
+
+    async takeBack(tx, userId, bucket, upTo, reference, reason) {
+      const balance = await current(tx, userId);
+      if (await findLedgerEntry(tx, reference)) return 0;
+      const held =
+        bucket === 'plan'
+          ? balance.planCredits
+          : bucket === 'purchased'
+            ? balance.purchasedCredits
+            : balance.publicPageCredits;
+      const taken = Math.max(0, Math.min(upTo, held));
+      await insertLedgerEntry(tx, { userId, bucket, delta: -taken, reason, reference });
+      if (taken > 0 && !(await addToBucket(tx, userId, bucket, -taken))) {
+        throw new Error('credit balance changed under its lock');
+      }
+      return taken;
     },
 
     async grantPurchased(tx, userId, amount, reference) {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import { AppError } from '../../errors';
 
 export interface OutgoingMail {
@@ -27,28 +26,44 @@ export function createMailTransport(options: { smtpUrl?: string; mailDir: string
   return options.smtpUrl ? smtpTransport(options.smtpUrl) : folderTransport(options.mailDir);
 }
 
+type Nodemailer = typeof import('nodemailer').default;
+
+/** nodemailer is loaded with the first message, not at start-up. */
+function onFirstUse<T extends { close(): void }>(make: (mailer: Nodemailer) => T) {
+  let made: Promise<T> | undefined;
+  return {
+    get: () => {
+      made ??= import('nodemailer').then(({ default: mailer }) => make(mailer));
+      return made;
+    },
+    close: () => void made?.then((transporter) => transporter.close()),
+  };
+}
+
 function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = onFirstUse((mailer) => mailer.createTransport(url));
   return {
     kind: 'smtp',
     async send(mail) {
       try {
-        await transporter.sendMail(mail);
+        await (await transporter.get()).sendMail(mail);
       } catch (err) {
         // The person can act on "try again"; the SMTP detail goes to the log via `cause`.
         throw new AppError('UPSTREAM_FAILED', SEND_FAILED_MESSAGE, { cause: err });
       }
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
 
 function folderTransport(mailDir: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transporter = onFirstUse((mailer) =>
+    mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     kind: 'folder',
     async send(mail) {
-      const info = await transporter.sendMail(mail);
+      const info = await (await transporter.get()).sendMail(mail);
       await fs.mkdir(mailDir, { recursive: true });
       // Sortable by time; the random part keeps names unique across processes sharing DATA_DIR.
       const stamp = new Date().toISOString().replaceAll(':', '-');
@@ -58,6 +73,6 @@ function folderTransport(mailDir: string): MailTransport {
       await fs.writeFile(partial, info.message as Buffer);
       await fs.rename(partial, file);
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }

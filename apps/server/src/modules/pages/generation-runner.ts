@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { isAppError } from '../../errors';
 import type { CreditsService } from '../credits/credits.service';
 import type { StorageService } from '../storage/storage.service';
+import type { ColorKeyService } from './color-key.service';
 import { claimJob, extendLease, type JobRow, releaseJobsOf, updateHeldJob } from './jobs.repo';
 import type { PageImageMaker } from './page-image-maker';
 import { removePageImages, storePageImages } from './page-image-storage';
@@ -42,12 +43,14 @@ export interface RunnerOptions {
 export function createGenerationRunner(deps: {
   db: Db;
   images: PageImageMaker;
+  /** Without it (a test of the queue alone) pages get their colour key on first request. */
+  colorKeys?: Pick<ColorKeyService, 'forDrawing' | 'store'>;
   storage: StorageService;
   credits: CreditsService;
   log: FastifyBaseLogger;
   options: RunnerOptions;
 }) {
-  const { db, images, storage, credits, log } = deps;
+  const { db, images, colorKeys, storage, credits, log } = deps;
   const { leaseMs, pollMs = 2_000 } = deps.options;
   const owner = deps.options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const running = new Set<Promise<void>>();
@@ -96,6 +99,7 @@ export function createGenerationRunner(deps: {
         },
       );
       if (abort.signal.aborted) throw new LostLease();
+      const colorKey = (await colorKeys?.forDrawing(made.illustration)) ?? null;
       const stored = await storePageImages(storage, job.userId, made);
       try {
         await db.transaction(async (tx) => {
@@ -109,6 +113,7 @@ export function createGenerationRunner(deps: {
             illustration: stored.illustration.url,
             preview: stored.preview.url,
           });
+          await colorKeys?.store(tx, page.id, colorKey);
           const done = { status: 'succeeded', progress: 100, pageId: page.id } as const;
           // Rolls the page back when another process has taken the job over meanwhile.
           if (!(await updateHeldJob(tx, job.id, owner, done))) throw new LostLease();

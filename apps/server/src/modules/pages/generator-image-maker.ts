@@ -1,8 +1,9 @@
 import type { ErrorCode } from '@colorbook/contract';
-import { checkPrompt, createPageGenerator, GeneratorError, uploadToLineArt } from '@colorbook/generator';
+import type { GeneratorError } from '@colorbook/generator';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { outboundFetch } from '../../lib/outbound-fetch';
 import { listSettings } from '../settings/settings.repo';
 import type { PageImageMaker } from './page-image-maker';
 
@@ -12,11 +13,15 @@ const codeOfKind: Record<GeneratorError['kind'], ErrorCode> = {
   'provider-unavailable': 'UNAVAILABLE',
 };
 
+/** Loaded on the first page made, not at start: it brings sharp and the OpenAI SDK along. */
+const loadGenerator = () => import('@colorbook/generator');
+
 /** The generator knows nothing of HTTP: its failures become the errors a user is shown here. */
 async function asAppErrors<T>(work: () => Promise<T> | T): Promise<T> {
   try {
     return await work();
   } catch (error) {
+    const { GeneratorError } = await loadGenerator();
     if (error instanceof GeneratorError)
       throw new AppError(codeOfKind[error.kind], error.message, { cause: error });
     throw error;
@@ -29,20 +34,27 @@ async function asAppErrors<T>(work: () => Promise<T> | T): Promise<T> {
  * OPENAI_API_KEY is the fallback (README).
  */
 export function createGeneratorImageMaker(db: Db, config: Config): PageImageMaker {
+  // Every provider call and image download checks the address it connects to (lib/outbound-address.ts).
+  const fetch = outboundFetch({ allowPrivate: config.ALLOW_PRIVATE_OUTBOUND });
   async function generator() {
     const rows = await listSettings(db, ['openai_key', 'openai_base_url', 'openai_model']);
     const value = (name: string) => rows.find((row) => row.name === name)?.value.trim() || undefined;
+    const baseURL = value('openai_base_url');
+    const { createPageGenerator } = await loadGenerator();
     return createPageGenerator({
-      apiKey: value('openai_key') ?? config.OPENAI_API_KEY,
-      baseURL: value('openai_base_url'),
+      // The environment's key is for OpenAI's own API: an admin who points the provider
+      // elsewhere must enter a key for it, or that address would receive the operator's key.
+      apiKey: value('openai_key') ?? (baseURL ? undefined : config.OPENAI_API_KEY),
+      baseURL,
       model: value('openai_model'),
+      fetch,
     });
   }
 
   return {
     checkPrompt: (raw) =>
       asAppErrors(async () => {
-        const prompt = checkPrompt(raw);
+        const prompt = (await loadGenerator()).checkPrompt(raw);
         await (await generator()).moderate(prompt);
         return prompt;
       }),
@@ -52,7 +64,7 @@ export function createGeneratorImageMaker(db: Db, config: Config): PageImageMake
         const images = await chosen.generate(input, options);
         return { ...images, source: chosen.provider === 'openai' ? 'ai' : 'offline' };
       }),
-    fromUpload: (data) => asAppErrors(() => uploadToLineArt(data)),
+    fromUpload: (data) => asAppErrors(async () => (await loadGenerator()).uploadToLineArt(data)),
     suggestPrompt: () => asAppErrors(async () => (await generator()).suggest()),
   };
 }

@@ -10,7 +10,8 @@ import { upsertSetting } from '../settings/settings.repo';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // 'a failing provider' points the provider at 127.0.0.1 to be unreachable, not refused.
+  t = await createTestApp({ env: { ALLOW_PRIVATE_OUTBOUND: 'true' } });
 });
 afterAll(() => t?.close());
 

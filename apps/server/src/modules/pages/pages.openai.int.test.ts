@@ -13,7 +13,8 @@ import { upsertSetting } from '../settings/settings.repo';
 let t: TestApp;
 let openai: OpenAiStandIn;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The stand-in listens on 127.0.0.1, a private address the server calls only when allowed.
+  t = await createTestApp({ env: { ALLOW_PRIVATE_OUTBOUND: 'true' } });
   openai = await startOpenAiStandIn();
   await upsertSetting(t.db, 'openai_key', openai.apiKey);
   await upsertSetting(t.db, 'openai_base_url', openai.baseURL);

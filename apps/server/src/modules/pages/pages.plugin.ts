@@ -5,6 +5,8 @@ import { creditsRoutes } from '../credits/credits.routes';
 import type { CreditsService } from '../credits/credits.service';
 import { storageRoutes } from '../storage/storage.routes';
 import type { StorageService } from '../storage/storage.service';
+import { colorKeyRoutes } from './color-key.routes';
+import type { ColorKeyService } from './color-key.service';
 import { pagesRoutes } from './pages.routes';
 import type { PagesService } from './pages.service';
 
@@ -18,9 +20,16 @@ export const pagesModule: FastifyPluginAsyncZod<{
   credits: CreditsService;
   pages: PagesService;
   coloreds: ColoredsService;
+  colorKeys: ColorKeyService;
+  /** LIST_RATE_LIMIT_PER_MINUTE (pages.routes.ts). */
+  listLimitPerMinute: number;
 }> = async (app, services) => {
   await app.register(storageRoutes, { service: services.storage });
   await app.register(creditsRoutes, { service: services.credits });
   await app.register(coloredsRoutes, { service: services.coloreds });
-  await app.register(pagesRoutes, { service: services.pages });
+  await app.register(pagesRoutes, {
+    service: services.pages,
+    listLimitPerMinute: services.listLimitPerMinute,
+  });
+  await app.register(colorKeyRoutes, { service: services.colorKeys });
 };

@@ -27,6 +27,7 @@ export interface PageListRow {
   ownerEmail: string;
   ownerStripeId: string | null;
   favorited: boolean;
+  coloredId: number | null;
   coloredPhoto: string | null;
   coloredPreview: string | null;
 }
@@ -44,6 +45,7 @@ function selectPages(db: Db, viewerId: number | Placeholder) {
       ownerEmail: users.email,
       ownerStripeId: users.stripeId,
       favorited: sql<boolean>`${viewerFavorite.userId} is not null`,
+      coloredId: viewerColoring.id,
       coloredPhoto: viewerColoring.photo,
       coloredPreview: viewerColoring.preview,
     })
@@ -106,8 +108,22 @@ export async function findPageForUpdate(
   return row;
 }
 
+/**
+ * A page of a blocked owner (a generation that ends after the block) starts blocked with them.
+ * The owner's row is share-locked first, so a block under way is either seen here or, waiting
+ * for this transaction, blocks this page too (setOwnerPagesBlocked).
+ */
 export async function insertPage(db: Db, values: NewPageRow): Promise<PageRow> {
-  const [row] = await db.insert(pages).values(values).returning();
+  const [owner] = await db
+    .select({ blocked: users.blocked })
+    .from(users)
+    .where(eq(users.id, values.userId))
+    .for('share');
+  const ownerBlocked = owner?.blocked === true;
+  const [row] = await db
+    .insert(pages)
+    .values(ownerBlocked ? { ...values, blocked: true, ownerBlocked: true } : values)
+    .returning();
   if (!row) throw new Error('page insert returned no row');
   return row;
 }
@@ -144,6 +160,26 @@ export async function toggleFavorite(tx: Db, userId: number, pageId: number): Pr
   return false;
 }
 
+/** A block or unblock of the page itself, which the owner's block or unblock no longer changes. */
 export async function setPageBlocked(db: Db, id: number, blocked: boolean): Promise<void> {
-  await db.update(pages).set({ blocked }).where(eq(pages.id, id));
+  await db.update(pages).set({ blocked, ownerBlocked: false }).where(eq(pages.id, id));
+}
+
+/**
+ * Blocking a user takes their visible pages out of every list (and their images offline);
+ * unblocking brings back exactly those, not the pages the owner deleted or an admin blocked.
+ * Run it in the transaction that changes the user's `blocked`, holding the user's row lock.
+ */
+export async function setOwnerPagesBlocked(tx: Db, userId: number, blocked: boolean): Promise<void> {
+  if (blocked) {
+    await tx
+      .update(pages)
+      .set({ blocked: true, ownerBlocked: true })
+      .where(and(eq(pages.userId, userId), eq(pages.blocked, false)));
+  } else {
+    await tx
+      .update(pages)
+      .set({ blocked: false, ownerBlocked: false })
+      .where(and(eq(pages.userId, userId), eq(pages.ownerBlocked, true)));
+  }
 }

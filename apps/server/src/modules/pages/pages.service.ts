@@ -15,6 +15,8 @@ import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors';
 import { type CreditsService, noCredits } from '../credits/credits.service';
 import type { StorageService } from '../storage/storage.service';
+import { UPLOAD_PREVIEW_PURPOSE } from '../storage/storage-sweep.repo';
+import type { ColorKeyService } from './color-key.service';
 import type { GenerationRunner } from './generation-runner';
 import { findJob, insertJob, type JobRow } from './jobs.repo';
 import { ANCHORED_FROM } from './list-anchors.repo';
@@ -67,17 +69,19 @@ export function createPagesService(deps: {
   credits: CreditsService;
   storage: StorageService;
   images: PageImageMaker;
+  colorKeys: Pick<ColorKeyService, 'forUpload' | 'store' | 'offered'>;
   runner: GenerationRunner;
   trending: TrendingRanking;
   anchors?: ListAnchorsRefresher;
 }): PagesService {
-  const { db, credits, storage, images, runner, trending, anchors } = deps;
+  const { db, credits, storage, images, colorKeys, runner, trending, anchors } = deps;
 
   async function readForViewer(viewer: Viewer, id: number): Promise<Page> {
     const row = await findPageForViewer(db, viewer, id);
     // Blocked pages cannot be read by users (owners included: for them it was deleted).
     if (!row || (row.page.blocked && !viewer.admin)) throw notFound(PAGE_NOT_FOUND);
-    return presentPage(row, viewer, await trending.top());
+    const [top, hasColorKey] = await Promise.all([trending.top(), colorKeys.offered(id)]);
+    return { ...presentPage(row, viewer, top), has_color_key: hasColorKey };
   }
 
   return {
@@ -160,7 +164,9 @@ export function createPagesService(deps: {
       if ((await credits.read(viewer.id)).credits <= 0) throw noCredits();
       const upload = await storage.readUpload(viewer.id, body.photo);
       if (!upload) throw new AppError('VALIDATION_ERROR', UPLOAD_NOT_FOUND);
-      const stored = await storePageImages(storage, viewer.id, await images.fromUpload(upload));
+      const made = await images.fromUpload(upload);
+      const colorKey = await colorKeys.forUpload(upload, made.illustration);
+      const stored = await storePageImages(storage, viewer.id, made);
       const title = titleFromPrompt(body.title ?? '') || 'Uploaded page';
       let pageId: number;
       try {
@@ -174,6 +180,7 @@ export function createPagesService(deps: {
             preview: stored.preview.url,
           });
           await credits.spendPage(tx, viewer.id, `page:${page.id}`);
+          await colorKeys.store(tx, page.id, colorKey);
           return page.id;
         });
       } catch (error) {
@@ -187,10 +194,13 @@ export function createPagesService(deps: {
       if (viewer.admin) throw forbidden('Admins do not create pages.');
       const upload = await storage.readUpload(viewer.id, body.photo);
       if (!upload) throw new AppError('VALIDATION_ERROR', UPLOAD_NOT_FOUND);
+      // A full quota is refused before the image work; storing checks again with the size.
+      await storage.assertRoom(viewer.id);
       const made = await images.fromUpload(upload);
       const stored = await storage.storeObject({
         ownerId: viewer.id,
-        purpose: 'upload-preview',
+        // Counted in the quota, and removed by the storage sweep a day later.
+        purpose: UPLOAD_PREVIEW_PURPOSE,
         data: made.illustration,
         contentType: 'image/png',
         extension: 'png',

@@ -19,8 +19,8 @@ export function presentPage(row: PageListRow, viewer: Viewer, trending: Set<numb
     illustration: page.illustration,
     preview: page.preview,
     colored:
-      row.coloredPhoto !== null && row.coloredPreview !== null
-        ? { photo: row.coloredPhoto, preview: row.coloredPreview }
+      row.coloredId !== null && row.coloredPhoto !== null && row.coloredPreview !== null
+        ? { id: row.coloredId, photo: row.coloredPhoto, preview: row.coloredPreview }
         : null,
     colored_count: page.coloredCount,
     favorited_count: page.favoritedCount,

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../errors';
 import { randomToken } from '../../lib/secrets';
 import { addMonths } from '../credits/billing-period';
 import type { Fulfilment } from './fulfilment';
+import { orderCents } from './payment-amounts';
 import { PAYMENT_NOT_FOUND } from './payment-messages';
 import {
   endSubscriptionNow,
@@ -70,6 +71,7 @@ export function createDemoPayments(deps: { db: Db; config: Config; fulfilment: F
         periodEnd: addMonths(start, 1),
         cancelAtPeriodEnd: false,
         canceledAt: null,
+        invoicePaid: true,
       });
       for (const old of replaced) await endSubscriptionNow(tx, old.id, start);
     });
@@ -87,7 +89,7 @@ export function createDemoPayments(deps: { db: Db; config: Config; fulfilment: F
         kind: isPlan ? 'plan' : 'pages',
         pages: isPlan ? null : order.pages,
         planId: isPlan ? order.plan.id : null,
-        amountCents: isPlan ? order.plan.priceCents : order.pages * pagePriceCents,
+        amountCents: isPlan ? order.plan.priceCents : orderCents(order.pages, pagePriceCents),
         currency: 'usd',
         status: 'pending',
       });

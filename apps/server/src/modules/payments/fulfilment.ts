@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { PaymentProvider } from '../../db/schema';
+import type { CreditBucket, PaymentProvider } from '../../db/schema';
 import { addMonths, periodKey } from '../credits/billing-period';
 import type { CreditsService } from '../credits/credits.service';
 import { lockUser } from '../users/users.repo';
@@ -37,6 +37,11 @@ export interface SubscriptionState {
   periodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
   canceledAt: Date | null;
+  /**
+   * Whether the subscription's latest invoice is paid (always true where the provider has no
+   * invoices). A dearer plan and a new period are given only when it is.
+   */
+  invoicePaid: boolean;
 }
 
 /**
@@ -55,6 +60,14 @@ export interface Fulfilment {
    * (one active subscription per user: a new plan replaces the old one).
    */
   syncSubscription(tx: Db, state: SubscriptionState): Promise<SubscriptionRow[]>;
+  /**
+   * Takes back what a refunded or disputed payment granted: up to `upTo` credits of `bucket`,
+   * never below zero, once per `reference`, recorded in the ledger. Returns how many were taken.
+   */
+  takeBack(
+    tx: Db,
+    taken: { userId: number; bucket: CreditBucket; upTo: number; reference: string; reason: string },
+  ): Promise<number>;
 }
 
 export function createFulfilment(credits: CreditsService, now: () => Date = () => new Date()): Fulfilment {
@@ -96,24 +109,42 @@ export function createFulfilment(credits: CreditsService, now: () => Date = () =
 
       if (isLive(state.status)) {
         const others = await liveSubscriptions(tx, state.userId, state.providerSubscriptionId);
-        const planChanged = !before || !isLive(before.status) || before.planId !== state.planId;
-        if (planChanged || user.planId !== state.planId) {
+        const wasLive = before !== undefined && isLive(before.status);
+        if (!wasLive || before.planId !== state.planId || user.planId !== state.planId) {
           const previous = user.planId ? await findPlanById(tx, user.planId) : undefined;
           const next = await findPlanById(tx, state.planId);
+          const dearer = (next?.priceCents ?? 0) >= (previous?.priceCents ?? 0);
+          // An upgrade is billed first (stripe-subscriptions.ts): until its invoice is paid the
+          // user keeps the plan and the credits they had.
+          if (dearer && !state.invoicePaid) return others;
           await setUserPlan(tx, state.userId, state.planId, period.start);
-          // An upgrade gives the new plan's limits at once; a downgrade keeps what is left.
-          const mode = (next?.priceCents ?? 0) >= (previous?.priceCents ?? 0) ? 'reset' : 'cap';
-          await credits.startPeriod(
-            tx,
-            state.userId,
-            period,
-            `plan:${state.providerSubscriptionId}:${state.planId}:${periodKey(period.start)}`,
-            mode,
-          );
-        } else if (before?.currentPeriodEnd && state.periodEnd && state.periodEnd > before.currentPeriodEnd) {
-          // A renewal. Same reference as the lazy reset of credits.current(), so whichever of the
-          // two comes first starts the period and the other changes nothing.
-          await credits.startPeriod(tx, state.userId, period, `period:${state.userId}:${periodKey(start)}`);
+          if (wasLive) {
+            // The same subscription changed plan within its period: the new plan's allowance less
+            // what was used, so an upgrade then a downgrade back keeps nothing of the upgrade.
+            await credits.startPeriod(
+              tx,
+              state.userId,
+              period,
+              `change:${state.providerSubscriptionId}:${periodKey(period.start)}`,
+              'change',
+            );
+          } else {
+            // A new subscription starts a period; one replacing a dearer plan keeps what is left.
+            await credits.startPeriod(
+              tx,
+              state.userId,
+              period,
+              `plan:${state.providerSubscriptionId}:${state.planId}:${periodKey(period.start)}`,
+              dearer ? 'reset' : 'cap',
+            );
+          }
+        } else if (state.status !== 'past_due' && state.invoicePaid && state.periodStart) {
+          // A renewal, once its invoice is paid (a past_due one gives nothing until it is). Same
+          // reference as the lazy reset of credits.current(), so a period starts once.
+          const balance = await credits.current(tx, state.userId);
+          if (state.periodStart > balance.periodStart) {
+            await credits.startPeriod(tx, state.userId, period, `period:${state.userId}:${periodKey(start)}`);
+          }
         }
         return others;
       }
@@ -132,6 +163,11 @@ export function createFulfilment(credits: CreditsService, now: () => Date = () =
         }
       }
       return [];
+    },
+
+    async takeBack(tx, { userId, bucket, upTo, reference, reason }) {
+      await lockUser(tx, userId);
+      return credits.takeBack(tx, userId, bucket, upTo, reference, reason);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_PRICE } from '@colorbook/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { OutboundPolicy } from '../../lib/outbound-address';
 import { listSettings } from '../settings/settings.repo';
 
 /**
@@ -22,6 +23,8 @@ export interface VirtpaySettings {
   merchantNumber: string;
   merchantId: string;
   bearerToken: string;
+  /** Which addresses the client may call with the token (ALLOW_PRIVATE_OUTBOUND). */
+  outbound: OutboundPolicy;
 }
 
 const names = [
@@ -57,7 +60,13 @@ export async function readPaymentSettings(db: Db, config: Config): Promise<Payme
     // VirtPay is offered only when every field it needs is there, the token price included.
     virtpay:
       href && merchantNumber && merchantId && bearerToken && tokenPriceCents
-        ? { href: href.replace(/\/+$/, ''), merchantNumber, merchantId, bearerToken }
+        ? {
+            href: href.replace(/\/+$/, ''),
+            merchantNumber,
+            merchantId,
+            bearerToken,
+            outbound: { allowPrivate: config.ALLOW_PRIVATE_OUTBOUND },
+          }
         : null,
     pagePriceCents: toCents(get('amount_one_page')) ?? Math.round(DEFAULT_PAGE_PRICE * 100),
     tokenPriceCents,

@@ -18,7 +18,8 @@ const stripeWebhookRoute: FastifyPluginAsync<{ service: PaymentsService }> = asy
     {
       schema: {
         tags: ['payments'],
-        summary: 'Stripe webhook (signed); fulfils checkouts, renewals, plan changes and cancellations',
+        summary:
+          'Stripe webhook (signed); fulfils checkouts, renewals, plan changes and cancellations, takes back refunds and disputes',
         response: { 200: z.object({ received: z.literal(true) }) },
       },
     },

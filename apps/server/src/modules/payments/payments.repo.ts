@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type PaymentProvider, payments, plans, subscriptions, users, webhookEvents } from '../../db/schema';
 
@@ -93,6 +93,22 @@ export async function setPaymentPaid(tx: Db, provider: PaymentProvider, provider
     );
 }
 
+/** What the provider refunded of a payment so far, and its status (`refunded`, `disputed`). */
+export async function setPaymentRefund(tx: Db, id: number, refundedCents: number, status: string) {
+  await tx.update(payments).set({ refundedCents, status }).where(eq(payments.id, id));
+}
+
+/** The payment that started a subscription (its Checkout session), for a refund of its first invoice. */
+export async function findFirstPlanPayment(db: Db, providerSubscriptionId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.providerSubscriptionId, providerSubscriptionId), eq(payments.kind, 'plan')))
+    .orderBy(asc(payments.id))
+    .limit(1);
+  return row;
+}
+
 /** Ends a subscription at once (a demo-payments plan replaced by another). */
 export async function endSubscriptionNow(tx: Db, id: number, at: Date) {
   await tx.update(subscriptions).set({ status: 'canceled', canceledAt: at }).where(eq(subscriptions.id, id));
@@ -140,6 +156,27 @@ export async function liveSubscriptions(db: Db, userId: number, exceptId?: strin
       ),
     )
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+}
+
+/** A page of every user's live subscriptions at `provider`, by id (the reconcile walks them all). */
+export async function liveSubscriptionsPage(
+  db: Db,
+  provider: PaymentProvider,
+  afterId: number,
+  limit: number,
+) {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.provider, provider),
+        inArray(subscriptions.status, [...LIVE_STATUSES]),
+        gt(subscriptions.id, afterId),
+      ),
+    )
+    .orderBy(asc(subscriptions.id))
+    .limit(limit);
 }
 
 export async function webhookEventSeen(db: Db, provider: PaymentProvider, eventId: string) {

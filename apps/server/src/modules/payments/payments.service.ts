@@ -24,6 +24,7 @@ import {
   pageSubscriptions,
   setCancelAtPeriodEnd,
 } from './payments.repo';
+import { createReconcileRunner } from './reconcile-runner';
 import { createStripePayments } from './stripe-payments';
 import { createStripeWebhook } from './stripe-webhook';
 import { createVirtpayPayments } from './virtpay-payments';
@@ -55,6 +56,12 @@ export function createPaymentsService(deps: {
   return {
     handleStripeWebhook: createStripeWebhook({ db, config, stripePayments: stripe, log }),
     demoPayments: demo,
+    /** The daily Stripe reconcile; app.ts starts and stops it. */
+    reconciler: createReconcileRunner({
+      db,
+      log,
+      run: async (heartbeat) => stripe.reconcile(await paymentSettings(), heartbeat),
+    }),
 
     async options(): Promise<PaymentOptions> {
       const settings = await paymentSettings();

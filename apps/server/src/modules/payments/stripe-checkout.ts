@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { findPlanByName } from '../plans/plans.repo';
 import type { Fulfilment } from './fulfilment';
+import { orderCents, STRIPE_MAX_CENTS } from './payment-amounts';
 import { PAYMENT_NOT_FOUND } from './payment-messages';
 import { liveSubscriptions, type PlanRow } from './payments.repo';
 import { callStripe, type Stripe } from './stripe-client';
@@ -37,6 +38,7 @@ export function createStripeCheckout(deps: {
       pagePriceCents: number,
       urls: CheckoutUrls,
     ): Promise<string> {
+      orderCents(pages, pagePriceCents, STRIPE_MAX_CENTS);
       const customer = await customers.ensureCustomer(stripe, userId);
       const session = await callStripe(() =>
         stripe.checkout.sessions.create({
@@ -96,7 +98,9 @@ export function createStripeCheckout(deps: {
       event?: WebhookEventRef,
     ): Promise<ConfirmedPayment> {
       const session = await callStripe(() =>
-        stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] }),
+        stripe.checkout.sessions.retrieve(sessionId, {
+          expand: ['subscription', 'subscription.latest_invoice'],
+        }),
       ).catch((err: unknown) => {
         if ((err as AppError).cause && (err as { cause: { statusCode?: number } }).cause.statusCode === 404) {
           throw notFound(PAYMENT_NOT_FOUND);

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
 
@@ -8,12 +8,14 @@ const clients = new Map<string, Stripe>();
 
 /**
  * One SDK client per key (the key can change on the settings screen). STRIPE_API_URL points the
- * SDK's host/port/protocol elsewhere, so tests and stand-ins speak the real protocol.
+ * SDK's host/port/protocol elsewhere, so tests and stand-ins speak the real protocol. The SDK is
+ * loaded with the first client, so a server that takes no card payment never loads it.
  */
-export function stripeClient(key: string, config: Config): Stripe {
+export async function stripeClient(key: string, config: Config): Promise<Stripe> {
   const cacheKey = `${config.STRIPE_API_URL ?? ''}|${key}`;
   let client = clients.get(cacheKey);
   if (!client) {
+    const { default: Stripe } = await import('stripe');
     const target = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : undefined;
     client = new Stripe(key, {
       maxNetworkRetries: 2,

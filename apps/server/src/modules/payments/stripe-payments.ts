@@ -9,11 +9,14 @@ import type { PlanRow, SubscriptionRow } from './payments.repo';
 import { type CheckoutUrls, createStripeCheckout } from './stripe-checkout';
 import { stripeClient } from './stripe-client';
 import { createStripeCustomers } from './stripe-customers';
+import { createStripeReconcile } from './stripe-reconcile';
+import { createStripeRefunds } from './stripe-refunds';
 import { createStripeSubscriptions } from './stripe-subscriptions';
 
 /**
  * Stripe's side of the payments module (DESIGN §6): Checkout (stripe-checkout.ts), subscriptions
- * (stripe-subscriptions.ts), the customer and its portal (stripe-customers.ts). The service's
+ * (stripe-subscriptions.ts), the customer and its portal (stripe-customers.ts), refunds and
+ * disputes (stripe-refunds.ts), the daily reconcile (stripe-reconcile.ts). The service's
  * calls bring the payment settings, read per request, and get a client for their key here; the
  * webhook (stripe-webhook.ts) brings the client it checked the signature with.
  */
@@ -27,6 +30,8 @@ export function createStripePayments(deps: {
   const customers = createStripeCustomers(db);
   const subscriptions = createStripeSubscriptions({ db, fulfilment, log });
   const checkout = createStripeCheckout({ db, fulfilment, customers, subscriptions });
+  const refunds = createStripeRefunds({ db, fulfilment, subscriptions, log });
+  const reconcile = createStripeReconcile({ db, subscriptions, log });
   const client = (paymentSettings: PaymentSettings) => {
     if (!paymentSettings.stripeKey) throw new AppError('UNAVAILABLE', 'Card payments are not set up yet.');
     return stripeClient(paymentSettings.stripeKey, config);
@@ -35,9 +40,16 @@ export function createStripePayments(deps: {
   return {
     syncSubscription: subscriptions.syncSubscription,
     fulfilSession: checkout.fulfilSession,
+    chargeRefunded: refunds.chargeRefunded,
+    disputeCreated: refunds.disputeCreated,
+
+    /** Compares our live subscriptions with Stripe and repairs drift (stripe-reconcile.ts). */
+    async reconcile(paymentSettings: PaymentSettings, heartbeat?: () => Promise<void>) {
+      return paymentSettings.stripeKey ? reconcile.run(await client(paymentSettings), heartbeat) : null;
+    },
 
     async checkoutPages(paymentSettings: PaymentSettings, userId: number, pages: number, urls: CheckoutUrls) {
-      const stripe = client(paymentSettings);
+      const stripe = await client(paymentSettings);
       return checkout.checkoutPages(stripe, userId, pages, paymentSettings.pagePriceCents, urls);
     },
 
@@ -45,23 +57,23 @@ export function createStripePayments(deps: {
       if (!plan.stripePriceId) {
         throw badRequest(`plan ${plan.name} cannot be bought by card yet: it has no Stripe price.`);
       }
-      return checkout.checkoutPlan(client(paymentSettings), userId, plan, urls);
+      return checkout.checkoutPlan(await client(paymentSettings), userId, plan, urls);
     },
 
     /** The user's return: a Checkout session id, or a subscription id after a plan swap. */
     async confirm(paymentSettings: PaymentSettings, userId: number, id: string): Promise<ConfirmedPayment> {
-      const stripe = client(paymentSettings);
+      const stripe = await client(paymentSettings);
       return id.startsWith('sub_')
         ? subscriptions.confirmSubscription(stripe, userId, id)
         : checkout.fulfilSession(stripe, id, userId);
     },
 
     async cancelAtPeriodEnd(paymentSettings: PaymentSettings, sub: SubscriptionRow) {
-      return subscriptions.cancelAtPeriodEnd(client(paymentSettings), sub);
+      return subscriptions.cancelAtPeriodEnd(await client(paymentSettings), sub);
     },
 
     async portal(paymentSettings: PaymentSettings, userId: number, returnUrl: string) {
-      return customers.portal(client(paymentSettings), userId, returnUrl);
+      return customers.portal(await client(paymentSettings), userId, returnUrl);
     },
   };
 }

@@ -8,6 +8,7 @@ import { PAYMENT_NOT_FOUND } from './payment-messages';
 import {
   findPlanByStripePrice,
   insertPaymentIfNew,
+  isLive,
   type PlanRow,
   type SubscriptionRow,
 } from './payments.repo';
@@ -28,6 +29,16 @@ export interface PlanPayment {
 export function createStripeSubscriptions(deps: { db: Db; fulfilment: Fulfilment; log: FastifyBaseLogger }) {
   const { db, fulfilment, log } = deps;
 
+  const retrieveSubscription = (stripe: Stripe, id: string) =>
+    callStripe(() => stripe.subscriptions.retrieve(id, { expand: ['latest_invoice'] }));
+
+  /** The subscription's latest invoice, read when it came as an id. */
+  async function latestInvoice(stripe: Stripe, sub: Stripe.Subscription): Promise<Stripe.Invoice | null> {
+    const ref = sub.latest_invoice;
+    if (!ref) return null;
+    return typeof ref === 'string' ? callStripe(() => stripe.invoices.retrieve(ref)) : ref;
+  }
+
   /** The plan a Stripe subscription is for: its price, or the metadata we wrote when it started. */
   async function planOf(sub: Stripe.Subscription): Promise<PlanRow | undefined> {
     const priceId = idOf(sub.items?.data?.[0]?.price);
@@ -35,17 +46,19 @@ export function createStripeSubscriptions(deps: { db: Db; fulfilment: Fulfilment
     return byPrice ?? (sub.metadata?.plan ? await findPlanByName(db, sub.metadata.plan) : undefined);
   }
 
-  /** Re-reads a subscription and converges our record; ends replaced ones at Stripe. */
+  /**
+   * Re-reads a subscription and converges our record; ends replaced ones at Stripe. `first` runs
+   * in the same transaction before it (a refund's take-back, recorded with the event).
+   */
   async function syncSubscription(
     stripe: Stripe,
     subscription: string | Stripe.Subscription,
     event?: WebhookEventRef,
     payment?: PlanPayment,
+    first?: (tx: Db, userId: number) => Promise<void>,
   ) {
     const sub =
-      typeof subscription === 'string'
-        ? await callStripe(() => stripe.subscriptions.retrieve(subscription))
-        : subscription;
+      typeof subscription === 'string' ? await retrieveSubscription(stripe, subscription) : subscription;
     const userId = Number(sub.metadata?.user_id);
     const plan = await planOf(sub);
     if (!Number.isInteger(userId) || userId <= 0 || !plan) {
@@ -53,7 +66,9 @@ export function createStripeSubscriptions(deps: { db: Db; fulfilment: Fulfilment
       return null;
     }
     const period = subscriptionPeriod(sub);
+    const invoice = await latestInvoice(stripe, sub);
     const replaced = await inEventTransaction(db, event, async (tx) => {
+      await first?.(tx, userId);
       const others = await fulfilment.syncSubscription(tx, {
         provider: 'stripe',
         providerSubscriptionId: sub.id,
@@ -65,6 +80,8 @@ export function createStripeSubscriptions(deps: { db: Db; fulfilment: Fulfilment
         periodEnd: period.end,
         cancelAtPeriodEnd: sub.cancel_at_period_end,
         canceledAt: sub.canceled_at ? new Date(sub.canceled_at * 1000) : null,
+        // No invoice yet (nothing to pay) counts as paid.
+        invoicePaid: !invoice || invoice.status === 'paid',
       });
       // What the plan earned (the first checkout, each renewal), for the revenue figures.
       if (payment) {
@@ -99,46 +116,69 @@ export function createStripeSubscriptions(deps: { db: Db; fulfilment: Fulfilment
   }
 
   return {
+    planOf,
     syncSubscription,
+    retrieveSubscription,
+    latestInvoice,
 
     /**
-     * The user already pays for a plan at Stripe: its price is swapped in place (Stripe
-     * prorates), so plans are replaced, never stacked. Returns the subscription's id.
+     * The user already pays for a plan at Stripe: its price is swapped in place, so plans are
+     * replaced, never stacked. The difference is invoiced and charged now, and Stripe applies the
+     * change only once that invoice is paid (a pending update until then): an unpaid upgrade
+     * leaves the old plan. Returns the subscription's id.
      */
     async swapPlan(stripe: Stripe, current: SubscriptionRow, userId: number, plan: PlanRow): Promise<string> {
-      const sub = await callStripe(() => stripe.subscriptions.retrieve(current.providerSubscriptionId));
+      const sub = await retrieveSubscription(stripe, current.providerSubscriptionId);
       const item = sub.items.data[0];
-      const updated = await callStripe(() =>
+      let updated = await callStripe(() =>
         stripe.subscriptions.update(sub.id, {
           items: [{ ...(item && { id: item.id }), price: plan.stripePriceId as string }],
-          cancel_at_period_end: false,
-          proration_behavior: 'create_prorations',
-          metadata: { user_id: String(userId), plan: plan.name },
+          proration_behavior: 'always_invoice',
+          payment_behavior: 'pending_if_incomplete',
+          expand: ['latest_invoice'],
         }),
       );
+      // A pending update takes only the price; the rest follows once the change applied.
+      if (!updated.pending_update && (updated.cancel_at_period_end || updated.metadata?.plan !== plan.name)) {
+        updated = await callStripe(() =>
+          stripe.subscriptions.update(sub.id, {
+            cancel_at_period_end: false,
+            metadata: { user_id: String(userId), plan: plan.name },
+            expand: ['latest_invoice'],
+          }),
+        );
+      }
       await syncSubscription(stripe, updated);
       return updated.id;
     },
 
     /** The user's return with a subscription id (a plan change): re-read and report it. */
     async confirmSubscription(stripe: Stripe, userId: number, subId: string): Promise<ConfirmedPayment> {
-      const sub = await callStripe(() => stripe.subscriptions.retrieve(subId)).catch(() => {
+      const sub = await retrieveSubscription(stripe, subId).catch(() => {
         throw notFound(PAYMENT_NOT_FOUND);
       });
       if (Number(sub.metadata?.user_id) !== userId) throw notFound(PAYMENT_NOT_FOUND);
       const synced = await syncSubscription(stripe, sub);
-      const live = ['active', 'trialing', 'past_due'].includes(sub.status);
-      return {
-        status: live ? 'paid' : 'pending',
-        kind: 'plan',
-        pages: null,
-        plan: synced?.plan.title ?? null,
-      };
+      const wanted = sub.pending_update?.subscription_items?.[0]?.price;
+      const target = wanted ? await findPlanByStripePrice(db, wanted.id) : undefined;
+      const invoice = await latestInvoice(stripe, sub);
+      // A change waiting on its payment: failed once Stripe tried the card, pending before.
+      const status = wanted
+        ? invoice?.attempted && invoice.status !== 'paid'
+          ? 'failed'
+          : 'pending'
+        : isLive(sub.status)
+          ? 'paid'
+          : 'pending';
+      return { status, kind: 'plan', pages: null, plan: target?.title ?? synced?.plan.title ?? null };
     },
 
     async cancelAtPeriodEnd(stripe: Stripe, sub: SubscriptionRow): Promise<void> {
       const updated = await callStripe(() =>
-        stripe.subscriptions.update(sub.providerSubscriptionId, { cancel_at_period_end: true }),
+        stripe.subscriptions.update(sub.providerSubscriptionId, {
+          cancel_at_period_end: true,
+          expand: ['latest_invoice'],
+        }),
       );
       await syncSubscription(stripe, updated);
     },

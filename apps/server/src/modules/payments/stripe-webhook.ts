@@ -31,7 +31,7 @@ export function createStripeWebhook(deps: {
       // 503 so Stripe keeps retrying until an admin finishes the set-up.
       throw new AppError('UNAVAILABLE', 'Stripe webhooks are not set up on this server yet.');
     }
-    const stripe = stripeClient(settings.stripeKey, config);
+    const stripe = await stripeClient(settings.stripeKey, config);
     let event: Stripe.Event;
     try {
       event = stripe.webhooks.constructEvent(rawBody, signature ?? '', settings.stripeWebhookSecret);
@@ -50,8 +50,9 @@ export function createStripeWebhook(deps: {
       case 'invoice.paid': {
         const invoice = event.data.object;
         const subId = invoiceSubscriptionId(invoice);
-        // The first invoice is the Checkout session's payment, recorded with the session.
-        const renewal = invoice.billing_reason !== 'subscription_create';
+        // The first invoice is the Checkout session's payment, recorded with the session; one
+        // that a credit paid in full (a downgrade's proration) earned nothing.
+        const renewal = invoice.billing_reason !== 'subscription_create' && invoice.amount_paid > 0;
         const payment = renewal
           ? {
               ref: invoice.id as string,
@@ -62,6 +63,12 @@ export function createStripeWebhook(deps: {
         if (subId) await stripePayments.syncSubscription(stripe, subId, ref, payment);
         break;
       }
+      case 'charge.refunded':
+        await stripePayments.chargeRefunded(stripe, object.id as string, ref);
+        break;
+      case 'charge.dispute.created':
+        await stripePayments.disputeCreated(stripe, object.id as string, ref);
+        break;
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { OutboundAddressError } from '../../lib/outbound-address';
+import { outboundFetch } from '../../lib/outbound-fetch';
 import type { VirtpaySettings } from './payment-settings';
 
 /**
@@ -9,6 +11,8 @@ import type { VirtpaySettings } from './payment-settings';
 
 export const VIRTPAY_DOWN_MESSAGE =
   'The token payment service is not answering right now. Nothing was charged; please try again in a minute.';
+export const VIRTPAY_ADDRESS_MESSAGE =
+  'Token payments are not set up correctly. Nothing was charged; please tell the site administrator.';
 const TIMEOUT_MS = 15_000;
 
 const createdPayment = z.object({ id: z.string().min(1), payment_url: z.string().url(), status: z.string() });
@@ -39,7 +43,9 @@ async function call<T>(
 ): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${settings.href}${path}`, {
+    // The bearer token goes only to an address the policy allows, checked on the connection
+    // itself; a redirect is answered as it is (never followed), so it cannot lead elsewhere.
+    response = await outboundFetch(settings.outbound)(`${settings.href}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
       headers: {
         Authorization: `Bearer ${settings.bearerToken}`,
@@ -50,6 +56,10 @@ async function call<T>(
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (err) {
+    const refused =
+      err instanceof OutboundAddressError ||
+      (err instanceof Error && err.cause instanceof OutboundAddressError);
+    if (refused) throw new AppError('UNAVAILABLE', VIRTPAY_ADDRESS_MESSAGE, { cause: err });
     throw new AppError('UPSTREAM_FAILED', VIRTPAY_DOWN_MESSAGE, { cause: err });
   }
   if (response.status === 404) throw new AppError('NOT_FOUND', 'VirtPay does not know this payment.');

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { randomToken } from '../../lib/secrets';
 import type { Fulfilment } from './fulfilment';
+import { orderCents } from './payment-amounts';
 import { PAYMENT_NOT_FOUND } from './payment-messages';
 import type { PaymentSettings } from './payment-settings';
 import {
@@ -30,7 +31,7 @@ export function createVirtpayPayments(deps: { db: Db; fulfilment: Fulfilment; lo
     ) {
       if (!settings.virtpay || !settings.tokenPriceCents) throw notSetUp();
       const reference = `cb_${randomToken().slice(0, 24)}`;
-      const amountCents = pages * settings.tokenPriceCents;
+      const amountCents = orderCents(pages, settings.tokenPriceCents);
       // VirtPay only learns the return address's id after it answers, so ours carries the reference
       // and /payment looks the payment up by either.
       const created = await createVirtpayPayment(settings.virtpay, {

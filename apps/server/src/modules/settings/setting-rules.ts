@@ -8,7 +8,18 @@ export type SettingWrite = { kind: 'set'; value: string } | { kind: 'clear' };
 export interface SettingRuleDeps {
   /** True when `url` is an image stored through the app's own upload. */
   isUploadedImage(url: string): Promise<boolean>;
+  /** True when the server may call `url` with a secret (lib/outbound-address.ts). */
+  isAllowedOutbound(url: string): Promise<boolean>;
 }
+
+/**
+ * The URL settings and the secret each one's service receives: a changed URL clears its secret
+ * (settings.service.ts), so the old key never goes to a new address.
+ */
+export const secretOfUrl: Partial<Record<SettingName, SettingName>> = {
+  openai_base_url: 'openai_key',
+  virt_pay_merchant_href: 'virt_pay_bearer_token',
+};
 
 export const isSettingName = (name: string): name is SettingName =>
   (settingNames as readonly string[]).includes(name);
@@ -98,8 +109,15 @@ export async function checkSetting(
     case 'website':
       return set(websiteJson(value));
     case 'virt_pay_merchant_href':
-    case 'openai_base_url':
-      return set(httpUrl(name, text(name, value, 1, 2048)));
+    case 'openai_base_url': {
+      const url = httpUrl(name, text(name, value, 1, 2048));
+      if (!(await deps.isAllowedOutbound(url))) {
+        throw badRequest(
+          `${name} must be a public address: this one is private, loopback or link-local, where the server does not send keys. An operator can allow such addresses with ALLOW_PRIVATE_OUTBOUND=true.`,
+        );
+      }
+      return set(url);
+    }
     case 'amount_one_token':
     case 'amount_one_page':
       return set(positiveAmount(name, value));

@@ -1,12 +1,19 @@
 import { publicSettingNames, type Setting, type SettingName, secretSettingNames } from '@colorbook/contract';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';
+import { isUrlAllowed, type OutboundPolicy } from '../../lib/outbound-address';
 import { maskSecret } from '../../lib/secrets';
 import { recordAudit } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { findStoredFileByKey } from '../storage/storage.repo';
 import { keyOfFilesUrl } from '../storage/storage-keys';
-import { checkSetting, isSecretSetting, isSettingName, type SettingWrite } from './setting-rules';
+import {
+  checkSetting,
+  isSecretSetting,
+  isSettingName,
+  type SettingWrite,
+  secretOfUrl,
+} from './setting-rules';
 import { deleteSetting, listSettings, type SettingRow, upsertSetting } from './settings.repo';
 
 /** Keeps only the allowed names, in the contract's order, so the response is stable. */
@@ -46,7 +53,8 @@ function auditDetail(name: SettingName, write: SettingWrite): string {
   return 'changed';
 }
 
-export function createSettingsService(db: Db): SettingsService {
+/** OutboundPolicy: whether URL settings may name private addresses (ALLOW_PRIVATE_OUTBOUND). */
+export function createSettingsService(db: Db, outbound: OutboundPolicy): SettingsService {
   return {
     async list(viewer) {
       const publicOnes = presentSettings(await listSettings(db, publicSettingNames), publicSettingNames);
@@ -62,6 +70,7 @@ export function createSettingsService(db: Db): SettingsService {
           const file = key === null ? null : await findStoredFileByKey(db, key);
           return file?.contentType.startsWith('image/') ?? false;
         },
+        isAllowedOutbound: (url) => isUrlAllowed(url, outbound),
       });
       await db.transaction(async (tx) => {
         const [current] = await listSettings(tx, [name]);
@@ -75,6 +84,18 @@ export function createSettingsService(db: Db): SettingsService {
           target: name,
           detail: auditDetail(name, write),
         });
+        // The secret was given for the old address; the admin enters it again for the new one.
+        const secret = secretOfUrl[name];
+        const [stored] = secret ? await listSettings(tx, [secret]) : [];
+        if (secret && stored) {
+          await deleteSetting(tx, secret);
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'setting.clear',
+            target: secret,
+            detail: `cleared because ${name} changed`,
+          });
+        }
       });
       return { updated: true };
     },

@@ -1,5 +1,6 @@
 import { settingList, websiteSchema } from '@colorbook/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedVersions } from '../../db/schema';
 import { seedDatabase } from '../../db/seed/seed';
 import { createUserWithSession, type UserWithSession } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
@@ -66,6 +67,8 @@ describe('website content: visible → visibility', () => {
     old.terms.visible = false;
     old.terms.content = '<p>Old terms</p><script>alert(1)</script>';
     await upsertSetting(t.db, 'website', JSON.stringify(old));
+    // A database an older release wrote has not recorded this release's seed.
+    await t.db.delete(seedVersions);
 
     // Old values stay readable before the upgrade has run…
     const before = websiteSchema.parse(old);

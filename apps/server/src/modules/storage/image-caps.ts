@@ -1,5 +1,5 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, type UploadFields } from '@colorbook/contract';
-import { type ImageType, imageTypes } from '@colorbook/generator';
+import { type ImageType, imageTypes } from '@colorbook/generator/image-sniff';
 import { badRequest } from '../../errors';
 
 /** What an image must satisfy to be stored. The server's caps are the loosest any caller gets. */

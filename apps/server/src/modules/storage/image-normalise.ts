@@ -1,5 +1,12 @@
-import { contentTypeOf, extensionOf, type ImageType, labelOf, sniffImageType } from '@colorbook/generator';
-import sharp, { type Metadata } from 'sharp';
+// The format helpers alone: the package's main entry brings sharp and the OpenAI SDK along.
+import {
+  contentTypeOf,
+  extensionOf,
+  type ImageType,
+  labelOf,
+  sniffImageType,
+} from '@colorbook/generator/image-sniff';
+import type { Metadata } from 'sharp';
 import { AppError, badRequest } from '../../errors';
 import { formatBytes, type ImageCaps, SERVER_IMAGE_CAPS } from './image-caps';
 
@@ -82,6 +89,8 @@ interface Header {
 }
 
 async function readHeader(data: Buffer, type: ImageType): Promise<Header> {
+  // Loaded on the first upload, not at start-up.
+  const { default: sharp } = await import('sharp');
   let meta: Metadata;
   try {
     // Header only; sharp's own pixel limit would refuse 60000×60000 here with a vaguer message.
@@ -98,6 +107,7 @@ async function readHeader(data: Buffer, type: ImageType): Promise<Header> {
 }
 
 async function reencode(data: Buffer, type: ImageType, maxPixels: number) {
+  const { default: sharp } = await import('sharp');
   // failOn 'error' refuses truncated and corrupt data but keeps the harmless warnings many
   // phone JPEGs carry; limitInputPixels is a second guard behind the header check above.
   const image = sharp(data, { limitInputPixels: maxPixels, failOn: 'error' })

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { AppError } from '../../errors';
 import type { ObjectStorage, StoredObject } from './object-storage';
 import { contentTypeOfKey, filesUrl, isSafeKey, keyOfFilesUrl } from './storage-keys';
@@ -26,22 +26,33 @@ const statusOf = (error: unknown) =>
  */
 export class S3ObjectStorage implements ObjectStorage {
   readonly kind = 's3';
-  private readonly client: S3Client;
   private readonly bucket: string;
+  private readonly options: S3StorageOptions;
+  private sdk?: Promise<{ s3: typeof import('@aws-sdk/client-s3'); client: S3Client }>;
 
   constructor(options: S3StorageOptions) {
     this.bucket = options.bucket;
-    this.client = new S3Client({
-      region: options.region,
-      endpoint: options.endpoint,
-      // Custom endpoints rarely have wildcard DNS for bucket subdomains; path style works everywhere.
-      forcePathStyle: options.endpoint !== undefined,
-      credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-      // The SDK's newer default checksums are refused by several S3-compatible stores.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      maxAttempts: 3,
-    });
+    this.options = options;
+  }
+
+  /** The AWS SDK is loaded with the first file read or written, not at start-up. */
+  private connect() {
+    const options = this.options;
+    this.sdk ??= import('@aws-sdk/client-s3').then((s3) => ({
+      s3,
+      client: new s3.S3Client({
+        region: options.region,
+        endpoint: options.endpoint,
+        // Custom endpoints rarely have wildcard DNS for bucket subdomains; path style works everywhere.
+        forcePathStyle: options.endpoint !== undefined,
+        credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+        // The SDK's newer default checksums are refused by several S3-compatible stores.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        maxAttempts: 3,
+      }),
+    }));
+    return this.sdk;
   }
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
@@ -49,9 +60,10 @@ export class S3ObjectStorage implements ObjectStorage {
     if (contentTypeOfKey(key) !== contentType) {
       throw new Error(`content type ${contentType} does not match the extension of ${key}`);
     }
+    const { s3, client } = await this.connect();
     await this.call(() =>
-      this.client.send(
-        new PutObjectCommand({
+      client.send(
+        new s3.PutObjectCommand({
           Bucket: this.bucket,
           Key: key,
           Body: data,
@@ -66,8 +78,9 @@ export class S3ObjectStorage implements ObjectStorage {
   async get(key: string): Promise<StoredObject | null> {
     const contentType = isSafeKey(key) ? contentTypeOfKey(key) : undefined;
     if (!contentType) return null;
+    const { s3, client } = await this.connect();
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const object = await client.send(new s3.GetObjectCommand({ Bucket: this.bucket, Key: key }));
       if (!object.Body) return null;
       return { body: object.Body as Readable, contentType, size: object.ContentLength };
     } catch (error) {
@@ -79,7 +92,8 @@ export class S3ObjectStorage implements ObjectStorage {
   async delete(key: string): Promise<void> {
     if (!isSafeKey(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
     // S3 answers 204 for a key that does not exist, which is what this method promises.
-    await this.call(() => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })));
+    const { s3, client } = await this.connect();
+    await this.call(() => client.send(new s3.DeleteObjectCommand({ Bucket: this.bucket, Key: key })));
   }
 
   publicUrl(key: string): string {

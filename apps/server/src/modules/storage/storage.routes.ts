@@ -9,6 +9,12 @@ import type { StorageService } from './storage.service';
 
 /** Keys are random and never reused, so a stored file never changes under its URL. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * A page's images can be taken back (the page blocked, or its owner): caches must ask again
+ * within minutes, so a block reaches every cache well within an hour (docs/decisions/0020).
+ * Asking again is cheap: the ETag gets a 304 while the page is not blocked.
+ */
+const PAGE_FILE = 'public, max-age=600';
 /** Opened directly, a file is shown as an image and nothing else: no scripts, no plugins, no forms. */
 const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
@@ -67,16 +73,25 @@ export const storageRoutes: FastifyPluginAsyncZod<{ service: StorageService }> =
         summary: 'A stored file (uploads, page images, previews)',
         params: storedFileParams,
         produces: ['image/png', 'image/jpeg', 'image/webp'],
-        response: { 200: storedFileBody, 404: errorBody, 503: errorBody },
+        response: { 200: storedFileBody, 304: storedFileBody, 404: errorBody, 503: errorBody },
       },
     },
     async (request, reply) => {
-      const object = await service.open(request.params['*']);
+      const key = request.params['*'];
+      const access = await service.access(key);
+      // A blocked page's images answer as if they never existed (and no-store stays on).
+      if (access === 'blocked') throw notFound('File not found.');
+      const etag = `"${key}"`;
+      if (access === 'page' && request.headers['if-none-match'] === etag) {
+        return reply.code(304).header('cache-control', PAGE_FILE).header('etag', etag).send();
+      }
+      const object = await service.open(key);
       if (!object) throw notFound('File not found.');
       if (object.size !== undefined) reply.header('content-length', object.size);
+      if (access === 'page') reply.header('etag', etag);
       return reply
         .header('content-type', object.contentType)
-        .header('cache-control', IMMUTABLE)
+        .header('cache-control', access === 'page' ? PAGE_FILE : IMMUTABLE)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', FILE_CSP)
         .send(object.body);

@@ -1,12 +1,17 @@
 import type { UploadFields } from '@colorbook/contract';
 import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { type FileAccess, fileAccess } from './file-references.repo';
 import { type ImageCaps, SERVER_IMAGE_CAPS, tightenCaps } from './image-caps';
 import { normaliseImage } from './image-normalise';
 import type { ObjectStorage, StoredObject } from './object-storage';
 import {
+  bytesStoredBy,
   deleteStoredFileByKey,
   findStoredFileByKey,
   insertStoredFile,
+  lockOwnerQuota,
+  lockStoredFileByKey,
   type StoredFileRow,
 } from './storage.repo';
 import { generateStorageKey } from './storage-keys';
@@ -43,10 +48,40 @@ export interface StoreImageInput {
 }
 
 /**
+ * What a user's storage quota counts: what they upload (colouring saves included), the line art
+ * shown before an upload becomes a page, and colourings' previews. Page images are not counted:
+ * each page costs a credit, which bounds them already.
+ */
+export const QUOTA_PURPOSES = ['upload', 'upload-preview', 'coloring-preview'] as const;
+
+export interface StorageOptions {
+  /** Per user, over QUOTA_PURPOSES (STORAGE_QUOTA_MB). */
+  quotaMb: number;
+  /** How long an unused file is kept (STORAGE_SWEEP_GRACE_HOURS), for the quota message. */
+  graceHours: number;
+}
+
+const DEFAULT_OPTIONS: StorageOptions = { quotaMb: 500, graceHours: 24 };
+
+const hoursText = (hours: number) =>
+  hours % 24 === 0 ? `${hours / 24} day${hours === 24 ? '' : 's'}` : `${hours} hour${hours === 1 ? '' : 's'}`;
+
+/**
+ * 413, not 429: the request is refused for what it would store, not for how often it comes, and
+ * clients do not retry a 413 on their own (several retry a 429 after Retry-After).
+ */
+export const storageFull = ({ quotaMb, graceHours }: StorageOptions) =>
+  new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `Your storage is full (${quotaMb} MB). Uploads you did not use and replaced saves are removed after ${hoursText(graceHours)}; please try again then.`,
+  );
+
+/**
  * Files and their stored_files records, for this module's routes and for other features
- * (pages store generated and uploaded images here). Bytes go to storage first and the row
- * second; if the row cannot be written the bytes are removed again, so no failure leaves a
- * row without a file or a file the database does not know about.
+ * (pages store generated and uploaded images here). The row is written first and the bytes
+ * second; if the bytes cannot be stored the row is removed again. So every stored object has
+ * a row (which the sweep, storage-sweeper.ts, finds when nothing uses it any more), and a
+ * quota-counted file is counted before a byte of it is stored.
  */
 export interface StorageService {
   readonly storage: ObjectStorage;
@@ -67,11 +102,28 @@ export interface StorageService {
    * user's file, a generated image, a foreign URL), so a client can only reuse its own uploads.
    */
   readUpload(ownerId: number, url: string): Promise<Buffer | null>;
-  /** Removes the record, then the bytes; safe to call for a key that is already gone. */
+  /**
+   * In `tx`, share-locks the row of an upload `ownerId` made, so the sweep cannot remove it
+   * before the row that will name it commits; false when it is not (or no longer) there.
+   */
+  holdUpload(tx: Db, ownerId: number, url: string): Promise<boolean>;
+  /** Refuses (413) an owner whose quota-counted files already fill their quota. */
+  assertRoom(ownerId: number): Promise<void>;
+  /** Whether the file is a page's image, and whether that page is blocked. */
+  access(key: string): Promise<FileAccess>;
+  /** Removes the bytes, then the record; safe to call for a key that is already gone. */
   remove(key: string): Promise<void>;
 }
 
-export function createStorageService(db: Db, storage: ObjectStorage): StorageService {
+export function createStorageService(
+  db: Db,
+  storage: ObjectStorage,
+  options: StorageOptions = DEFAULT_OPTIONS,
+): StorageService {
+  const quotaBytes = options.quotaMb * 1024 * 1024;
+  const counted = (input: StoreObjectInput): input is StoreObjectInput & { ownerId: number } =>
+    input.ownerId !== null && (QUOTA_PURPOSES as readonly string[]).includes(input.purpose);
+
   const service: StorageService = {
     storage,
 
@@ -82,20 +134,27 @@ export function createStorageService(db: Db, storage: ObjectStorage): StorageSer
 
     async storeObject(input, tx = db) {
       const key = generateStorageKey(input.purpose, input.extension);
-      await storage.put(key, input.data, input.contentType);
-      let row: StoredFileRow;
+      const values = {
+        key,
+        ownerId: input.ownerId,
+        contentType: input.contentType,
+        bytes: input.data.length,
+        width: input.width ?? null,
+        height: input.height ?? null,
+        purpose: input.purpose,
+      };
+      const row = counted(input)
+        ? await tx.transaction(async (quotaTx) => {
+            await lockOwnerQuota(quotaTx, input.ownerId);
+            const used = await bytesStoredBy(quotaTx, input.ownerId, QUOTA_PURPOSES);
+            if (used + input.data.length > quotaBytes) throw storageFull(options);
+            return insertStoredFile(quotaTx, values);
+          })
+        : await insertStoredFile(tx, values);
       try {
-        row = await insertStoredFile(tx, {
-          key,
-          ownerId: input.ownerId,
-          contentType: input.contentType,
-          bytes: input.data.length,
-          width: input.width ?? null,
-          height: input.height ?? null,
-          purpose: input.purpose,
-        });
+        await storage.put(key, input.data, input.contentType);
       } catch (error) {
-        await storage.delete(key).catch(() => {});
+        await deleteStoredFileByKey(tx, key).catch(() => {});
         throw error;
       }
       return {
@@ -110,6 +169,8 @@ export function createStorageService(db: Db, storage: ObjectStorage): StorageSer
     },
 
     async upload(ownerId, data, fields) {
+      // Before the image work; storeObject checks again with the size, under the owner's lock.
+      await service.assertRoom(ownerId);
       const stored = await service.storeImage({
         ownerId,
         purpose: 'upload',
@@ -136,9 +197,22 @@ export function createStorageService(db: Db, storage: ObjectStorage): StorageSer
       return Buffer.concat(chunks);
     },
 
+    async holdUpload(tx, ownerId, url) {
+      const key = storage.keyOfUrl(url);
+      if (key === null) return false;
+      const row = await lockStoredFileByKey(tx, key);
+      return row !== null && row.ownerId === ownerId && row.purpose === 'upload';
+    },
+
+    async assertRoom(ownerId) {
+      if ((await bytesStoredBy(db, ownerId, QUOTA_PURPOSES)) >= quotaBytes) throw storageFull(options);
+    },
+
+    access: (key) => fileAccess(db, storage.publicUrl(key)),
+
     async remove(key) {
-      await deleteStoredFileByKey(db, key);
       await storage.delete(key);
+      await deleteStoredFileByKey(db, key);
     },
   };
   return service;

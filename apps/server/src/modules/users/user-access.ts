@@ -3,6 +3,7 @@ import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { revokeAllSessions } from '../auth/sessions.service';
+import { setOwnerPagesBlocked } from '../pages/pages.repo';
 import { lockActiveAdminIds, lockUser, type UserRow, updateUser } from './users.repo';
 
 export const USER_NOT_FOUND_MESSAGE = 'User not found.';
@@ -44,6 +45,8 @@ export function createUserAccess(db: Db) {
         const blocking = !target.blocked;
         if (blocking && isLastActiveAdmin(activeAdmins, id)) throw conflict(LAST_ADMIN_MESSAGE);
         await updateUser(tx, id, { blocked: blocking });
+        // Their pages leave (or return to) every list, and their images go offline with them.
+        await setOwnerPagesBlocked(tx, id, blocking);
         if (blocking) await revokeAllSessions(tx, id);
         await recordAudit(tx, {
           actorId: actor.id,

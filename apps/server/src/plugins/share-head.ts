@@ -1,0 +1,65 @@
+import { escapeHtml, iconType, type PublicSettingsView, styleTags } from './public-head';
+import type { SharedColoringView } from './share-page';
+import type { BuiltAssets } from './web-build';
+
+/** The og:image's size, as share-images.ts renders it (what the big card previews expect). */
+const OG_SIZE = { width: 1200, height: 630 };
+
+/** The words of a shared page, for its <title>, its social card and the page itself. */
+export function shareWords(share: SharedColoringView, appName: string) {
+  const heading = share.painterName
+    ? `${share.painterName} coloured “${share.title}”`
+    : `A colouring of “${share.title}”`;
+  return {
+    heading,
+    description: `Coloured on ${appName}. Colour this page yourself: it is free to start.`,
+  };
+}
+
+/**
+ * The <head> of /s/{token}: the social card (Open Graph and Twitter, with the 1200×630 picture
+ * the server renders), noindex unless the painter let search engines list it, the public
+ * stylesheet, and no script.
+ */
+export function shareHead(input: {
+  share: SharedColoringView;
+  settings: PublicSettingsView;
+  publicUrl: string;
+  assets: BuiltAssets;
+}): string {
+  const { share, settings, publicUrl, assets } = input;
+  const { heading, description } = shareWords(share, settings.appName);
+  const title = `${heading} · ${settings.appName}`;
+  const url = `${publicUrl}${share.path}`;
+  const alt = `A colouring of “${share.title}”`;
+  const favicon = settings.favicon || '/favicon.svg';
+  const tags = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
+    '<meta name="theme-color" content="#7c3aed">',
+    '<meta name="color-scheme" content="light">',
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    ...(share.indexable ? [] : ['<meta name="robots" content="noindex">']),
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<link rel="icon" type="${iconType(favicon)}" href="${escapeHtml(favicon)}">`,
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+    '<meta property="og:type" content="website">',
+    `<meta property="og:site_name" content="${escapeHtml(settings.appName)}">`,
+    `<meta property="og:title" content="${escapeHtml(heading)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="og:image" content="${escapeHtml(share.ogImage)}">`,
+    '<meta property="og:image:type" content="image/png">',
+    `<meta property="og:image:width" content="${OG_SIZE.width}">`,
+    `<meta property="og:image:height" content="${OG_SIZE.height}">`,
+    `<meta property="og:image:alt" content="${escapeHtml(alt)}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:title" content="${escapeHtml(heading)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(share.ogImage)}">`,
+    `<meta name="twitter:image:alt" content="${escapeHtml(alt)}">`,
+    ...styleTags(assets),
+  ];
+  return tags.join('\n');
+}

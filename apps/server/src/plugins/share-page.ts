@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import type { Setting } from '@colorbook/contract';
+import type { FastifyInstance } from 'fastify';
+import type { PublicSettingsView } from './public-head';
+import { shareHead } from './share-head';
+import type { BuiltAssets } from './web-build';
+
+/*
+ * /s/{token}: a shared colouring, rendered on the server like the landing (the web build's
+ * ShareView, dist/ssr/entry-server.js) so a visitor sees the picture at once and a social site's
+ * crawler reads its card, with no app bundle. Rendered on every request: a revoked link or a
+ * blocked page must answer not found at once, on every process.
+ */
+
+/**
+ * What a shared page may show (modules/shares builds it): the picture, the page's title and the
+ * painter's display name, nothing else of theirs (no email, no id).
+ */
+export type SharedColoringView = {
+  /** `/s/{token}`. */
+  path: string;
+  title: string;
+  /** Null when the painter hid it. */
+  painterName: string | null;
+  /** For the call to action: the page to colour after signing up. */
+  pageId: number;
+  /** Search engines may list it (else noindex). */
+  indexable: boolean;
+  /** Same-origin URL of the picture. */
+  picture: string;
+  /** Absolute URL of the 1200×630 social card. */
+  ogImage: string;
+};
+
+export type ShareSsrModule = {
+  renderShare(input: {
+    share: SharedColoringView;
+    settings: Array<{ name: string; value?: string | null }>;
+  }): { settings: PublicSettingsView; html: string };
+};
+
+export function registerSharePage(
+  app: FastifyInstance,
+  options: {
+    publicUrl: string;
+    revalidate: string;
+    assets: BuiltAssets;
+    loadSsr: () => Promise<ShareSsrModule>;
+    readSettings: () => Promise<Setting[]>;
+    sharedColoring: (token: string) => Promise<SharedColoringView | null>;
+    document: (parts: { head: string; html: string }) => string;
+  },
+): void {
+  const { publicUrl, revalidate, assets } = options;
+  app.get<{ Params: { token: string } }>('/s/:token', async (request, reply) => {
+    reply.header('cache-control', revalidate);
+    const share = await options.sharedColoring(request.params.token);
+    // Revoked, blocked or never made: the app's own not-found screen, and nothing of the picture.
+    if (!share) return reply.code(404).sendFile('index.html');
+    const [module, settings] = await Promise.all([options.loadSsr(), options.readSettings()]);
+    const result = module.renderShare({ share, settings });
+    const body = options.document({
+      head: shareHead({ share, settings: result.settings, publicUrl, assets }),
+      html: result.html,
+    });
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    reply.header('etag', etag);
+    if (!share.indexable) reply.header('x-robots-tag', 'noindex');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(body);
+  });
+}

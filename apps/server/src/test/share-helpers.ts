@@ -1,0 +1,56 @@
+import { page as pageSchema, share as shareSchema, uploadResponse } from '@colorbook/contract';
+import { multipartBody, pngImage } from '@colorbook/test-servers/test-images';
+import { expect } from 'vitest';
+import type { UserWithSession } from './auth-helpers';
+import type { TestApp } from './create-test-app';
+
+/*
+ * For the share tests: a real saved colouring (uploaded PNG, PATCH /coloreds/upsert, as the
+ * colouring screen does) and its id as the client reads it (page.colored.id).
+ */
+
+export async function saveColoring(t: TestApp, who: UserWithSession, pageId: number): Promise<number> {
+  const { payload, headers } = multipartBody([
+    { name: 'file', value: await pngImage(256, 256), filename: 'image.png', contentType: 'image/png' },
+  ]);
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: '/api/storage/upload',
+    payload,
+    headers: { ...headers, ...who.headers },
+  });
+  expect(upload.statusCode, upload.body).toBe(200);
+  const photo = uploadResponse.parse(upload.json()).url;
+  const saved = await t.app.inject({
+    method: 'PATCH',
+    url: '/api/coloreds/upsert',
+    headers: who.headers,
+    payload: { pageId, photo },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const read = await t.app.inject({ method: 'GET', url: `/api/pages/${pageId}/read`, headers: who.headers });
+  const id = pageSchema.parse(read.json()).colored?.id;
+  if (id === undefined) throw new Error('the saved colouring has no id');
+  return id;
+}
+
+export function shareCall(
+  t: TestApp,
+  who: UserWithSession | null,
+  method: 'POST' | 'PATCH' | 'DELETE',
+  coloringId: number,
+  payload?: Record<string, unknown>,
+) {
+  return t.app.inject({
+    method,
+    url: `/api/coloreds/${coloringId}/share`,
+    headers: who?.headers ?? {},
+    ...(payload ? { payload } : {}),
+  });
+}
+
+export async function createShare(t: TestApp, who: UserWithSession, coloringId: number, payload = {}) {
+  const res = await shareCall(t, who, 'POST', coloringId, payload);
+  expect(res.statusCode, res.body).toBe(200);
+  return shareSchema.parse(res.json());
+}

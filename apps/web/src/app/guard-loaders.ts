@@ -1,14 +1,16 @@
 import { type LoaderFunction, redirect } from 'react-router';
 import { authStore } from '../lib/auth-store';
+import { safeNextPath } from '../lib/next-path';
 import { loadSessionUser } from '../lib/session';
 import { guardRedirect, type RouteArea } from './guards';
 
 function guardLoader(area: RouteArea): LoaderFunction {
-  return async () => {
+  return async ({ request }) => {
     const { token } = authStore.getState();
     // Guest screens only peek at the session: an expired one is dropped without fuss.
     const user = token ? await loadSessionUser({ quiet: area === 'guest' }) : null;
-    const target = guardRedirect({ area, token: authStore.getState().token, user });
+    const next = area === 'guest' ? safeNextPath(new URL(request.url).searchParams.get('next')) : undefined;
+    const target = guardRedirect({ area, token: authStore.getState().token, user, next });
     if (target) throw redirect(target);
     return null;
   };

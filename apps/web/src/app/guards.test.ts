@@ -30,6 +30,12 @@ describe('guardRedirect (spec §4, §6)', () => {
     expect(guardRedirect({ area: 'guest', token: 't', user: admin })).toBe('/admin');
   });
 
+  it('sends a signed-in user on a guest screen with ?next= straight there, never an admin', () => {
+    expect(guardRedirect({ area: 'guest', token: 't', user, next: '/pages/7/color' })).toBe('/pages/7/color');
+    expect(guardRedirect({ area: 'guest', token: 't', user: admin, next: '/pages/7/color' })).toBe('/admin');
+    expect(guardRedirect({ area: 'guest', token: '', user: null, next: '/pages/7/color' })).toBeNull();
+  });
+
   it('lets visitors (and expired sessions) see the guest screens', () => {
     expect(guardRedirect({ area: 'guest', token: '', user: null })).toBeNull();
     expect(guardRedirect({ area: 'guest', token: 't', user: null })).toBeNull();

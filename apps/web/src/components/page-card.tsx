@@ -1,5 +1,5 @@
 import type { Page } from '@colorbook/contract';
-import { Ban, Flame, Heart, LockOpen, Palette, Trash2 } from 'lucide-react';
+import { Ban, Flame, Heart, LockOpen, Palette, Share2, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../lib/cn';
 import { formatCompactNumber } from '../lib/format';
@@ -13,13 +13,15 @@ type Props = PageCardHandlers & {
   isAdmin: boolean;
   /** Show the viewer's own colouring instead of the blank page (Colored pages). */
   showColoring?: boolean;
+  /** Colored pages: share the viewer's colouring (a link, components/share-dialog). */
+  onShare?: (page: Page) => void;
 };
 
 const iconButton =
   'relative z-10 grid size-9 place-items-center rounded-full bg-surface/90 text-ink-600 shadow-soft ring-1 ring-ink-200/70 backdrop-blur transition hover:text-ink-900 disabled:opacity-60';
 
 /** A page in a grid (spec §2 "Other"). The whole card opens the colouring screen, for users only. */
-export function PageCard({ page, isAdmin, showColoring = false, onPatch, onRemove }: Props) {
+export function PageCard({ page, isAdmin, showColoring = false, onPatch, onRemove, onShare }: Props) {
   const { handleFavorite, handleDelete, handleBlockToggle, unblocking } = usePageCardActions(page, {
     onPatch,
     onRemove,
@@ -27,6 +29,7 @@ export function PageCard({ page, isAdmin, showColoring = false, onPatch, onRemov
   const image = showColoring && page.colored ? page.colored.preview : page.preview;
   const title = page.title || page.prompt || 'Untitled page';
   const opens = !isAdmin;
+  const shares = !isAdmin && showColoring && page.colored !== null && onShare !== undefined;
 
   return (
     <article
@@ -39,19 +42,29 @@ export function PageCard({ page, isAdmin, showColoring = false, onPatch, onRemov
       )}
     >
       <div className="relative aspect-square overflow-hidden bg-white">
-        <img
-          src={image}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          width={512}
-          height={512}
-          className={cn(
-            'h-full w-full object-contain transition duration-300',
-            opens && 'group-hover:scale-[1.03]',
-            page.blocked && 'opacity-40 grayscale',
-          )}
-        />
+        {page.blocked ? (
+          // A blocked page's files answer 404 to everyone (an <img> carries no token), so its card
+          // shows that it is blocked instead of a broken picture.
+          <div
+            data-testid="blocked-placeholder"
+            className="grid h-full w-full place-items-center bg-ink-100 text-ink-400"
+          >
+            <Ban className="size-12" aria-hidden="true" />
+          </div>
+        ) : (
+          <img
+            src={image}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={512}
+            height={512}
+            className={cn(
+              'h-full w-full object-contain transition duration-300',
+              opens && 'group-hover:scale-[1.03]',
+            )}
+          />
+        )}
         <div className="absolute top-2 left-2 flex flex-col items-start gap-1.5">
           {page.trending && (
             <span className="inline-flex items-center gap-1 rounded-full bg-sunny-300 px-2 py-0.5 text-xs font-extrabold text-ink-900 shadow-soft">
@@ -65,7 +78,18 @@ export function PageCard({ page, isAdmin, showColoring = false, onPatch, onRemov
             </span>
           )}
         </div>
-        <div className="absolute top-2 right-2">
+        <div className="absolute top-2 right-2 flex gap-1.5">
+          {shares && (
+            <button
+              type="button"
+              className={cn(iconButton, 'hover:text-brand-700')}
+              aria-label="Share colouring"
+              title="Share colouring"
+              onClick={() => onShare?.(page)}
+            >
+              <Share2 className="size-4" aria-hidden="true" />
+            </button>
+          )}
           {isAdmin ? (
             <button
               type="button"

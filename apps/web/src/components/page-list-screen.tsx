@@ -1,9 +1,10 @@
-import type { PageScope, PageSort } from '@colorbook/contract';
+import type { Page, PageScope, PageSort } from '@colorbook/contract';
 import { ImageOff, RotateCcw, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../lib/auth-store';
 import { countLabel } from '../lib/format';
+import { fetchPage } from '../lib/pages-api';
 import { DEFAULT_SORT } from '../lib/sort-options';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { filtersFromUrl, usePageList } from '../lib/use-page-list';
@@ -15,6 +16,7 @@ import { PageCard } from './page-card';
 import { PageCardSkeleton } from './page-card-skeleton';
 import { PageGrid } from './page-grid';
 import { PageHeader } from './page-header';
+import { ShareDialog } from './share-dialog';
 
 /** Spec §8. */
 export const LOAD_FAILED = 'Failed to load pages';
@@ -36,6 +38,9 @@ type Props = {
  */
 export function PageListScreen({ title, titleClassName, description, scope, empty, actions }: Props) {
   const isAdmin = useAuth((state) => state.user?.admin === true);
+  const painterName = useAuth((state) => state.user?.name ?? '');
+  // Colored pages: the card whose colouring is being shared (its share dialog is open).
+  const [sharing, setSharing] = useState<Page | null>(null);
   // Search and sort live in the address too (replacing, not adding, history entries), so Back
   // from a page's colouring screen returns to the same list; with none given, the spec's first
   // load: search empty, sort latest.
@@ -110,6 +115,7 @@ export function PageListScreen({ title, titleClassName, description, scope, empt
                 showColoring={scope === 'colored'}
                 onPatch={list.patch}
                 onRemove={list.remove}
+                onShare={scope === 'colored' ? setSharing : undefined}
               />
             </li>
           ))}
@@ -133,6 +139,22 @@ export function PageListScreen({ title, titleClassName, description, scope, empt
       <p role="status" className="sr-only">
         {list.status === 'ready' ? `${countLabel(list.items.length, 'page')} shown` : ''}
       </p>
+      {sharing && (
+        <ShareDialog
+          title={sharing.title || sharing.prompt || 'Untitled page'}
+          preview={sharing.colored?.preview}
+          painterName={painterName}
+          resolveColoringId={() => sharedColoringId(sharing)}
+          onClose={() => setSharing(null)}
+        />
+      )}
     </>
   );
+}
+
+/** The colouring's id on the card, else as the server has it now (a page cached by an older app). */
+async function sharedColoringId(page: Page): Promise<number | null> {
+  if (page.colored?.id !== undefined) return page.colored.id;
+  const fresh = await fetchPage(page.id);
+  return fresh.ok ? (fresh.data.colored?.id ?? null) : null;
 }

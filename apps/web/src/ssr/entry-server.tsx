@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { LandingView } from '../features/landing/landing-view';
 import { LegalView } from '../features/legal/legal-view';
+import { type SharedColoring, ShareView } from '../features/share/share-view';
 import type { Plan } from '../lib/plans';
 import { type PublicSettings, toPublicSettings } from '../lib/settings';
 
@@ -51,4 +52,24 @@ export function render({ page, settings: items, plans, sanitize }: RenderInput):
     </StaticRouter>,
   );
   return { found: true, settings, html, title };
+}
+
+export type RenderShareInput = {
+  /** The shared colouring as the server reads it (no email, no id of the painter). */
+  share: SharedColoring;
+  settings: SettingItem[];
+};
+
+/** /s/{token}: the shared colouring page (the server writes its <head>: title, social card). */
+export function renderShare({ share, settings: items }: RenderShareInput): {
+  settings: PublicSettings;
+  html: string;
+} {
+  const settings = toPublicSettings(items);
+  const html = renderToString(
+    <StaticRouter location={share.path}>
+      <ShareView appName={settings.appName} share={share} />
+    </StaticRouter>,
+  );
+  return { settings, html };
 }

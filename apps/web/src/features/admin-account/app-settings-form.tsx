@@ -97,10 +97,19 @@ export function AppSettingsForm({ settings, onSaved }: { settings: Setting[]; on
     }
 
     const changes = settingsToSave(values, faviconUrl);
-    const results = await Promise.all(changes.map(({ name, value }) => updateSetting(name, value)));
+    // A changed service address clears the secret stored for it on the server, so addresses are
+    // saved first and a key typed in the same save lands after, instead of being wiped by it.
+    const isAddress = (name: string) => name === 'openai_base_url' || name === 'virt_pay_merchant_href';
+    const addresses = changes.filter(({ name }) => isAddress(name));
+    const others = changes.filter(({ name }) => !isAddress(name));
+    const saved = [
+      ...(await Promise.all(addresses.map(({ name, value }) => updateSetting(name, value)))),
+      ...(await Promise.all(others.map(({ name, value }) => updateSetting(name, value)))),
+    ];
+    const ordered = [...addresses, ...others];
     let failed = 0;
-    results.forEach((result, index) => {
-      const name = changes[index]?.name;
+    saved.forEach((result, index) => {
+      const name = ordered[index]?.name;
       if (!name) return;
       if (result.ok) {
         // A stored secret leaves its field: the new masked value becomes the placeholder.

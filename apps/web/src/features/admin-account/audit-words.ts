@@ -10,6 +10,7 @@ const verbs: Record<string, string> = {
   'plan.update': 'edited the plan',
   'setting.update': 'updated the setting',
   'setting.clear': 'cleared the setting',
+  'share.revoke': 'revoked the share link of',
 };
 
 /** An audit entry's action in words: 'blocked the user'; an action this client does not know yet stays readable. */

@@ -1,10 +1,20 @@
-import { Expand } from 'lucide-react';
+import { Expand, ExternalLink, Link2, Link2Off } from 'lucide-react';
 import { Avatar } from '../../components/avatar';
+import { Button } from '../../components/button';
 import { formatLongDate } from '../../lib/billing-format';
 import type { ColoredRecord } from './coloreds-api';
 
-/** One saved colouring: the artwork, the page it was made from, who coloured it and when. */
-export function ColoredCard({ colored }: { colored: ColoredRecord }) {
+type Props = {
+  colored: ColoredRecord;
+  /** Stops the colouring's share link (after the admin confirms). */
+  onRevokeShare: (colored: ColoredRecord) => void;
+};
+
+/**
+ * One saved colouring: the artwork, the page it was made from, who coloured it and when, and its
+ * share link while it has one (DESIGN §9a: admins may revoke any).
+ */
+export function ColoredCard({ colored, onRevokeShare }: Props) {
   const title = colored.page.title || colored.page.prompt || 'Untitled page';
   return (
     <article
@@ -55,6 +65,29 @@ export function ColoredCard({ colored }: { colored: ColoredRecord }) {
         <p className="mt-auto text-xs font-semibold text-ink-500">
           <time dateTime={colored.created_at}>{formatLongDate(colored.created_at)}</time>
         </p>
+        {colored.share && (
+          <div
+            className="flex flex-wrap items-center gap-2 border-t border-ink-200/70 pt-2"
+            data-testid="colored-share"
+          >
+            <a
+              href={colored.share.url}
+              target="_blank"
+              rel="noreferrer"
+              className="mr-auto inline-flex items-center gap-1.5 text-sm font-bold text-brand-700 hover:underline"
+              aria-label="Shared link"
+              title={`Shared ${formatLongDate(colored.share.created_at)}${colored.share.public ? ', listed by search engines' : ''}`}
+            >
+              <Link2 className="size-4 shrink-0" aria-hidden="true" />
+              Shared
+              <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+            </a>
+            <Button variant="ghost" size="sm" className="-mr-2 px-3" onClick={() => onRevokeShare(colored)}>
+              <Link2Off className="size-4" aria-hidden="true" />
+              Revoke link
+            </Button>
+          </div>
+        )}
       </div>
     </article>
   );

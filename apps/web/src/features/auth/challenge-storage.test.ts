@@ -44,6 +44,28 @@ describe('paths', () => {
     expect(verifyPath('abc', 'starter')).toBe('/verify/abc?plan=starter');
   });
 
+  it('keeps where to go next on the verify path and in the challenge, checked when read', () => {
+    expect(verifyPath('abc', undefined, '/pages/7/color')).toBe('/verify/abc?next=%2Fpages%2F7%2Fcolor');
+    const storage = memoryStorage();
+    rememberChallenge(
+      { token: 't', kind: 'sign-up', email: 'a@example.com', next: '/pages/7/color', sentAt: 1 },
+      storage,
+    );
+    expect(readChallenge('t', storage)?.next).toBe('/pages/7/color');
+    rememberChallenge(
+      { token: 't', kind: 'sign-up', email: 'a@example.com', next: '//evil.example', sentAt: 1 },
+      storage,
+    );
+    expect(readChallenge('t', storage)?.next).toBeUndefined();
+  });
+
+  it('after verify: the screen the user came for, but never off the app', () => {
+    expect(afterVerifyPath(false, undefined, '/pages/7/color')).toBe('/pages/7/color');
+    expect(afterVerifyPath(false, undefined, 'https://evil.example/pages')).toBe('/pages/favorite');
+    expect(afterVerifyPath(true, undefined, '/pages/7/color')).toBe('/admin');
+    expect(afterVerifyPath(false, 'starter', '/pages/7/color')).toBe('/checkout?plan=starter');
+  });
+
   it('after verify: admins to /admin, a chosen plan to checkout, else favorites', () => {
     expect(afterVerifyPath(true, 'starter')).toBe('/admin');
     expect(afterVerifyPath(false, 'starter')).toBe('/checkout?plan=starter');

@@ -1,3 +1,4 @@
+import { safeNextPath } from '../../lib/next-path';
 import { homePathFor } from '../../lib/session';
 
 /**
@@ -11,6 +12,8 @@ export type Challenge = {
   email: string;
   name?: string;
   plan?: string;
+  /** Where to go once signed in (`?next=`, e.g. a shared page's colouring screen); checked when read. */
+  next?: string;
   /** The first-admin setup token (kind 'admin'), needed to ask for another code. */
   setup?: string;
   /** When the code was sent (ms), for the resend cooldown. */
@@ -52,6 +55,7 @@ export function readChallenge(token: string, storage = tabStorage()): Challenge 
       email: parsed.email,
       name: typeof parsed.name === 'string' ? parsed.name : undefined,
       plan: typeof parsed.plan === 'string' && parsed.plan ? parsed.plan : undefined,
+      next: safeNextPath(typeof parsed.next === 'string' ? parsed.next : undefined),
       setup: typeof parsed.setup === 'string' ? parsed.setup : undefined,
       sentAt: typeof parsed.sentAt === 'number' ? parsed.sentAt : 0,
     };
@@ -68,14 +72,21 @@ export function forgetChallenge(storage = tabStorage()): void {
   }
 }
 
-/** /verify/{token}, keeping ?plan= so a reload or a shared link still knows it. */
-export function verifyPath(token: string, plan?: string): string {
-  const query = plan ? `?${new URLSearchParams({ plan })}` : '';
+/** /verify/{token}, keeping ?plan= and ?next= so a reload or a shared link still knows them. */
+export function verifyPath(token: string, plan?: string, next?: string): string {
+  const params = new URLSearchParams();
+  if (plan) params.set('plan', plan);
+  if (next) params.set('next', next);
+  const query = params.toString() ? `?${params}` : '';
   return `/verify/${encodeURIComponent(token)}${query}`;
 }
 
-/** Where a fresh session starts: admins in /admin; a plan chosen at sign-up goes on to checkout. */
-export function afterVerifyPath(admin: boolean, plan?: string): string {
+/**
+ * Where a fresh session starts: admins in /admin; a plan chosen at sign-up goes on to checkout;
+ * else the screen the user came for (`next`, only the app's own), else their home.
+ */
+export function afterVerifyPath(admin: boolean, plan?: string, next?: string): string {
   if (admin) return homePathFor({ admin });
-  return plan ? `/checkout?${new URLSearchParams({ plan })}` : homePathFor({ admin });
+  if (plan) return `/checkout?${new URLSearchParams({ plan })}`;
+  return safeNextPath(next) ?? homePathFor({ admin });
 }

@@ -25,7 +25,7 @@ export function ResendCode({ challenge }: { challenge: Challenge }) {
     const { token } = result.data;
     rememberChallenge({ ...challenge, token, sentAt: Date.now() });
     notify(`We sent a new code to ${challenge.email}`, { variant: 'success', keepOnNavigation: true });
-    await navigate(verifyPath(token, challenge.plan), { replace: true });
+    await navigate(verifyPath(token, challenge.plan, challenge.next), { replace: true });
   };
 
   return (

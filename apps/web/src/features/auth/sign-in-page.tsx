@@ -3,13 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { IntroCard } from '../../components/intro-card';
 import { TextField } from '../../components/text-field';
 import { failureMessage } from '../../lib/api-errors';
+import { safeNextPath, withNext } from '../../lib/next-path';
 import { signIn } from './auth-api';
 import { rememberChallenge, verifyPath } from './challenge-storage';
 
@@ -17,6 +18,9 @@ type Values = z.input<typeof signInBody>;
 
 export function SignInPage() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // ?next=: where to go once signed in (the app's own screens only).
+  const next = safeNextPath(searchParams.get('next'));
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<Values, unknown, z.output<typeof signInBody>>({
     resolver: zodResolver(signInBody),
@@ -31,8 +35,8 @@ export function SignInPage() {
       return;
     }
     const { token } = result.data;
-    rememberChallenge({ token, kind: 'sign-in', email: values.email, sentAt: Date.now() });
-    await navigate(verifyPath(token));
+    rememberChallenge({ token, kind: 'sign-in', email: values.email, next, sentAt: Date.now() });
+    await navigate(verifyPath(token, undefined, next));
   });
 
   return (
@@ -59,7 +63,10 @@ export function SignInPage() {
       </form>
       <p className="text-sm text-ink-600">
         New here?{' '}
-        <Link to="/sign-up" className="font-bold text-brand-700 underline-offset-2 hover:underline">
+        <Link
+          to={withNext('/sign-up', next)}
+          className="font-bold text-brand-700 underline-offset-2 hover:underline"
+        >
           Create an account
         </Link>
       </p>

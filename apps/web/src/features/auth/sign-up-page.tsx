@@ -10,6 +10,7 @@ import { FormAlert } from '../../components/form-alert';
 import { IntroCard } from '../../components/intro-card';
 import { TextField } from '../../components/text-field';
 import { failureMessage } from '../../lib/api-errors';
+import { safeNextPath, withNext } from '../../lib/next-path';
 import { signUp } from './auth-api';
 import { rememberChallenge, verifyPath } from './challenge-storage';
 
@@ -21,6 +22,8 @@ export function SignUpPage() {
   const [searchParams] = useSearchParams();
   // /sign-up?plan={name}: the plan chosen on the landing's pricing cards, kept through verify.
   const plan = searchParams.get('plan')?.trim().slice(0, 40) || undefined;
+  // /sign-up?next=/pages/{id}/color: a shared page's "Colour this page yourself", kept through verify.
+  const next = safeNextPath(searchParams.get('next'));
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<Values, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
@@ -35,8 +38,8 @@ export function SignUpPage() {
       return;
     }
     const { token } = result.data;
-    rememberChallenge({ token, kind: 'sign-up', ...values, plan, sentAt: Date.now() });
-    await navigate(verifyPath(token, plan));
+    rememberChallenge({ token, kind: 'sign-up', ...values, plan, next, sentAt: Date.now() });
+    await navigate(verifyPath(token, plan, next));
   });
 
   return (
@@ -76,7 +79,10 @@ export function SignUpPage() {
       </form>
       <p className="text-sm text-ink-600">
         Already have an account?{' '}
-        <Link to="/sign-in" className="font-bold text-brand-700 underline-offset-2 hover:underline">
+        <Link
+          to={withNext('/sign-in', next)}
+          className="font-bold text-brand-700 underline-offset-2 hover:underline"
+        >
           Sign in
         </Link>
       </p>

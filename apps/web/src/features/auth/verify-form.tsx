@@ -17,9 +17,15 @@ import { ResendCode } from './resend-code';
 const formSchema = z.object({ otp: otpCode });
 type Values = z.input<typeof formSchema>;
 
-type Props = { token: string; challenge: Challenge | null; plan?: string };
+type Props = {
+  token: string;
+  challenge: Challenge | null;
+  plan?: string;
+  /** The screen the user came for (`?next=`), opened once signed in. */
+  next?: string;
+};
 
-export function VerifyForm({ token, challenge, plan }: Props) {
+export function VerifyForm({ token, challenge, plan, next }: Props) {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const submitting = useRef(false);
@@ -49,7 +55,7 @@ export function VerifyForm({ token, challenge, plan }: Props) {
       forgetChallenge();
       // A message left by an expired session ('please sign in') is answered now.
       dismissNotification();
-      await navigate(afterVerifyPath(user.admin, plan), { replace: true });
+      await navigate(afterVerifyPath(user.admin, plan, next), { replace: true });
     } finally {
       submitting.current = false;
     }

@@ -1,6 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
 import { IntroCard } from '../../components/intro-card';
+import { safeNextPath } from '../../lib/next-path';
 import { readChallenge } from './challenge-storage';
 import { VerifyForm } from './verify-form';
 
@@ -9,6 +10,7 @@ export function VerifyPage() {
   const [searchParams] = useSearchParams();
   const challenge = readChallenge(token);
   const plan = searchParams.get('plan') || challenge?.plan;
+  const next = safeNextPath(searchParams.get('next')) ?? challenge?.next;
 
   return (
     <IntroCard
@@ -27,7 +29,7 @@ export function VerifyPage() {
       }
     >
       {/* A new token (after 'Resend code') starts a fresh form. */}
-      <VerifyForm key={token} token={token} challenge={challenge} plan={plan ?? undefined} />
+      <VerifyForm key={token} token={token} challenge={challenge} plan={plan ?? undefined} next={next} />
     </IntroCard>
   );
 }

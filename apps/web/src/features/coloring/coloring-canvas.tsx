@@ -10,6 +10,8 @@ type Props = {
   viewportRef: RefObject<HTMLDivElement | null>;
   /** The colour layer the engine paints. */
   canvasRef: RefObject<HTMLCanvasElement | null>;
+  /** Above the line art: colour by number's numbers and the symmetry guides (never saved). */
+  overlayRef: RefObject<HTMLCanvasElement | null>;
   size: Size;
   view: View;
   /** The pointer over the page once it is ready. */
@@ -28,6 +30,7 @@ type Props = {
 export function ColoringCanvas({
   viewportRef,
   canvasRef,
+  overlayRef,
   size,
   view,
   cursor,
@@ -72,6 +75,13 @@ export function ColoringCanvas({
           alt=""
           draggable={false}
           className="pointer-events-none absolute inset-0 size-full mix-blend-multiply"
+        />
+        <canvas
+          ref={overlayRef}
+          width={CANVAS_SIZE}
+          height={CANVAS_SIZE}
+          data-testid="number-overlay"
+          className="pointer-events-none absolute inset-0 size-full"
         />
       </div>
       {!ready && !failed && (

@@ -14,8 +14,8 @@ type Props = {
   onDownload: () => void;
   onPrint: () => void;
   onSave: () => void;
-  /** Native shells only: the system share sheet. */
-  onShare?: () => void;
+  /** Opens the share dialog (a link to the saved colouring). */
+  onShare: () => void;
   /** The rail layout: one row in the app's top bar (its height is fixed), not above the canvas. */
   inBar?: boolean;
   /** The bar's content lines up with the screen below it, which is capped at 6xl unless scaled. */
@@ -45,7 +45,7 @@ export function ColoringHeader({
     { label: 'Clear', icon: Trash2, onClick: onClear },
     { label: 'Download', icon: Download, onClick: onDownload },
     { label: 'Print', icon: Printer, onClick: onPrint },
-    ...(onShare ? [{ label: 'Share', icon: Share2, onClick: onShare }] : []),
+    { label: 'Share', icon: Share2, onClick: onShare },
   ];
   return (
     <div

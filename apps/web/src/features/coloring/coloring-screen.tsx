@@ -1,8 +1,11 @@
 import { type EngineChange, initialEditorState, type Tool } from '@colorbook/canvas';
 import { NO_CREDITS_MESSAGE, type Page, type User } from '@colorbook/contract';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { Image } from 'lucide-react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
+import { Button } from '../../components/button';
+import { ShareDialog } from '../../components/share-dialog';
 import { useAppBarSlot } from '../../lib/app-bar-slot';
 import { setScaledCanvas } from '../../lib/canvas-mode';
 import { cn } from '../../lib/cn';
@@ -17,10 +20,16 @@ import { mayColor } from './coloring-rules';
 import { screenReducer, statusText } from './coloring-screen-state';
 import { ColoringToolbar } from './coloring-toolbar';
 import { useConfetti } from './confetti-overlay';
+import { NUMBER_BAR_PX, NumberBar } from './number-bar';
+import { PainterOptions } from './painter-options';
 import { useCanvasGestures } from './use-canvas-gestures';
+import { useColorByNumber } from './use-color-by-number';
 import { useColoringActions } from './use-coloring-actions';
 import { useColoringEngine } from './use-coloring-engine';
+import { useColoringShare } from './use-coloring-share';
 import { useColoringShortcuts } from './use-coloring-shortcuts';
+import { useNumberOverlay } from './use-number-overlay';
+import { usePainterOptions } from './use-painter-options';
 import { useWorkspaceSize } from './use-workspace-size';
 import { ZoomControls } from './zoom-controls';
 
@@ -32,7 +41,7 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const workspaceRef = useRef<HTMLDivElement>(null);
-  const confetti = useConfetti(state.isExporting);
+  const overlayRef = useRef<HTMLCanvasElement>(null);
 
   const handleChange = useCallback((change: EngineChange) => {
     if (change.kind === 'pick' && change.color) dispatch({ type: 'setColor', color: change.color });
@@ -50,15 +59,28 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
   useEffect(() => engine?.setTool(state.tool), [engine, state.tool]);
   useEffect(() => engine?.setColor(state.color), [engine, state.color]);
   useEffect(() => engine?.setBrushSize(state.brushSize), [engine, state.brushSize]);
+  const painter = usePainterOptions(engine);
 
   // Scaled canvas mode hides the sidebar (spec §2); leaving the screen brings it back.
   useEffect(() => setScaledCanvas(state.scale), [state.scale]);
   useEffect(() => () => setScaledCanvas(false), []);
 
-  const size = useWorkspaceSize(workspaceRef, state.scale);
+  // Colour by number's bar sits above the page (known only further down: saving needs the size).
+  const [barShown, setBarShown] = useState(false);
+  const size = useWorkspaceSize(workspaceRef, state.scale, barShown ? NUMBER_BAR_PX : 0);
   useEffect(() => dispatch({ type: 'fitZoom', containerWidth: size.width }), [size.width]);
 
-  const { page, pageRef, saving, queued, save, saveIfDue, download, share, print } = useColoringActions({
+  const {
+    page,
+    pageRef,
+    saving,
+    queued,
+    save,
+    saveIfDue,
+    download,
+    share: sharePicture,
+    print,
+  } = useColoringActions({
     openedPage,
     user,
     engine,
@@ -67,6 +89,7 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
     dispatch,
     ...drafts,
   });
+  const sharing = useColoringShare({ pageRef, pageId: openedPage.id, isSaved: state.isSaved, save });
 
   /** Spec §5: a page neither coloured nor owned needs a public-page credit before any paint. */
   const mayPaint = useCallback(() => {
@@ -76,6 +99,19 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
     navigate('/checkout');
     return false;
   }, [navigate, pageRef]);
+
+  const numbers = useColorByNumber({
+    engine,
+    pageId: openedPage.id,
+    // An older server does not say (undefined): the key route answers then.
+    offered: page.has_color_key !== false,
+    onColor: useCallback((color: string) => dispatch({ type: 'setColor', color }), []),
+    mayPaint,
+    onPainted: useCallback(() => saveIfDue(true), [saveIfDue]),
+  });
+  useEffect(() => setBarShown(numbers.active), [numbers.active]);
+  // Spec §4's confetti: while exporting, and when colour by number completes the page.
+  const confetti = useConfetti(state.isExporting || numbers.celebrating);
 
   const handleGestureEnd = useCallback(
     (changed: boolean) => {
@@ -97,6 +133,15 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
   useEffect(() => {
     if (!state.isExporting) dispatch({ type: 'setZoom', zoom: gestures.view.scale });
   }, [gestures.view.scale, state.isExporting]);
+  useNumberOverlay({
+    engine,
+    canvasRef: overlayRef,
+    view: gestures.view,
+    size,
+    swatch: numbers.swatch,
+    symmetry: painter.symmetry,
+    keyState: numbers.progress,
+  });
 
   const handleClear = () => {
     if (!engine) return;
@@ -151,7 +196,7 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
       onDownload={() => void download()}
       onPrint={() => void print()}
       onSave={() => void save('button')}
-      onShare={isNative() ? () => void share() : undefined}
+      onShare={sharing.openShare}
       inBar={inBar}
       wide={state.scale}
       compact={inBar && !sidebar}
@@ -197,11 +242,22 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
           onRedo={() => engine?.redo()}
           footer={rail ? zoomControls : undefined}
           panelsOverSidebar={sidebar && !state.scale}
+          numbers={{ on: numbers.on, onToggle: numbers.toggle }}
+          brushOptions={
+            <PainterOptions
+              symmetry={painter.symmetry}
+              texture={painter.texture}
+              onSymmetry={painter.setSymmetry}
+              onTexture={painter.setTexture}
+            />
+          }
         />
         <div ref={workspaceRef} className="min-w-0 flex-1">
+          {numbers.active && <NumberBar mode={numbers} />}
           <ColoringCanvas
             viewportRef={viewportRef}
             canvasRef={canvasRef}
+            overlayRef={overlayRef}
             size={size}
             view={view}
             cursor={cursor}
@@ -216,6 +272,24 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
           </ColoringCanvas>
         </div>
       </div>
+      {sharing.open && (
+        <ShareDialog
+          title={page.title}
+          preview={page.colored?.preview}
+          painterName={user.name}
+          resolveColoringId={sharing.resolveColoringId}
+          onClose={sharing.closeShare}
+          extra={
+            // The native shells can also send the picture itself (a paid-plan download, spec §5).
+            isNative() ? (
+              <Button variant="secondary" onClick={() => void sharePicture()}>
+                <Image className="size-5" aria-hidden="true" />
+                Send the picture
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { EditorState, Tool } from '@colorbook/canvas';
-import { Eraser, type LucideIcon, PaintBucket, Paintbrush, Pipette, Redo2, Undo2 } from 'lucide-react';
+import { Eraser, Hash, type LucideIcon, PaintBucket, Paintbrush, Pipette, Redo2, Undo2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { BrushPanel } from './brush-panel';
@@ -32,6 +32,10 @@ type Props = {
   footer?: ReactNode;
   /** Panels open to the left of the rail, over the sidebar (desktops, unless scaled). */
   panelsOverSidebar?: boolean;
+  /** Colour by number: on (or loading its key), and its toggle. */
+  numbers: { on: boolean; onToggle: () => void };
+  /** More brush options under the sizes (texture, symmetry). */
+  brushOptions?: ReactNode;
 };
 
 const Divider = () => (
@@ -60,6 +64,8 @@ export function ColoringToolbar({
   onRedo,
   footer,
   panelsOverSidebar = false,
+  numbers,
+  brushOptions,
 }: Props) {
   const panelOpen = state.palette || state.brush;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -103,6 +109,25 @@ export function ColoringToolbar({
           )}
         >
           {state.brush && <BrushPanel size={state.brushSize} color={state.color} onSize={onBrushSize} />}
+          {state.brush && brushOptions}
+          {state.palette && (
+            <button
+              type="button"
+              aria-pressed={numbers.on}
+              disabled={disabled}
+              onClick={() => {
+                numbers.onToggle();
+                onClosePanels();
+              }}
+              className={cn(
+                'flex h-11 items-center justify-center gap-2 rounded-xl text-sm font-bold ring-1 ring-ink-200 transition rail:hidden short:flex',
+                numbers.on ? 'bg-brand-600 text-white' : 'text-ink-700 hover:bg-ink-100',
+              )}
+            >
+              <Hash className="size-5" aria-hidden="true" />
+              Colour by number
+            </button>
+          )}
           {state.palette && (
             <PalettePanel
               color={state.color}
@@ -173,6 +198,17 @@ export function ColoringToolbar({
           </span>
           <span aria-hidden="true">{state.brushSize}</span>
         </button>
+        {/* Phones' docks and sideways rails have no room for it: there it is in the palette panel. */}
+        <span className="hidden rail:contents short:hidden">
+          <ToolButton
+            label="Colour by number"
+            title="Colour by number"
+            icon={Hash}
+            pressed={numbers.on}
+            disabled={disabled}
+            onClick={numbers.onToggle}
+          />
+        </span>
         <Divider />
         <ToolButton
           label="Undo"

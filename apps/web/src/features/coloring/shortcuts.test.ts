@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTypingTarget, shortcutFor, stepBrushSize } from './shortcuts';
+import { isTypingTarget, shortcutFor, stepBrushSize, swatchForKey } from './shortcuts';
 
 const key = (
   k: string,
@@ -48,5 +48,18 @@ describe('keyboard shortcuts', () => {
     expect(isTypingTarget({ tagName: 'DIV', isContentEditable: true })).toBe(true);
     expect(isTypingTarget({ tagName: 'BUTTON' })).toBe(false);
     expect(isTypingTarget(null)).toBe(false);
+  });
+
+  it('picks colour-by-number swatches with 1–9 and steps them with [ and ], wrapping', () => {
+    expect(swatchForKey(key('1'), null, 5)).toBe(0);
+    expect(swatchForKey(key('5'), 0, 5)).toBe(4);
+    expect(swatchForKey(key('6'), 0, 5)).toBeNull();
+    expect(swatchForKey(key(']'), null, 5)).toBe(0);
+    expect(swatchForKey(key(']'), 4, 5)).toBe(0);
+    expect(swatchForKey(key('['), 0, 5)).toBe(4);
+    expect(swatchForKey(key('['), 3, 5)).toBe(2);
+    expect(swatchForKey(key('1', { ctrlKey: true }), null, 5)).toBeNull();
+    expect(swatchForKey(key('b'), null, 5)).toBeNull();
+    expect(swatchForKey(key('1'), null, 0)).toBeNull();
   });
 });

@@ -41,3 +41,19 @@ export function stepBrushSize(current: number, step: -1 | 1): number {
   if (step > 0) return sizes.find((size) => size > current) ?? (sizes.at(-1) as number);
   return sizes.findLast((size) => size < current) ?? (sizes[0] as number);
 }
+
+/**
+ * Colour by number's swatch keys (outside text fields, no modifiers): 1–9 pick swatch n, `[` and
+ * `]` step to the previous / next swatch, wrapping. Returns the palette index, or null when the
+ * key is not one of them. `current` is the chosen index (null for none); `count` the swatches.
+ */
+export function swatchForKey(event: KeyInput, current: number | null, count: number): number | null {
+  if (count === 0 || event.altKey || event.ctrlKey || event.metaKey) return null;
+  if (/^[1-9]$/.test(event.key)) {
+    const index = Number(event.key) - 1;
+    return index < count ? index : null;
+  }
+  if (event.key === ']') return current === null ? 0 : (current + 1) % count;
+  if (event.key === '[') return current === null ? count - 1 : (current - 1 + count) % count;
+  return null;
+}

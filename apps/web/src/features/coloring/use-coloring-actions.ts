@@ -93,9 +93,10 @@ export function useColoringActions({
   );
   const queued = useQueuedSave(draftKey(user.id, openedPage.id), handleSaved);
 
+  /** True when the picture reached the server (not when it was only queued, or failed). */
   const save = useCallback(
-    async (trigger: 'auto' | 'button') => {
-      if (!engine || savingRef.current) return;
+    async (trigger: 'auto' | 'button'): Promise<boolean> => {
+      if (!engine || savingRef.current) return false;
       savingRef.current = true;
       setSaving(true);
       try {
@@ -108,13 +109,15 @@ export function useColoringActions({
         );
         if (!outcome.ok) {
           if ('noCredits' in outcome && outcome.noCredits) navigate('/checkout');
-          return;
+          return false;
         }
         handleSaved(outcome.saved, upTo);
         if (trigger === 'button') notifySuccess(SAVED_MESSAGE);
+        return true;
       } catch (error) {
         // Spec §8: a failed save stops silently; the busy state is reset below.
         console.error(error);
+        return false;
       } finally {
         savingRef.current = false;
         setSaving(false);

@@ -12,8 +12,9 @@ const DESKTOP_MARGIN_PX = 16;
  * phones held upright). Normally the whole page shows, as large as that room allows and centred
  * in it (the spare room stays part of the viewport, for panning and the zoom buttons); in scaled
  * mode the fit zoom is the width's (÷ 1024), so the page shows larger and the user pans down it.
+ * `above`: px of the workspace taken above the viewport (colour by number's bar).
  */
-export function useWorkspaceSize(ref: RefObject<HTMLElement | null>, scaled: boolean): Size {
+export function useWorkspaceSize(ref: RefObject<HTMLElement | null>, scaled: boolean, above = 0): Size {
   const [size, setSize] = useState<Size>({ width: 320, height: 320 });
   useLayoutEffect(() => {
     const element = ref.current;
@@ -28,7 +29,7 @@ export function useWorkspaceSize(ref: RefObject<HTMLElement | null>, scaled: boo
       // in (see coloring-screen), down to a small margin, so the page gets that height too.
       const reserve = phone ? Math.max(padding, PHONE_DOCK_PX) : Math.min(padding, DESKTOP_MARGIN_PX);
       const width = Math.max(MIN_SIDE, Math.floor(rect.width));
-      const height = Math.max(MIN_SIDE, Math.floor(window.innerHeight - top - reserve));
+      const height = Math.max(MIN_SIDE, Math.floor(window.innerHeight - top - reserve - above));
       const next = scaled ? { width, height } : { width, height, contain: true };
       setSize((previous) =>
         previous.width === next.width && previous.height === next.height && previous.contain === next.contain
@@ -44,6 +45,6 @@ export function useWorkspaceSize(ref: RefObject<HTMLElement | null>, scaled: boo
       observer.disconnect();
       window.removeEventListener('resize', measure);
     };
-  }, [ref, scaled]);
+  }, [ref, scaled, above]);
   return size;
 }

@@ -1,0 +1,330 @@
+// Colour by number and the painter's tools on the colouring screen (issue "Colour by number on
+// any page"): a new user opens a page the offline generator made, turns colour by number on and
+// sees numbers drawn over the page, picks swatches with the mouse and the keyboard, fills a
+// region with its colour and the counter goes up, has magic colours finish the page (confetti)
+// and undoes it in one step, leaves the mode with the colours kept; the saved colouring holds no
+// numbers; a stroke with mirror symmetry paints its mirror image; the mode fits a phone.
+//
+// This file asks for 1 sign-up code.
+import type { Page as BrowserPage } from 'playwright-core';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { type Account, apiCall, createPageViaApi, signUpViaApi } from '../support/api';
+import {
+  type Device,
+  expectNoProblems,
+  expectNotVisible,
+  expectVisible,
+  screenshot,
+  useBrowser,
+  VISIBLE_TIMEOUT_MS,
+} from '../support/browser';
+
+const app = useBrowser();
+const baseURL = inject('baseURL');
+
+type ColorKey = { palette: string[]; names?: string[]; regions: { x: number; y: number; c: number }[] };
+
+const button = (page: BrowserPage, name: string) => page.getByRole('button', { name, exact: true });
+
+async function openAs(account: Account, path: string, device: Device): Promise<BrowserPage> {
+  const context = await app.context(
+    device,
+    device === 'desktop' ? { viewport: { width: 1280, height: 800 } } : {},
+  );
+  await context.addInitScript({
+    content: `if (location.origin === ${JSON.stringify(baseURL)} && !sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('auth', JSON.stringify({ token: ${JSON.stringify(account.token)}, user: null }));
+    }`,
+  });
+  const page = await context.newPage();
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page
+    .locator('[data-testid="coloring-screen"][data-ready="true"]')
+    .waitFor({ timeout: VISIBLE_TIMEOUT_MS });
+  return page;
+}
+
+// Browser-side snippets are strings: this package type-checks without the DOM library.
+
+/** Pixels of a canvas (by test id) with any ink (alpha > 0). */
+function inkedPixels(page: BrowserPage, testId: string): Promise<number> {
+  return page.evaluate<number>(`(() => {
+    const canvas = document.querySelector('[data-testid="${testId}"]');
+    const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+    let inked = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i] > 0) inked++;
+    return inked;
+  })()`);
+}
+
+function layerColorAt(page: BrowserPage, x: number, y: number): Promise<string> {
+  return page.evaluate<string>(`(() => {
+    const canvas = document.querySelector('[data-testid="color-layer"]');
+    const [r, g, b, a] = canvas.getContext('2d').getImageData(${x}, ${y}, 1, 1).data;
+    if (a === 0) return 'none';
+    return '#' + [r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('');
+  })()`);
+}
+
+/** The key points lying well inside white paper (not on or next to a line): safe to tap. */
+function tappablePoints(page: BrowserPage, key: ColorKey): Promise<number[]> {
+  return page.evaluate<number[]>(`(async () => {
+    const img = document.querySelector('[data-testid="canvas-viewport"] img');
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = 1024;
+    canvas.height = 1024;
+    const ctx = canvas.getContext('2d');
+    ctx.drawImage(img, 0, 0, 1024, 1024);
+    const data = ctx.getImageData(0, 0, 1024, 1024).data;
+    const light = (x, y) => x >= 0 && y >= 0 && x < 1024 && y < 1024 && data[(y * 1024 + x) * 4] > 200;
+    const points = ${JSON.stringify(key.regions)};
+    const ok = [];
+    points.forEach((p, i) => {
+      for (let dy = -6; dy <= 6; dy += 2) for (let dx = -6; dx <= 6; dx += 2) if (!light(p.x + dx, p.y + dy)) return;
+      ok.push(i);
+    });
+    return ok;
+  })()`);
+}
+
+/** A blank stretch of the line art left of the middle: where a short stroke paints only paper. */
+function blankLeftPoint(page: BrowserPage): Promise<{ x: number; y: number }> {
+  return page.evaluate<{ x: number; y: number }>(`(async () => {
+    const img = document.querySelector('[data-testid="canvas-viewport"] img');
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = 1024;
+    canvas.height = 1024;
+    const ctx = canvas.getContext('2d');
+    ctx.drawImage(img, 0, 0, 1024, 1024);
+    const data = ctx.getImageData(0, 0, 1024, 1024).data;
+    const light = (x, y) => data[(y * 1024 + x) * 4] > 200;
+    for (let y = 64; y < 960; y += 16) {
+      for (let x = 48; x < 380; x += 16) {
+        let clear = true;
+        for (let dy = -16; dy <= 16 && clear; dy += 4) for (let dx = -16; dx <= 64 && clear; dx += 4) clear = light(x + dx, y + dy);
+        if (clear) return { x, y };
+      }
+    }
+    throw new Error('No blank stretch in the line art');
+  })()`);
+}
+
+/**
+ * Pixels of the saved colouring that are dark where the overlay drew a number on blank paper
+ * (overlay ink dark, line art white, colour layer empty): a number baked into the PNG shows here.
+ */
+function numbersInSavedPng(page: BrowserPage, photo: string): Promise<{ checked: number; dark: number }> {
+  return page.evaluate<{ checked: number; dark: number }>(`(async () => {
+    const read = async (source) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1024;
+      canvas.height = 1024;
+      const ctx = canvas.getContext('2d');
+      if (typeof source === 'string') {
+        const img = new Image();
+        img.crossOrigin = 'anonymous';
+        img.src = source;
+        await img.decode();
+        ctx.drawImage(img, 0, 0, 1024, 1024);
+      } else ctx.drawImage(source, 0, 0, 1024, 1024);
+      return ctx.getImageData(0, 0, 1024, 1024).data;
+    };
+    const overlay = await read(document.querySelector('[data-testid="number-overlay"]'));
+    const layer = await read(document.querySelector('[data-testid="color-layer"]'));
+    const lines = await read(document.querySelector('[data-testid="canvas-viewport"] img'));
+    const saved = await read(${JSON.stringify(photo)});
+    let checked = 0;
+    let dark = 0;
+    for (let i = 0; i < overlay.length; i += 4) {
+      const number = overlay[i + 3] > 200 && overlay[i] < 130 && overlay[i + 1] < 130 && overlay[i + 2] < 130;
+      if (!number || layer[i + 3] !== 0 || lines[i] < 240) continue;
+      checked++;
+      if (saved[i] < 200 || saved[i + 1] < 200 || saved[i + 2] < 200) dark++;
+    }
+    return { checked, dark };
+  })()`);
+}
+
+async function screenPoint(page: BrowserPage, doc: { x: number; y: number }) {
+  const box = await page.getByTestId('color-layer').boundingBox();
+  if (!box) throw new Error('No colour layer');
+  const scale = box.width / 1024;
+  return { x: box.x + doc.x * scale, y: box.y + doc.y * scale };
+}
+
+async function progress(page: BrowserPage): Promise<{ done: number; total: number }> {
+  const text = (await page.getByTestId('number-progress').textContent()) ?? '';
+  const match = /^(\d+) of (\d+)$/.exec(text.trim());
+  if (!match) throw new Error(`No progress in "${text}"`);
+  return { done: Number(match[1]), total: Number(match[2]) };
+}
+
+const swatch = (page: BrowserPage, n: number) =>
+  page.getByRole('button', { name: new RegExp(`^Colour ${n}: `) });
+
+let nina: Account;
+let pageId: number;
+let key: ColorKey;
+
+beforeAll(async () => {
+  nina = await signUpViaApi('Nina');
+  pageId = await createPageViaApi(nina.token, 'a house with a garden and the sun');
+  // The server's colour key (GET /pages/{id}/color-key): the page must offer colour by number.
+  key = await apiCall<ColorKey>('GET', `/pages/${pageId}/color-key`, nina.token);
+});
+
+describe('colour by number', () => {
+  test('numbers, swatches, a right fill, magic colours undone in one step, and no numbers saved', async () => {
+    expect(key.regions.length).toBeGreaterThanOrEqual(3);
+    const page = await openAs(nina, `/pages/${pageId}/color`, 'desktop');
+    expect(await inkedPixels(page, 'number-overlay')).toBe(0);
+
+    await button(page, 'Colour by number').click();
+    await expectVisible(page.getByTestId('number-progress'));
+    const start = await progress(page);
+    expect(start.done).toBe(0);
+    expect(start.total).toBeGreaterThanOrEqual(3);
+    // One numbered swatch per palette colour, and numbers drawn over the page.
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Colour \d+: / }).count())
+      .toBe(key.palette.length);
+    expect(await inkedPixels(page, 'number-overlay')).toBeGreaterThan(200);
+    // The bar sits above the page, never over it.
+    const bar = await page.getByRole('region', { name: 'Colour by number' }).boundingBox();
+    const viewport = await page.getByTestId('canvas-viewport').boundingBox();
+    if (!bar || !viewport) throw new Error('No number bar or viewport');
+    expect(bar.y + bar.height).toBeLessThanOrEqual(viewport.y);
+    await screenshot(page, 'color-by-number-desktop');
+
+    // Keyboard: a number key picks its swatch, ] the next.
+    await page.keyboard.press('1');
+    await expect.poll(() => swatch(page, 1).getAttribute('aria-pressed')).toBe('true');
+    if (key.palette.length > 1) {
+      await page.keyboard.press(']');
+      await expect.poll(() => swatch(page, 2).getAttribute('aria-pressed')).toBe('true');
+    }
+
+    // The saved colouring holds no numbers, though they are on screen.
+    await page.keyboard.press('Escape');
+    await button(page, 'Save').click();
+    await expectVisible(page.getByText('Page has been saved'));
+    const saved = await apiCall<{ colored: { photo: string } | null }>(
+      'GET',
+      `/pages/${pageId}/read`,
+      nina.token,
+    );
+    if (!saved.colored) throw new Error('The colouring was not saved');
+    const check = await numbersInSavedPng(page, saved.colored.photo);
+    expect(check.checked).toBeGreaterThan(50);
+    expect(check.dark).toBe(0);
+
+    // Swatch n, then a fill inside a region keyed n: the counter goes up.
+    const tappable = await tappablePoints(page, key);
+    expect(tappable.length).toBeGreaterThan(0);
+    const target = key.regions[tappable[0] as number] as ColorKey['regions'][number];
+    await swatch(page, target.c + 1).click();
+    await button(page, 'Fill').click();
+    const at = await screenPoint(page, target);
+    await page.mouse.click(at.x, at.y);
+    await expect.poll(async () => (await progress(page)).done).toBeGreaterThanOrEqual(1);
+    const afterFill = await progress(page);
+    const paintedAfterFill = await inkedPixels(page, 'color-layer');
+
+    // Magic colours finishes the page (confetti); one undo takes all of it back.
+    await button(page, 'Magic colours').click();
+    await expect.poll(async () => (await progress(page)).done).toBe(start.total);
+    await expectVisible(page.getByTestId('confetti'));
+    await button(page, 'Undo').click();
+    await expect.poll(async () => (await progress(page)).done).toBe(afterFill.done);
+    expect(await inkedPixels(page, 'color-layer')).toBe(paintedAfterFill);
+
+    // A hint colours one more region.
+    await button(page, 'Hint').click();
+    await expect.poll(async () => (await progress(page)).done).toBe(afterFill.done + 1);
+    const painted = await inkedPixels(page, 'color-layer');
+
+    // Leaving the mode keeps the colours and takes the numbers away.
+    await button(page, 'Leave colour by number').click();
+    await expectNotVisible(page.getByTestId('number-progress'));
+    await expect.poll(() => inkedPixels(page, 'number-overlay')).toBe(0);
+    expect(await inkedPixels(page, 'color-layer')).toBe(painted);
+    expectNoProblems(page);
+  });
+
+  test('a stroke with mirror symmetry paints its mirror image', async () => {
+    const page = await openAs(nina, `/pages/${pageId}/color`, 'desktop');
+    await button(page, 'Brush').click();
+    await button(page, 'Brush size').click();
+    await button(page, 'Mirror').click();
+    await expect.poll(() => button(page, 'Mirror').getAttribute('aria-pressed')).toBe('true');
+    await screenshot(page, 'painter-options-desktop', false);
+    await page.keyboard.press('Escape');
+    // The guide (the mirror's axis) is drawn on the overlay.
+    await expect.poll(() => inkedPixels(page, 'number-overlay')).toBeGreaterThan(0);
+
+    const from = await blankLeftPoint(page);
+    const mid = { x: from.x + 24, y: from.y };
+    const mirrored = { x: 1023 - mid.x, y: mid.y };
+    const before = await layerColorAt(page, mirrored.x, mirrored.y);
+    const start = await screenPoint(page, from);
+    const end = await screenPoint(page, { x: from.x + 48, y: from.y });
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move(end.x, end.y, { steps: 12 });
+    await page.mouse.up();
+
+    const painted = await layerColorAt(page, mid.x, mid.y);
+    expect(painted).not.toBe('none');
+    expect(painted).not.toBe(before);
+    expect(await layerColorAt(page, mirrored.x, mirrored.y)).toBe(painted);
+    // One stroke, one history step: one undo takes both sides back.
+    await button(page, 'Undo').click();
+    await expect.poll(() => layerColorAt(page, mirrored.x, mirrored.y)).toBe(before);
+    expectNoProblems(page);
+  });
+
+  test('a page without a colour key says so instead of numbering', async () => {
+    const page = await openAs(nina, `/pages/${pageId}/color`, 'desktop');
+    // An older server, or a page whose key is gone: the route answers 404.
+    await page.route('**/api/pages/*/color-key', (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found"}' }),
+    );
+    await button(page, 'Colour by number').click();
+    await expectVisible(page.getByText('This page has too few parts to colour by number.'));
+    expect(await button(page, 'Colour by number').getAttribute('aria-pressed')).toBe('false');
+    expect(await page.getByTestId('number-progress').count()).toBe(0);
+    expect(await inkedPixels(page, 'number-overlay')).toBe(0);
+  });
+
+  test('on a phone the numbered swatches and the brush options fit the screen', async () => {
+    const page = await openAs(nina, `/pages/${pageId}/color`, 'phone');
+    // The dock keeps to one screen width (the toggle lives in the palette panel there).
+    for (const name of ['Brush', 'Redo']) {
+      const box = await button(page, name).boundingBox();
+      if (!box) throw new Error(`${name} not on screen`);
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(390);
+    }
+    await button(page, 'Palette').click();
+    await button(page, 'Colour by number').click();
+    await expectVisible(page.getByTestId('number-progress'));
+    await expect.poll(() => inkedPixels(page, 'number-overlay')).toBeGreaterThan(200);
+    const bar = await page.getByRole('region', { name: 'Colour by number' }).boundingBox();
+    if (!bar) throw new Error('No number bar');
+    expect(bar.x).toBeGreaterThanOrEqual(0);
+    expect(bar.x + bar.width).toBeLessThanOrEqual(390);
+    await screenshot(page, 'color-by-number-phone', false);
+    await button(page, 'Brush size').click();
+    await expectVisible(button(page, 'Watercolour'));
+    for (const name of ['Plain', 'Crayon', 'Marker', 'Watercolour', 'Off', 'Mirror', '4-way', '8-way']) {
+      const box = await button(page, name).boundingBox();
+      if (!box) throw new Error(`${name} not on screen`);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(390);
+    }
+    await screenshot(page, 'color-by-number-phone-brush', false);
+    expectNoProblems(page);
+  });
+});

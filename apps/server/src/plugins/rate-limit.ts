@@ -1,6 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { deleteExpiredRateLimits, hitRateLimit } from '../lib/rate-limits.repo';
 import { appErrorFrom } from './error-handler';
@@ -115,3 +115,23 @@ function ipv6Groups(address: string): number[] | undefined {
     ? groups
     : undefined;
 }
+
+/**
+ * The first pages of an unsearched list are index range reads: they stay uncounted, so the
+ * everyday grid costs no rate-limit write. A search (a short one matches almost everything and
+ * cannot use the trigram index) or a deep page costs a scan, so those count toward the
+ * per-minute limit; with the statement timeout, a script cannot tie up the connection pool.
+ */
+const FREE_LIST_PAGES = 10;
+const isCheapListRead = (request: FastifyRequest): boolean => {
+  const query = request.query as { search?: unknown; page?: unknown };
+  const search = query.search ?? '';
+  const page = Number(query.page ?? 1);
+  return typeof search === 'string' && search.trim() === '' && page >= 1 && page <= FREE_LIST_PAGES;
+};
+export const listRateLimit = (perMinute: number) => ({
+  rateLimit:
+    perMinute > 0
+      ? { ...perUserRateLimit(perMinute, 60_000).rateLimit, allowList: isCheapListRead }
+      : (false as const),
+});

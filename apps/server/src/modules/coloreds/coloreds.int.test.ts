@@ -59,8 +59,10 @@ describe('PATCH /api/coloreds/upsert', () => {
     expect(listed.data.map((c) => c.page.id).sort()).toEqual([page.id, mine.id].sort());
     // Each item carries the whole page as the painter sees it (spec §3), not a subset.
     const other = listed.data.find((c) => c.page.id === page.id);
+    // has_color_key is the read's alone: lists leave it out (the key is looked up per page).
+    const { has_color_key: _readOnly, ...seenInLists } = seen;
     expect(other?.page).toEqual({
-      ...seen,
+      ...seenInLists,
       colored: { id: other?.id, photo: other?.photo, preview: other?.preview },
     });
     expect(other?.page).toMatchObject({

@@ -1,12 +1,14 @@
 import { coloredsPage, coloredsQuery, coloredUpsertBody, coloredUpsertResponse } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listRateLimit } from '../../plugins/rate-limit';
 import { authenticatedUser, requireUserOnEveryRoute } from '../auth/auth.guards';
 import type { ColoredsService } from './coloreds.service';
 
-export const coloredsRoutes: FastifyPluginAsyncZod<{ service: ColoredsService }> = async (
-  app,
-  { service },
-) => {
+export const coloredsRoutes: FastifyPluginAsyncZod<{
+  service: ColoredsService;
+  /** Counted list reads (searched or deep, see listRateLimit) per user per minute; 0 = no limit. */
+  listLimitPerMinute: number;
+}> = async (app, { service, listLimitPerMinute }) => {
   requireUserOnEveryRoute(app);
 
   app.patch(
@@ -25,6 +27,7 @@ export const coloredsRoutes: FastifyPluginAsyncZod<{ service: ColoredsService }>
   app.get(
     '/coloreds/paginate',
     {
+      config: listRateLimit(listLimitPerMinute),
       schema: {
         tags: ['coloreds'],
         summary: "The user's colourings (admins: everyone's)",

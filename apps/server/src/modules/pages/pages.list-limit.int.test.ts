@@ -53,3 +53,18 @@ describe('GET /api/pages/paginate rate limit', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('GET /api/coloreds/paginate rate limit', () => {
+  it('counts searched and deep reads of the colourings list too, never its first pages', async () => {
+    const user = await createUserWithSession(t.db);
+    const coloreds = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/coloreds/paginate?${query}`, headers: user.headers });
+    for (const query of ['', 'page=2', 'page=10'])
+      expect([query, (await coloreds(query)).statusCode]).toEqual([query, 200]);
+    for (const query of ['search=a', 'search=b&page=400', 'page=11'])
+      expect([query, (await coloreds(query)).statusCode]).toEqual([query, 200]);
+    const limited = await coloreds('search=c');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+});

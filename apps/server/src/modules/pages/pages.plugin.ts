@@ -21,12 +21,15 @@ export const pagesModule: FastifyPluginAsyncZod<{
   pages: PagesService;
   coloreds: ColoredsService;
   colorKeys: ColorKeyService;
-  /** LIST_RATE_LIMIT_PER_MINUTE (pages.routes.ts). */
+  /** LIST_RATE_LIMIT_PER_MINUTE (plugins/rate-limit.ts listRateLimit). */
   listLimitPerMinute: number;
 }> = async (app, services) => {
   await app.register(storageRoutes, { service: services.storage });
   await app.register(creditsRoutes, { service: services.credits });
-  await app.register(coloredsRoutes, { service: services.coloreds });
+  await app.register(coloredsRoutes, {
+    service: services.coloreds,
+    listLimitPerMinute: services.listLimitPerMinute,
+  });
   await app.register(pagesRoutes, {
     service: services.pages,
     listLimitPerMinute: services.listLimitPerMinute,

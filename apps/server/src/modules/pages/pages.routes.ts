@@ -14,7 +14,7 @@ import {
 } from '@colorbook/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { perUserRateLimit } from '../../plugins/rate-limit';
+import { listRateLimit, perUserRateLimit } from '../../plugins/rate-limit';
 import { authenticatedUser, requireUserOnEveryRoute } from '../auth/auth.guards';
 import type { Viewer } from './pages.repo';
 import type { PagesService } from './pages.service';
@@ -25,26 +25,6 @@ const PAGES_PER_10_MIN = 30;
 /** A preview costs no credit but a second of CPU: enough to try a few photos, not a script. */
 const PREVIEWS_PER_10_MIN = 30;
 
-/**
- * The first pages of an unsearched list are index range reads: they stay uncounted, so the
- * everyday grid costs no rate-limit write. A search (a short one matches almost everything and
- * cannot use the trigram index) or a deep page costs a scan, so those count toward the
- * per-minute limit; with the statement timeout, a script cannot tie up the connection pool.
- */
-const FREE_LIST_PAGES = 10;
-const isCheapListRead = (request: FastifyRequest): boolean => {
-  const query = request.query as { search?: unknown; page?: unknown };
-  const search = query.search ?? '';
-  const page = Number(query.page ?? 1);
-  return typeof search === 'string' && search.trim() === '' && page >= 1 && page <= FREE_LIST_PAGES;
-};
-const listRateLimit = (perMinute: number) => ({
-  rateLimit:
-    perMinute > 0
-      ? { ...perUserRateLimit(perMinute, 60_000).rateLimit, allowList: isCheapListRead }
-      : (false as const),
-});
-
 const viewerOf = (request: FastifyRequest): Viewer => {
   const user = authenticatedUser(request);
   return { id: user.id, admin: user.admin };
@@ -53,7 +33,7 @@ const viewerOf = (request: FastifyRequest): Viewer => {
 /** Every page route needs a signed-in user; ownership and admin rules live in the service. */
 export const pagesRoutes: FastifyPluginAsyncZod<{
   service: PagesService;
-  /** Counted list reads (see isCheapListRead) per user per minute; 0 = no limit. */
+  /** Counted list reads (see listRateLimit) per user per minute; 0 = no limit. */
   listLimitPerMinute: number;
 }> = async (app, { service, listLimitPerMinute }) => {
   requireUserOnEveryRoute(app);

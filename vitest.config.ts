@@ -12,8 +12,11 @@ const integration = (db: 'pglite' | 'pg') => ({
       db === 'pg'
         ? [
             'apps/server/src/server.int.test.ts',
+            'apps/server/src/production-build.int.test.ts',
             'apps/server/src/backup.int.test.ts',
             'apps/server/src/pglite-crash-cycles.int.test.ts',
+            // `npm test` (scripts/test.mjs) runs it on its own after the rest.
+            ...(process.env.SCALE_OUT_APART === '1' ? ['apps/server/src/scale-out.int.test.ts'] : []),
             '**/node_modules/**',
           ]
         : // Several processes on one database: PostgreSQL only (PGlite is single-process).

@@ -26,7 +26,7 @@ import type { Browser } from 'playwright-core';
 import { freePort, runTs, waitForHealth } from '../apps/server/src/test/server-process';
 import { launchChromium } from './lib/chromium';
 import { waitForCode } from './lib/mail-code';
-import { median } from './lib/stats';
+import { loadAverageLine, median } from './lib/stats';
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -320,12 +320,7 @@ try {
       );
     }
   }
-  console.log(
-    `load average: ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')} (${os.cpus().length} cores)`,
-  );
+  console.log(loadAverageLine());
   if (missed) process.exitCode = 1;
 } finally {
   await browser?.close();

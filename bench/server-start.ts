@@ -17,7 +17,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, repoRoot } from '../apps/server/src/test/server-process';
-import { median } from './lib/stats';
+import { loadAverageLine, median } from './lib/stats';
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -122,10 +122,5 @@ for (const kind of ['bare', 'new', 'existing'] as const) {
     `${kind.padEnd(9)} ${fmt(figure).padStart(7)}  ${(figure / bare).toFixed(1).padStart(5)}× bare  ${verdict.padEnd(22)}  [${all}]`,
   );
 }
-console.log(
-  `load average: ${os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ')} (${os.cpus().length} cores)`,
-);
+console.log(loadAverageLine());
 if (missed) process.exitCode = 1;

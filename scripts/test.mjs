@@ -9,6 +9,7 @@ import { createInterface } from 'node:readline';
 
 const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
 const args = process.argv.slice(2);
+const SCALE_OUT = 'apps/server/src/scale-out.int.test.ts';
 
 const runs =
   args.length > 0
@@ -16,14 +17,24 @@ const runs =
     : [
         // Two workers: vitest's default on 2 cores is one, which leaves the core the journeys
         // do not use idle while they wait on the browser.
-        { label: 'api', args: ['--project', 'unit', '--project', 'integration-*', '--maxWorkers=2'] },
+        {
+          label: 'api',
+          args: ['--project', 'unit', '--project', 'integration-*', '--maxWorkers=2'],
+          env: { SCALE_OUT_APART: '1' },
+        },
         { label: 'e2e', args: ['--project', 'e2e'] },
       ];
+// Several server processes under a load it drives itself, judged by what they answer: it runs on
+// its own once the rest is done, not on a machine the other runs keep busy.
+const scaleOut =
+  args.length === 0 && process.env.TEST_DATABASE_URL
+    ? { label: 'scale-out', args: ['--project', 'integration-pg', SCALE_OUT] }
+    : null;
 
-const children = runs.map(({ label, args: runArgs }) => {
+function run({ label, args: runArgs, env = {} }) {
   const child = spawn(process.execPath, [...vitest, ...runArgs], {
     stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: process.env,
+    env: { ...process.env, ...env },
   });
   if (label) {
     // Line by line with a prefix, so two reports interleave readably in one CI log.
@@ -38,8 +49,9 @@ const children = runs.map(({ label, args: runArgs }) => {
     child.on('exit', (code, signal) => resolve({ label, code: code ?? (signal ? 1 : 0) })),
   );
   return { child, exited };
-});
+}
 
+const children = runs.map(run);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     for (const { child } of children) child.kill(signal);
@@ -47,8 +59,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 const results = await Promise.all(children.map(({ exited }) => exited));
+if (scaleOut) {
+  const last = run(scaleOut);
+  children.push(last);
+  results.push(await last.exited);
+}
 const failed = results.filter((result) => result.code !== 0);
-if (runs.length > 1) {
+if (results.length > 1) {
   for (const { label, code } of results)
     console.log(`test: ${label} ${code === 0 ? 'passed' : `failed (exit ${code})`}`);
 }

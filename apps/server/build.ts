@@ -19,7 +19,6 @@ import { migrationsFolder, openPglite } from './src/db/client';
 import { writePgliteTemplate } from './src/db/pglite-template';
 
 const root = import.meta.dirname;
-const outdir = path.join(root, 'dist');
 
 /** Workspace packages are bundled (their entries are TypeScript); every other package stays in node_modules. */
 const workspacePackagesOnly: Plugin = {
@@ -32,7 +31,7 @@ const workspacePackagesOnly: Plugin = {
 };
 
 /** An empty database with every migration applied, not seeded (the seed writes today's dates). */
-async function migratedDump(): Promise<Blob> {
+async function migratedDatabaseDump(): Promise<Blob> {
   const database = await openPglite();
   try {
     await database.migrate();
@@ -42,29 +41,41 @@ async function migratedDump(): Promise<Blob> {
   }
 }
 
-const started = Date.now();
-fs.rmSync(outdir, { recursive: true, force: true });
-await build({
-  entryPoints: {
-    server: path.join(root, 'src/server.ts'),
-    backup: path.join(root, '../../scripts/backup.ts'),
-    restore: path.join(root, '../../scripts/restore.ts'),
-  },
-  outdir,
-  bundle: true,
-  splitting: true,
-  chunkNames: '[name]-[hash]',
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: 'linked',
-  logLevel: 'warning',
-  plugins: [workspacePackagesOnly],
-});
-const migrations = path.join(outdir, 'migrations');
-fs.cpSync(migrationsFolder, migrations, { recursive: true });
-const template = await writePgliteTemplate(migrations, await migratedDump());
-const seconds = ((Date.now() - started) / 1000).toFixed(1);
-console.log(
-  `server built to ${path.relative(process.cwd(), outdir)} (+ ${path.basename(template)}) in ${seconds} s`,
-);
+/**
+ * Builds into `outdir`, which must sit directly in apps/server/ like dist/ (the paths above
+ * assume it). `migratedDump` makes the template's database (tests pass a cached one).
+ */
+export async function buildServer(
+  outdir = path.join(root, 'dist'),
+  migratedDump: () => Promise<Blob> = migratedDatabaseDump,
+): Promise<{ template: string }> {
+  fs.rmSync(outdir, { recursive: true, force: true });
+  await build({
+    entryPoints: {
+      server: path.join(root, 'src/server.ts'),
+      backup: path.join(root, '../../scripts/backup.ts'),
+      restore: path.join(root, '../../scripts/restore.ts'),
+    },
+    outdir,
+    bundle: true,
+    splitting: true,
+    chunkNames: '[name]-[hash]',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    plugins: [workspacePackagesOnly],
+  });
+  const migrations = path.join(outdir, 'migrations');
+  fs.cpSync(migrationsFolder, migrations, { recursive: true });
+  return { template: await writePgliteTemplate(migrations, await migratedDump()) };
+}
+
+// `node --import tsx build.ts` (npm run build -w @colorbook/server).
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  const started = Date.now();
+  const { template } = await buildServer();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`server built to apps/server/dist (+ ${path.basename(template)}) in ${seconds} s`);
+}

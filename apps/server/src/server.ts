@@ -116,7 +116,11 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  logger.info(`Colorbook is running at ${config.PUBLIC_URL} (database: ${describeDatabase(config)})`);
+  // performance.now() counts from the process's start: what an operator waits for.
+  const seconds = (performance.now() / 1000).toFixed(1);
+  logger.info(
+    `Colorbook is running at ${config.PUBLIC_URL} (database: ${describeDatabase(config)}; started in ${seconds} s)`,
+  );
 }
 
 main().catch(async (err: unknown) => {

@@ -128,11 +128,12 @@ export async function openDatabase(
   logger?: Logger,
 ): Promise<Database> {
   const pgliteDir = path.join(options.dataDir, 'db');
+  const template =
+    !options.databaseUrl && isNewPgliteFolder(pgliteDir) ? readPgliteTemplate(migrationsFolder) : undefined;
+  if (template) logger?.info("New embedded database: made from the build's migrated template");
   const database = options.databaseUrl
     ? await openPg(options.databaseUrl, logger, { statementTimeoutMs: options.statementTimeoutMs })
-    : await openPglite(pgliteDir, {
-        loadDataDir: isNewPgliteFolder(pgliteDir) ? readPgliteTemplate(migrationsFolder) : undefined,
-      });
+    : await openPglite(pgliteDir, { loadDataDir: template });
   try {
     await database.migrate();
   } catch (err) {

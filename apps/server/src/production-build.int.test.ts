@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +5,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../build';
 import { codeIn, lastMailTo, mailsTo } from './test/mail-helpers';
 import { migratedPgliteTemplate } from './test/pglite-template';
-import { freePort, type RunningProcess, repoRoot, serverEnv, waitForHealth } from './test/server-process';
+import {
+  freePort,
+  type RunningProcess,
+  repoRoot,
+  runNode,
+  serverEnv,
+  waitForHealth,
+} from './test/server-process';
 
 /**
  * The production build (apps/server/build.ts) run as `npm start` runs it: plain `node` on the
@@ -35,30 +41,11 @@ afterAll(() => {
 });
 
 function startBuilt(port: number): RunningProcess {
-  const child = spawn(process.execPath, [path.join(outdir, 'server.js')], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      ...serverEnv(dataDir, port),
-      LOG_LEVEL: 'info',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const proc = runNode([path.join(outdir, 'server.js')], {
+    ...serverEnv(dataDir, port),
+    LOG_LEVEL: 'info',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   });
-  let out = '';
-  let all = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-    all += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    all += chunk.toString();
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.on('close', (code, signal) => resolve({ code, signal }));
-  });
-  const proc = { child, output: () => all, stdout: () => out, exited };
   running.push(proc);
   return proc;
 }

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
-/** Process-level tests run the server exactly as `npm start` does, from the repository root. */
+/** Process-level tests start the server from the repository root, as `npm start` does (through tsx, or the build: runNode). */
 export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 export interface RunningProcess {
@@ -16,7 +16,12 @@ export interface RunningProcess {
 
 /** Runs a TypeScript entry point through tsx with only the environment given (plus PATH/HOME). */
 export function runTs(entry: string, env: Record<string, string>, args: string[] = []): RunningProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  return runNode(['--import', 'tsx', entry, ...args], env);
+}
+
+/** Runs `node <args>` from the repository root with only the environment given (plus PATH/HOME). */
+export function runNode(nodeArgs: string[], env: Record<string, string>): RunningProcess {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

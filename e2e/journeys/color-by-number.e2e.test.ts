@@ -18,6 +18,7 @@ import {
   useBrowser,
   VISIBLE_TIMEOUT_MS,
 } from '../support/browser';
+import { layerColorAt, screenPoint } from '../support/canvas';
 
 const app = useBrowser();
 const baseURL = inject('baseURL');
@@ -55,15 +56,6 @@ function inkedPixels(page: BrowserPage, testId: string): Promise<number> {
     let inked = 0;
     for (let i = 3; i < data.length; i += 4) if (data[i] > 0) inked++;
     return inked;
-  })()`);
-}
-
-function layerColorAt(page: BrowserPage, x: number, y: number): Promise<string> {
-  return page.evaluate<string>(`(() => {
-    const canvas = document.querySelector('[data-testid="color-layer"]');
-    const [r, g, b, a] = canvas.getContext('2d').getImageData(${x}, ${y}, 1, 1).data;
-    if (a === 0) return 'none';
-    return '#' + [r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('');
   })()`);
 }
 
@@ -146,13 +138,6 @@ function numbersInSavedPng(page: BrowserPage, photo: string): Promise<{ checked:
     }
     return { checked, dark };
   })()`);
-}
-
-async function screenPoint(page: BrowserPage, doc: { x: number; y: number }) {
-  const box = await page.getByTestId('color-layer').boundingBox();
-  if (!box) throw new Error('No colour layer');
-  const scale = box.width / 1024;
-  return { x: box.x + doc.x * scale, y: box.y + doc.y * scale };
 }
 
 async function progress(page: BrowserPage): Promise<{ done: number; total: number }> {

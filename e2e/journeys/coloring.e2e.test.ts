@@ -21,6 +21,7 @@ import {
   useBrowser,
   VISIBLE_TIMEOUT_MS,
 } from '../support/browser';
+import { layerColorAt, paintedPixels, screenPoint, waitForCanvas } from '../support/canvas';
 
 const app = useBrowser();
 const baseURL = inject('baseURL');
@@ -69,36 +70,7 @@ async function openAs(
   return page;
 }
 
-/** Waits until the engine has the page (line art, draft or saved colouring loaded). */
-async function waitForCanvas(page: BrowserPage): Promise<void> {
-  await page
-    .locator('[data-testid="coloring-screen"][data-ready="true"]')
-    .waitFor({ timeout: VISIBLE_TIMEOUT_MS });
-}
-
 // Browser-side snippets are strings: this package type-checks without the DOM library.
-
-/** Painted pixels of the colour layer, read back from the canvas. */
-function paintedPixels(page: BrowserPage): Promise<number> {
-  return page.evaluate<number>(`(() => {
-    const canvas = document.querySelector('[data-testid="color-layer"]');
-    const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
-    let painted = 0;
-    for (let i = 3; i < data.length; i += 4) if (data[i] > 0) painted++;
-    return painted;
-  })()`);
-}
-
-/** The colour of one document pixel of the colour layer, as #rrggbb (or 'none' when unpainted). */
-function layerColorAt(page: BrowserPage, x: number, y: number): Promise<string> {
-  return page.evaluate<string>(`(() => {
-    const canvas = document.querySelector('[data-testid="color-layer"]');
-    const [r, g, b, a] = canvas.getContext('2d').getImageData(${x}, ${y}, 1, 1).data;
-    if (a === 0) return 'none';
-    return '#' + [r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('');
-  })()`);
-}
-
 /**
  * A document point in the middle of a big blank region of the line art, found by reading the
  * illustration's pixels: where a tap with the fill tool has something to fill.
@@ -125,14 +97,6 @@ function blankPoint(page: BrowserPage): Promise<{ x: number; y: number }> {
     }
     throw new Error('No blank region in the line art');
   })()`);
-}
-
-/** Screen position of a document point (the page sits centred in its viewport at the fit zoom). */
-async function screenPoint(page: BrowserPage, doc: { x: number; y: number }) {
-  const box = await page.getByTestId('color-layer').boundingBox();
-  if (!box) throw new Error('No colour layer');
-  const scale = box.width / 1024;
-  return { x: box.x + doc.x * scale, y: box.y + doc.y * scale };
 }
 
 /** A mouse stroke across the page, in document coordinates. */

@@ -18,8 +18,8 @@ import {
   expectVisible,
   screenshot,
   useBrowser,
-  VISIBLE_TIMEOUT_MS,
 } from '../support/browser';
+import { paintedPixels, waitForCanvas, waitForServiceWorker } from '../support/canvas';
 
 const app = useBrowser();
 const baseURL = inject('baseURL');
@@ -61,32 +61,6 @@ async function signedInContext(account: Account, device: Device): Promise<Browse
     }`,
   });
   return context;
-}
-
-/** Waits until the service worker is active and controls the page (it claims open tabs). */
-async function waitForServiceWorker(page: BrowserPage): Promise<void> {
-  // evaluate, not waitForFunction: the app's CSP forbids the eval that polling a string needs.
-  const controlled = page.evaluate<boolean>(`navigator.serviceWorker.controller !== null ||
-    new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', () => done(true)))`);
-  const timeout = new Promise<boolean>((done) => setTimeout(() => done(false), VISIBLE_TIMEOUT_MS));
-  expect(await Promise.race([controlled, timeout]), 'the service worker controls the page').toBe(true);
-}
-
-async function waitForCanvas(page: BrowserPage): Promise<void> {
-  await page
-    .locator('[data-testid="coloring-screen"][data-ready="true"]')
-    .waitFor({ timeout: VISIBLE_TIMEOUT_MS });
-}
-
-/** Painted pixels of the colour layer (browser-side code is a string: no DOM lib here). */
-function paintedPixels(page: BrowserPage): Promise<number> {
-  return page.evaluate<number>(`(() => {
-    const canvas = document.querySelector('[data-testid="color-layer"]');
-    const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
-    let painted = 0;
-    for (let i = 3; i < data.length; i += 4) if (data[i] > 0) painted++;
-    return painted;
-  })()`);
 }
 
 /** A mouse stroke across the middle of the page. */

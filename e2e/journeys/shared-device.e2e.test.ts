@@ -17,6 +17,7 @@ import {
   useBrowser,
   VISIBLE_TIMEOUT_MS,
 } from '../support/browser';
+import { paintedPixels, waitForServiceWorker } from '../support/canvas';
 import { oneTimeCode, waitForMail } from '../support/mail';
 
 const app = useBrowser();
@@ -83,31 +84,11 @@ function storedKeys(page: BrowserPage): Promise<string[]> {
 
 const draftOf = (userId: number, pageId: number) => `colorbook/drafts: v1:user:${userId}:page:${pageId}`;
 
-/** Waits until the service worker is active and controls the page (it claims open tabs). */
-async function waitForServiceWorker(page: BrowserPage): Promise<void> {
-  // evaluate, not waitForFunction: the app's CSP forbids the eval that polling a string needs.
-  const controlled = page.evaluate<boolean>(`navigator.serviceWorker.controller !== null ||
-    new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', () => done(true)))`);
-  const timeout = new Promise<boolean>((done) => setTimeout(() => done(false), VISIBLE_TIMEOUT_MS));
-  expect(await Promise.race([controlled, timeout]), 'the service worker controls the page').toBe(true);
-}
-
 async function openColoring(page: BrowserPage, pageId: number): Promise<void> {
   await page.goto(`/pages/${pageId}/color`, { waitUntil: 'networkidle' });
   await page
     .locator('[data-testid="coloring-screen"][data-ready="true"]')
     .waitFor({ timeout: VISIBLE_TIMEOUT_MS });
-}
-
-/** Painted pixels of the colour layer (browser-side code is a string: no DOM lib here). */
-function paintedPixels(page: BrowserPage): Promise<number> {
-  return page.evaluate<number>(`(() => {
-    const canvas = document.querySelector('[data-testid="color-layer"]');
-    const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
-    let painted = 0;
-    for (let i = 3; i < data.length; i += 4) if (data[i] > 0) painted++;
-    return painted;
-  })()`);
 }
 
 /** A mouse stroke across the page at height `y` (a fraction of the canvas). */

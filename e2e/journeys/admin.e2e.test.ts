@@ -18,6 +18,7 @@ import {
   expectVisible,
   newContext,
   screenshot,
+  seedToken,
   useBrowser,
 } from '../support/browser';
 
@@ -49,12 +50,7 @@ let pageId: number;
 /** A context signed in as `account` (the auth state of spec §3 in local storage). */
 async function openAs(account: Account, path: string, device: Device): Promise<BrowserPage> {
   const context = await app.context(device, device === 'desktop' ? DESKTOP_VIEWPORT : {});
-  await context.addInitScript({
-    content: `if (location.origin === ${JSON.stringify(baseURL)} && !sessionStorage.getItem('seeded')) {
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('auth', JSON.stringify({ token: ${JSON.stringify(account.token)}, user: null }));
-    }`,
-  });
+  await seedToken(context, account.token);
   const page = await context.newPage();
   await page.goto(path, { waitUntil: 'networkidle' });
   return page;

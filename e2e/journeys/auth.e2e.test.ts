@@ -16,6 +16,7 @@ import {
   expectPathname,
   expectVisible,
   screenshot,
+  seedToken,
   useBrowser,
   VISIBLE_TIMEOUT_MS,
 } from '../support/browser';
@@ -181,17 +182,12 @@ describe('signing up and the signed-in shell', () => {
 });
 
 describe('notifications and expired sessions', () => {
-  const baseURL = inject('baseURL');
+  const _baseURL = inject('baseURL');
 
   test('an expired session is sent to sign in with a message that stays until dismissed', async () => {
     const context = await app.context('phone');
     // A token the server does not know, as left behind by a session that expired.
-    await context.addInitScript({
-      content: `if (location.origin === ${JSON.stringify(baseURL)} && !sessionStorage.getItem('seeded')) {
-        sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('auth', JSON.stringify({ token: 'expired-token', user: null }));
-      }`,
-    });
+    await seedToken(context, 'expired-token');
     const page = await context.newPage();
     await page.goto('/pages', { waitUntil: 'networkidle' });
 

@@ -24,13 +24,14 @@ import {
   expectPathname,
   expectVisible,
   screenshot,
+  seedToken,
   useBrowser,
   VISIBLE_TIMEOUT_MS,
 } from '../support/browser';
 import { oneTimeCode, waitForMail } from '../support/mail';
 
 const app = useBrowser();
-const baseURL = inject('baseURL');
+const _baseURL = inject('baseURL');
 const DEVICES: Device[] = ['phone', 'desktop'];
 /** The brief's desktop size (the support default is wider). */
 const DESKTOP_VIEWPORT = { viewport: { width: 1280, height: 800 } };
@@ -47,12 +48,7 @@ const contextFor = (device: Device): Promise<BrowserContext> =>
 /** A context already signed in as `account` (the auth state of spec §3 in local storage). */
 async function openAs(account: Account, path: string, device: Device): Promise<Page> {
   const context = await contextFor(device);
-  await context.addInitScript({
-    content: `if (location.origin === ${JSON.stringify(baseURL)} && !sessionStorage.getItem('seeded')) {
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('auth', JSON.stringify({ token: ${JSON.stringify(account.token)}, user: null }));
-    }`,
-  });
+  await seedToken(context, account.token);
   const page = await context.newPage();
   await page.goto(path, { waitUntil: 'networkidle' });
   return page;

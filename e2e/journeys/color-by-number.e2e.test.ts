@@ -15,13 +15,14 @@ import {
   expectNotVisible,
   expectVisible,
   screenshot,
+  seedToken,
   useBrowser,
   VISIBLE_TIMEOUT_MS,
 } from '../support/browser';
 import { layerColorAt, screenPoint } from '../support/canvas';
 
 const app = useBrowser();
-const baseURL = inject('baseURL');
+const _baseURL = inject('baseURL');
 
 type ColorKey = { palette: string[]; names?: string[]; regions: { x: number; y: number; c: number }[] };
 
@@ -32,12 +33,7 @@ async function openAs(account: Account, path: string, device: Device): Promise<B
     device,
     device === 'desktop' ? { viewport: { width: 1280, height: 800 } } : {},
   );
-  await context.addInitScript({
-    content: `if (location.origin === ${JSON.stringify(baseURL)} && !sessionStorage.getItem('seeded')) {
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('auth', JSON.stringify({ token: ${JSON.stringify(account.token)}, user: null }));
-    }`,
-  });
+  await seedToken(context, account.token);
   const page = await context.newPage();
   await page.goto(path, { waitUntil: 'networkidle' });
   await page

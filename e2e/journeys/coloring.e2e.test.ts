@@ -18,13 +18,14 @@ import {
   expectPathname,
   expectVisible,
   screenshot,
+  seedToken,
   useBrowser,
   VISIBLE_TIMEOUT_MS,
 } from '../support/browser';
 import { layerColorAt, paintedPixels, screenPoint, waitForCanvas } from '../support/canvas';
 
 const app = useBrowser();
-const baseURL = inject('baseURL');
+const _baseURL = inject('baseURL');
 
 const DESKTOP_VIEWPORT = { viewport: { width: 1280, height: 800 } };
 const SAVED_MESSAGE = 'Page has been saved';
@@ -59,12 +60,7 @@ async function openAs(
     device,
     viewport ? { viewport } : device === 'desktop' ? DESKTOP_VIEWPORT : {},
   );
-  await context.addInitScript({
-    content: `if (location.origin === ${JSON.stringify(baseURL)} && !sessionStorage.getItem('seeded')) {
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('auth', JSON.stringify({ token: ${JSON.stringify(account.token)}, user: null }));
-    }`,
-  });
+  await seedToken(context, account.token);
   const page = await context.newPage();
   await page.goto(path, { waitUntil: 'networkidle' });
   return page;

@@ -23,13 +23,14 @@ import {
   expectPathname,
   expectVisible,
   screenshot,
+  seedToken,
   useBrowser,
   VISIBLE_TIMEOUT_MS,
 } from '../support/browser';
 import { oneTimeCode, waitForMail } from '../support/mail';
 
 const app = useBrowser();
-const baseURL = inject('baseURL');
+const _baseURL = inject('baseURL');
 
 /** Spec widths: 390×844 for phones, 1280×800 for the desktop shots of this journey. */
 const DESKTOP_VIEWPORT = { viewport: { width: 1280, height: 800 } };
@@ -38,12 +39,7 @@ const PAGE_SIZE = 24;
 /** A context already signed in as `account` (the auth state of spec §3 in local storage). */
 async function openAs(account: Account, path: string, device: Device): Promise<BrowserPage> {
   const context = await app.context(device, device === 'desktop' ? DESKTOP_VIEWPORT : {});
-  await context.addInitScript({
-    content: `if (location.origin === ${JSON.stringify(baseURL)} && !sessionStorage.getItem('seeded')) {
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('auth', JSON.stringify({ token: ${JSON.stringify(account.token)}, user: null }));
-    }`,
-  });
+  await seedToken(context, account.token);
   const page = await context.newPage();
   await page.goto(path, { waitUntil: 'networkidle' });
   return page;

@@ -22,6 +22,7 @@ import {
   expectVisible,
   screenshot,
   screenshotDir,
+  seedToken,
   useBrowser,
   VISIBLE_TIMEOUT_MS,
 } from '../support/browser';
@@ -54,12 +55,7 @@ async function openAs(account: Account, path: string, device: Device, script = '
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   if (script) await context.addInitScript({ content: script });
-  await context.addInitScript({
-    content: `if (location.origin === ${JSON.stringify(baseURL)} && !sessionStorage.getItem('seeded')) {
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('auth', JSON.stringify({ token: ${JSON.stringify(account.token)}, user: null }));
-    }`,
-  });
+  await seedToken(context, account.token);
   const page = await context.newPage();
   await page.goto(path, { waitUntil: 'networkidle' });
   return page;

@@ -16,6 +16,7 @@ import {
   expectVisible,
   newContext,
   screenshot,
+  seedToken,
   useBrowser,
 } from '../support/browser';
 
@@ -36,12 +37,7 @@ beforeAll(async () => {
 
 async function openAsAdmin(path: string, device: Device): Promise<Page> {
   const context = await app.context(device, device === 'desktop' ? DESKTOP : {});
-  await context.addInitScript({
-    content: `if (location.origin === ${JSON.stringify(baseURL)} && !sessionStorage.getItem('seeded')) {
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('auth', JSON.stringify({ token: ${JSON.stringify(admin.token)}, user: null }));
-    }`,
-  });
+  await seedToken(context, admin.token);
   const page = await context.newPage();
   await page.goto(path, { waitUntil: 'networkidle' });
   return page;

@@ -106,6 +106,19 @@ export async function newContext(
   return context;
 }
 
+/**
+ * Signs the context in with `token` as the app keeps it (spec §3: { token, user } under 'auth' in
+ * local storage), once per tab: a later sign-out in that tab is not undone by a reload.
+ */
+export async function seedToken(context: BrowserContext, token: string): Promise<void> {
+  await context.addInitScript({
+    content: `if (location.origin === ${JSON.stringify(inject('baseURL'))} && !sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('auth', JSON.stringify({ token: ${JSON.stringify(token)}, user: null }));
+    }`,
+  });
+}
+
 /** Opens `path` in a new page of `context` and waits until the network is idle. */
 export async function openPage(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();

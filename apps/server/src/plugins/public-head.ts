@@ -40,6 +40,28 @@ export function styleTags(assets: BuiltAssets): string[] {
   ];
 }
 
+/** What every server-rendered page's <head> starts with: charset, viewport, title, canonical, icons. */
+export function basicHeadTags(page: {
+  title: string;
+  description: string;
+  url: string;
+  favicon: string;
+  noindex?: boolean;
+}): string[] {
+  return [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
+    '<meta name="theme-color" content="#7c3aed">',
+    '<meta name="color-scheme" content="light">',
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}">`,
+    ...(page.noindex ? ['<meta name="robots" content="noindex">'] : []),
+    `<link rel="canonical" href="${escapeHtml(page.url)}">`,
+    `<link rel="icon" type="${iconType(page.favicon)}" href="${escapeHtml(page.favicon)}">`,
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+  ];
+}
+
 export function publicHead(input: {
   page: 'landing' | 'terms' | 'privacy';
   title: string;
@@ -62,15 +84,7 @@ export function publicHead(input: {
   const favicon = settings.favicon || '/favicon.svg';
 
   const tags = [
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
-    '<meta name="theme-color" content="#7c3aed">',
-    '<meta name="color-scheme" content="light">',
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}">`,
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
-    `<link rel="icon" type="${iconType(favicon)}" href="${escapeHtml(favicon)}">`,
-    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+    ...basicHeadTags({ title, description, url, favicon }),
     // The app is installable from its front door too (the worker is registered by the landing script).
     '<link rel="manifest" href="/manifest.webmanifest">',
     '<meta property="og:type" content="website">',

@@ -1,4 +1,4 @@
-import { escapeHtml, iconType, type PublicSettingsView, styleTags } from './public-head';
+import { basicHeadTags, escapeHtml, type PublicSettingsView, styleTags } from './public-head';
 import type { SharedColoringView } from './share-page';
 import type { BuiltAssets } from './web-build';
 
@@ -34,16 +34,7 @@ export function shareHead(input: {
   const alt = `A colouring of “${share.title}”`;
   const favicon = settings.favicon || '/favicon.svg';
   const tags = [
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
-    '<meta name="theme-color" content="#7c3aed">',
-    '<meta name="color-scheme" content="light">',
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}">`,
-    ...(share.indexable ? [] : ['<meta name="robots" content="noindex">']),
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
-    `<link rel="icon" type="${iconType(favicon)}" href="${escapeHtml(favicon)}">`,
-    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+    ...basicHeadTags({ title, description, url, favicon, noindex: !share.indexable }),
     '<meta property="og:type" content="website">',
     `<meta property="og:site_name" content="${escapeHtml(settings.appName)}">`,
     `<meta property="og:title" content="${escapeHtml(heading)}">`,

@@ -84,6 +84,8 @@ export interface BackdropDrawing {
   decor: DecorRequest[];
   /** A line across the page at `y` that suits this background, to split a too-large white area. */
   split: (y: number) => string;
+  /** Where a seaside's sea begins, for the colour key's scene parts (colour-hint.ts). */
+  seaTop?: number;
 }
 
 export const FULL_PAGE: Area = { x0: 0, y0: 0, x1: 1024, y1: 1024 };

@@ -56,7 +56,7 @@ export function seasideBackdrop(ctx: BackdropContext): BackdropDrawing {
       decor.push({ hexcodes: ['26F5'], cx: x, y: y + 40, size: 110, grounded: true, front: false });
   }
   const split = (y: number) => (y < seaTop ? wavyBand(y - 17, thin) : wavyLine(y, thin, 10));
-  return { back, front, decor, split };
+  return { back, front, decor, split, seaTop };
 }
 
 /** Under the sea: the surface at the top, light rays, a sandy floor, weed, coral and bubbles. */

@@ -14,7 +14,10 @@
  * OPENMOJI_ATTRIBUTION (attribution.ts) wherever such a page is displayed or on a credits
  * screen linked from there, e.g. the About page and the page viewer footer.
  */
+import { type ColorKey, colorKeySchema } from '@colorbook/contract';
 import { type CleanPage, cleanUpGrey, cleanUpLineArt } from './clean-up';
+import { composedColorKey } from './color-key/make-color-key';
+import type { ColourHint } from './colour-hint';
 import { composePage, generateOffline, type PageRequest } from './offline-generator';
 import {
   createOpenAiProvider,
@@ -31,8 +34,17 @@ export interface GeneratorSettings extends Partial<Omit<OpenAiSettings, 'apiKey'
 
 /** A finished page; offline pages also carry their vector source, to print at any resolution. */
 export interface GeneratedPage extends CleanPage {
-  /** The composed page as an SVG document (1024×1024 user units), offline pages only. */
+  /**
+   * The composed page as an SVG document (1024×1024 user units), offline pages only: exactly
+   * what the PNG shows (the PNG is this SVG rasterised, then cleaned), standalone (no fonts,
+   * no images, no external references), so it renders alike in sharp/librsvg at any size.
+   */
   svg?: string;
+  /**
+   * Offline pages: the colour key made from the page's own drawings' and scene parts' colours
+   * (issue 21). Absent when it could not be made: the caller then makes the automatic one.
+   */
+  colorKey?: ColorKey;
 }
 
 export interface GenerateOptions {
@@ -53,6 +65,16 @@ const offlineProvider: ImageProvider = {
   name: 'offline',
   generate: (request) => generateOffline(request),
 };
+
+/** A key is a nicety on top of the page: a failure leaves it to the caller's automatic key. */
+async function keyOrNothing(illustration: Buffer, hint: ColourHint): Promise<ColorKey | undefined> {
+  try {
+    // Checked as the contract will check it when it is read, so a stored key is always valid.
+    return colorKeySchema.parse(await composedColorKey(illustration, hint));
+  } catch {
+    return undefined;
+  }
+}
 
 const throwIfAborted = (signal?: AbortSignal) => {
   if (signal?.aborted) throw signal.reason ?? new Error('aborted');
@@ -79,8 +101,9 @@ export function createPageGenerator(settings: GeneratorSettings = {}): PageGener
         const page = await cleanUpGrey(composed.grey);
         report(90);
         throwIfAborted(options.signal);
+        const colorKey = composed.hint ? await keyOrNothing(page.illustration, composed.hint) : undefined;
         report(100);
-        return { ...page, svg: composed.svg };
+        return { ...page, svg: composed.svg, ...(colorKey ? { colorKey } : {}) };
       }
       const raw = await provider.generate(request, { signal: options.signal });
       report(60);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { OWN_DRAWINGS } from './own-drawings';
 import { stem, words } from './word-stem';
 
 /**
@@ -134,7 +135,7 @@ const PHRASES: [RegExp, string][] = [
   [/\btreasure chests?\b/g, 'treasurechest'],
   [/\bice creams?\b/g, 'icecream'],
   [/\bteddy bears?\b/g, 'teddy'],
-  [/\bhot air balloons?\b/g, 'balloon'],
+  [/\bhot-air balloon/g, 'hot air balloon'],
   [/\bspace ?ships?\b/g, 'spaceship'],
   [/\brac(?:e|ing) ?cars?\b/g, 'racing car'],
   [/\bsports? cars?\b/g, 'racing car'],
@@ -377,6 +378,8 @@ const EXTRA_ENTRIES: Record<string, { kind: SubjectKind; name: string }> = {
   '1F9D2': { kind: 'fantasy', name: 'child kid' },
   '1F466': { kind: 'fantasy', name: 'boy' },
   '1F467': { kind: 'fantasy', name: 'girl' },
+  // OpenMoji has only the party balloon; this one is drawn in own-drawings.ts.
+  'CB-HOT-AIR-BALLOON': { kind: 'flying', name: 'hot air balloon' },
 };
 
 let entries: LineArtEntry[] | undefined;
@@ -399,6 +402,17 @@ export function lineArtEntries(): readonly LineArtEntry[] {
   const records = JSON.parse(
     readFileSync(path.join(openmojiFolder(), 'data', 'openmoji.json'), 'utf8'),
   ) as OpenMojiRecord[];
+  // The generator's own drawings (own-drawings.ts) are indexed like OpenMoji's extras.
+  for (const [hexcode, own] of Object.entries(OWN_DRAWINGS))
+    records.push({
+      hexcode,
+      group: 'own',
+      subgroups: 'own',
+      annotation: own.name,
+      tags: own.tags,
+      openmoji_tags: '',
+      skintone: '',
+    });
   const candidates = records.flatMap((record): OpenMojiRecord[] => {
     const extra = EXTRA_ENTRIES[record.hexcode];
     return extra ? [{ ...record, annotation: extra.name, subgroups: `extra-${extra.kind}` }] : [record];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { type LineArtEntry, openmojiFolder } from './line-art-library';
 import { chamferDistance, chessboardDistance, floodFromBorder } from './mask-ops';
+import { OWN_DRAWINGS } from './own-drawings';
 import { outlinePath } from './silhouette-path';
 
 /** An OpenMoji drawing ready to place: its markup (72×72 units) and where the ink really is. */
@@ -160,8 +161,9 @@ export function loadLineArt(entry: Pick<LineArtEntry, 'hexcode'>): Promise<LineA
   let art = cache.get(entry.hexcode);
   if (!art) {
     art = (async () => {
+      const own = OWN_DRAWINGS[entry.hexcode];
       const file = path.join(openmojiFolder(), 'black', 'svg', `${entry.hexcode}.svg`);
-      const ink = toInk(await readFile(file, 'utf8'));
+      const ink = toInk(own ? own.black : await readFile(file, 'utf8'));
       const { solid, ...measured } = await analyse(ink);
       return { id: entry.hexcode, ink, ...measured, ...silhouette(solid, measured.bridge, measured.box) };
     })();
@@ -186,17 +188,23 @@ export interface Placement {
 
 const f = (n: number) => Number(n.toFixed(3));
 
+/** The SVG transform that puts a drawing's ink box at a placement, and its scale. */
+export function placementTransform(art: LineArt, placement: Omit<Placement, 'stroke'>) {
+  const { box } = art;
+  const scale = placement.size / Math.max(box.width, box.height);
+  const sx = placement.flip ? -scale : scale;
+  const turn = placement.rotate ? ` rotate(${f(placement.rotate)})` : '';
+  const transform = `translate(${f(placement.cx)} ${f(placement.cy)})${turn} scale(${f(sx)} ${f(scale)}) translate(${f(-(box.x + box.width / 2))} ${f(-(box.y + box.height / 2))})`;
+  return { transform, scale };
+}
+
 /**
  * The drawing scaled and moved into place over its closed white silhouette, as one group: the
  * silhouette path (white, with a line as wide as the ink's) and then the ink. All vector, so the
  * page prints sharp at any size.
  */
 export function placeLineArt(art: LineArt, placement: Placement): string {
-  const { box } = art;
-  const scale = placement.size / Math.max(box.width, box.height);
-  const sx = placement.flip ? -scale : scale;
-  const turn = placement.rotate ? ` rotate(${f(placement.rotate)})` : '';
-  const transform = `translate(${f(placement.cx)} ${f(placement.cy)})${turn} scale(${f(sx)} ${f(scale)}) translate(${f(-(box.x + box.width / 2))} ${f(-(box.y + box.height / 2))})`;
+  const { transform, scale } = placementTransform(art, placement);
   const width = f(placement.stroke / scale);
   return (
     `<g data-art="${art.id}" transform="${transform}">` +

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { type ColourHint, loadColourArt, placeColourArt, wrapHintSvg } from './colour-hint';
 import { loadLineArt, placeLineArt } from './line-art-svg';
 import { geometricTiles, mandalaSvg, patternSvg, patternTileSize } from './mandala';
 import { composeScene, type PagePart, renderGrey, wrapSvg } from './page-composition';
@@ -16,8 +17,8 @@ export const STROKE: Record<Difficulty, number> = { easy: 11, medium: 8, hard: 6
 /** Line weight by style: kawaii pages are drawn bold and round, realistic ones fine. */
 const STYLE_STROKE: Record<PageStyle, number> = {
   cartoon: 1,
-  kawaii: 1.3,
-  realistic: 0.7,
+  kawaii: 1.4,
+  realistic: 0.55,
   mandala: 1,
   pattern: 1,
 };
@@ -29,6 +30,8 @@ export interface ComposedPage {
   plan: PagePlan;
   /** The page rendered to 1024² grey pixels. */
   grey: Uint8Array;
+  /** Its drawings' and scene parts' own colours, for its colour key (none for plain tiles). */
+  hint?: ColourHint;
 }
 
 /** The page composed and rendered, deterministic for the same request. */
@@ -54,28 +57,35 @@ export async function composePage(request: PageRequest): Promise<ComposedPage> {
       style,
       stroke,
     });
-    return { svg: wrapSvg(scene.body), parts: scene.parts, plan, grey: scene.grey };
+    return { svg: wrapSvg(scene.body), parts: scene.parts, plan, grey: scene.grey, hint: scene.hint };
   }
   let body: string;
+  let hint: ColourHint | undefined;
   if (plan.layout === 'mandala') {
-    const centre = subjects[0]
-      ? placeLineArt(subjects[0].art, { cx: 512, cy: 512, size: 230, stroke })
-      : undefined;
+    const middle = { cx: 512, cy: 512, size: 230 };
+    const centre = subjects[0] ? placeLineArt(subjects[0].art, { ...middle, stroke }) : undefined;
+    if (subjects[0]) {
+      const colour = await loadColourArt(subjects[0].art.id);
+      hint = { drawings: wrapHintSvg(placeColourArt(subjects[0].art, colour, middle)), parts: [] };
+    }
     body = mandalaSvg(random, difficulty, stroke * 0.8, centre) + frameSvg(difficulty, style, stroke);
   } else {
     const tileStroke = stroke * 0.75;
     const tileSize = patternTileSize(difficulty) * 0.8;
+    // Each drawn tile is noted, so its colour version can be laid at the same place.
+    const colours = await Promise.all(subjects.map(({ art }) => loadColourArt(art.id)));
+    let coloured = '';
     const tiles = subjects.length
-      ? subjects.map(
-          ({ art }) =>
-            (cx: number, cy: number) =>
-              placeLineArt(art, { cx, cy, size: tileSize, stroke: tileStroke }),
-        )
+      ? subjects.map(({ art }, i) => (cx: number, cy: number) => {
+          coloured += placeColourArt(art, colours[i] ?? '', { cx, cy, size: tileSize });
+          return placeLineArt(art, { cx, cy, size: tileSize, stroke: tileStroke });
+        })
       : geometricTiles(random, tileStroke);
     body = patternSvg(random, difficulty, stroke * 0.75, tiles) + frameSvg(difficulty, style, stroke);
+    if (coloured) hint = { drawings: wrapHintSvg(coloured), parts: [] };
   }
   const svg = wrapSvg(body);
-  return { svg, parts: [], plan, grey: await renderGrey(svg) };
+  return { svg, parts: [], plan, grey: await renderGrey(svg), hint };
 }
 
 /** The page as one SVG document (1024×1024), deterministic for the same request. */

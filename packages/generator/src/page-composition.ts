@@ -7,12 +7,14 @@ import { roomBackdrop, stageBackdrop } from './backdrops-indoor';
 import { landBackdrop } from './backdrops-land';
 import { seasideBackdrop, skyBackdrop, spaceBackdrop, underwaterBackdrop } from './backdrops-open';
 import { badgeBackdrop, borderBackdrop, plainBackdrop } from './backdrops-plain';
+import { type ColourHint, loadColourArt, placeColourArt, scenePartsOf, wrapHintSvg } from './colour-hint';
 import { loadLineArt, placedSize, placeLineArt } from './line-art-svg';
 import { PAGE, quickRegions } from './page-measures';
 import { boxOf, floats, headOf, type Placed, type SubjectArt } from './placed';
 import type { Difficulty, PageStyle } from './prompt-check';
 import type { ActionKind, Relation, RelationKind } from './prompt-reading';
 import { between, pick, type Random } from './seeded-random';
+import { TEXTURE_COUNT, TEXTURE_SIZE, textureFor } from './style-marks';
 import { layoutSubjects } from './subject-layout';
 
 /** One thing on a composed page and where it is: what a reader of the composition checks. */
@@ -41,6 +43,8 @@ export interface ComposedScene {
   stage: Stage;
   /** The page rendered (1024² grey pixels), so it need not be rendered again. */
   grey: Uint8Array;
+  /** The colours its drawings and scene parts were meant to have, for its colour key. */
+  hint: ColourHint;
 }
 
 /** No white region may be larger than this share of the page; checked with a margin. */
@@ -168,22 +172,26 @@ export async function composeScene(random: Random, request: SceneRequest): Promi
   // Too few areas for the difficulty: small things of the backdrop's kind in empty places.
   const missing = Math.round(REGION_TARGET[difficulty] * FILL_TO[difficulty]) - measured.regions;
   if (process.env.DEBUG_FILL) console.log('fill', difficulty, measured.regions, missing);
+  let extra = '';
   if (missing > REGION_TARGET[difficulty] * 0.1) {
     const sprinkle = sprinkleFor(stage.backdrop, stage.horizon, stage.night, stroke, style === 'kawaii');
-    const scattered = scatter(
+    extra += scatter(random, measured.open, Math.min(36, missing), SPRINKLE_SIZE[difficulty], sprinkle);
+    if (process.env.DEBUG_FILL)
+      console.log('placed', (extra.match(/<(circle|ellipse|polygon|rect|path)/g) ?? []).length);
+  }
+  // A realistic page's fine texture, in the open places left (open strokes: no new regions).
+  if (style === 'realistic')
+    extra += scatter(
       random,
       measured.open,
-      Math.min(36, missing),
-      SPRINKLE_SIZE[difficulty],
-      sprinkle,
+      TEXTURE_COUNT[difficulty],
+      TEXTURE_SIZE,
+      textureFor(stage, stroke * 0.8),
     );
-    if (process.env.DEBUG_FILL)
-      console.log('placed', (scattered.match(/<(circle|ellipse|polygon|rect|path)/g) ?? []).length);
-    if (scattered) {
-      splits += scattered;
-      body = build(splits);
-      grey = await renderGrey(wrapSvg(body));
-    }
+  if (extra) {
+    splits += extra;
+    body = build(splits);
+    grey = await renderGrey(wrapSvg(body));
   }
   const parts: PagePart[] = [
     ...placed.map((p) => ({
@@ -200,7 +208,13 @@ export async function composeScene(random: Random, request: SceneRequest): Promi
     })),
     ...cues.parts.map((c) => ({ role: 'cue' as const, name: c.name, box: c.box })),
   ];
-  return { body, parts, stage, grey };
+  // Same placements, same order as the ink: OpenMoji's colour versions, for the colour key.
+  const colours = await Promise.all(drawn.map((p) => loadColourArt(p.art.id)));
+  const hint: ColourHint = {
+    drawings: wrapHintSvg(drawn.map((p, i) => placeColourArt(p.art, colours[i] ?? '', p)).join('')),
+    parts: scenePartsOf(stage, drawing.seaTop),
+  };
+  return { body, parts, stage, grey, hint };
 }
 
 /**

@@ -88,7 +88,7 @@ export const isWearable = (entry: LineArtEntry) =>
 const isHoldable = (entry: LineArtEntry) =>
   (entry.kind === 'object' ||
     entry.kind === 'food' ||
-    /balloon|kite|flower|rose|tulip|bouquet/.test(entry.name)) &&
+    /(?<!air )balloon|kite|flower|rose|tulip|bouquet/.test(entry.name)) &&
   !/bed|chair|house|tent|umbrella on ground|slide|carousel|ferris/.test(entry.name);
 
 /** The action the prompt names, if any. Vehicles race, they do not run. */

@@ -236,6 +236,12 @@ export function relationUnit(
       const B = dims(b, 1);
       const s = Math.min(rel(b, a, 0.4, 0.7), (B.width * 0.7) / Math.max(dims(a, 1).width, 0.01));
       const A = dims(a, s);
+      if (b.entry.name === 'hot air balloon') {
+        // Standing in the basket: small, feet below its rim, drawn over the rim and the ropes.
+        const t = (B.width * 0.34) / Math.max(dims(a, 1).width, 0.01);
+        const P = dims(a, t);
+        return makeUnit(b, [anchor, member(a, 0, -B.height * 0.13 - P.height / 2, t, 2)], stage);
+      }
       if (b.entry.kind === 'vehicle')
         // Behind the car, which hides its lower part: the subject rides in it, looking out.
         return makeUnit(b, [anchor, member(a, 0, -B.height * 0.6 - A.height * 0.3, s, 0)], stage);

@@ -151,8 +151,8 @@ function sceneOfSubject(mainKind: SubjectKind | undefined, mainName: string): Sc
   if (WATERCRAFT.test(mainName) || /merperson|mermaid|merman/.test(mainName)) return 'ocean';
   if (/firefighter|police|fire engine|racing car/.test(mainName)) return 'city';
   if (/locomotive|tram|train|bicycle|motorcycle|scooter|skateboard/.test(mainName)) return 'city';
+  if (/airplane|helicopter|kite|parachute|hot air balloon/.test(mainName)) return 'sky';
   if (/birthday|cake|balloon|gift|cupcake/.test(mainName)) return 'party';
-  if (/airplane|helicopter|kite|parachute/.test(mainName)) return 'sky';
   if (/cactus|camel/.test(mainName)) return 'desert';
   if (/snowman|penguin|polar bear|snowflake|christmas|ice skate|sled/.test(mainName)) return 'snow';
   if (/cow|pig|chicken|rooster|ewe|ram|goat|horse|tractor|ox|donkey|farmer/.test(mainName)) return 'farm';

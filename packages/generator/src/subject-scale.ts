@@ -46,7 +46,12 @@ const KIND_CLASS: Record<LineArtEntry['kind'], number> = {
   fantasy: 3,
 };
 
+/** Whole names whose last word would mislead: a hot-air balloon is no party balloon. */
+const WHOLE_NAMES: Record<string, number> = { 'hot air balloon': 4 };
+
 export function sizeClass(entry: LineArtEntry): number {
+  const whole = WHOLE_NAMES[entry.name.toLowerCase()];
+  if (whole !== undefined) return whole;
   // The last word names the thing ("polar bear", "racing car"); earlier ones only describe it.
   const nameWords = entry.name.toLowerCase().split(/[\s:]+/);
   for (let i = nameWords.length - 1; i >= 0; i--) {

@@ -88,7 +88,10 @@ export const FIDELITY_SET: [prompt: string, expected: string[]][] = [
   ['pirate ship', ['ship']],
   ['bicycle', ['bicycle']],
   ['motorbike', ['motorcycle']],
-  ['hot air balloon', ['balloon']],
+  // The hot-air balloon (envelope, ropes, basket), never the party balloon.
+  ['hot air balloon', ['^hot air balloon$']],
+  ['a hot-air balloon over the hills', ['^hot air balloon$']],
+  ['a cat in a hot air balloon', ['cat', '^hot air balloon$']],
   ['a castle', ['castle']],
   ['a house', ['house']],
   ['lighthouse', ['lighthouse']],

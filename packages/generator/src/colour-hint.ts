@@ -1,0 +1,145 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Rect, Stage } from './backdrop';
+import { openmojiFolder } from './line-art-library';
+import { type LineArt, type Placement, placementTransform } from './line-art-svg';
+import { OWN_DRAWINGS } from './own-drawings';
+import { PAGE } from './page-measures';
+
+/**
+ * What an offline page's colour key is made from (issue 21): the colours its maker meant.
+ * Each placed drawing is OpenMoji's colour version of the same drawing, placed exactly where
+ * its black outline is; the scene parts (sky, water, grass, ground…) are the stage's bands.
+ */
+export interface ColourHint {
+  /**
+   * An SVG document (1024² user units, transparent where nothing is drawn) of the page's
+   * drawings in colour, each over its silhouette in white, in drawing order. White inside a
+   * silhouette means "a drawing, but no colour given" (eyes, a cloud's body).
+   */
+  drawings: string;
+  /** The scene's broad parts, later ones over earlier ones. */
+  parts: ScenePart[];
+}
+
+export type ScenePartName = 'sky' | 'space' | 'water' | 'grass' | 'sand' | 'snow' | 'road' | 'wall' | 'floor';
+
+export interface ScenePart {
+  name: ScenePartName;
+  /** The colour a child would give it (#rrggbb). */
+  hex: string;
+  box: Rect;
+}
+
+const PART_COLOUR: Record<ScenePartName, string> = {
+  sky: '#7cc6f2',
+  space: '#34397a',
+  water: '#3d86c6',
+  grass: '#6cc04a',
+  sand: '#efd8a0',
+  snow: '#e4f1fa',
+  road: '#c9ced6',
+  wall: '#fff1d0',
+  floor: '#c8945a',
+};
+const NIGHT_SKY = '#3b4f9a';
+
+const band = (name: ScenePartName, top: number, bottom: number, hex = PART_COLOUR[name]): ScenePart => ({
+  name,
+  hex,
+  box: { x: 0, y: top, width: PAGE, height: Math.max(0, bottom - top) },
+});
+
+/**
+ * The broad parts of a scene from its stage: sky above the horizon and the setting's ground
+ * below it; `seaTop` is where a seaside's sea begins. Plain, border and badge pages have none.
+ */
+export function scenePartsOf(stage: Stage, seaTop?: number): ScenePart[] {
+  const sky = (bottom: number) => band('sky', 0, bottom, stage.night ? NIGHT_SKY : PART_COLOUR.sky);
+  const h = stage.horizon;
+  switch (stage.backdrop) {
+    case 'meadow':
+    case 'garden':
+    case 'forest':
+    case 'jungle':
+    case 'farm':
+      return [sky(h), band('grass', h, PAGE)];
+    case 'snow':
+      return [sky(h), band('snow', h, PAGE)];
+    case 'desert':
+      return [sky(h), band('sand', h, PAGE)];
+    case 'city':
+      return [sky(h), band('road', h, PAGE)];
+    case 'seaside': {
+      const top = seaTop ?? Math.max(300, h - 250);
+      return [sky(top), band('water', top, h), band('sand', h, PAGE)];
+    }
+    case 'underwater':
+      return [band('water', 0, h), band('sand', h, PAGE)];
+    case 'sky':
+      return [sky(PAGE)];
+    case 'space':
+      return [band('space', 0, PAGE)];
+    case 'room':
+    case 'party':
+      return [band('wall', 0, h), band('floor', h, PAGE)];
+    case 'stage':
+      return [band('wall', 0, h, '#c2264b'), band('floor', h, PAGE)];
+    default:
+      return [];
+  }
+}
+
+/** A colour file without its black line groups (`line`, `line-supplement`): fills only. */
+export function withoutLines(svg: string): string {
+  const body = svg.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+  let out = '';
+  let at = 0;
+  const start = /<g\s+id="line[^"]*"[^>]*?(\/?)>/g;
+  for (let match = start.exec(body); match; match = start.exec(body)) {
+    out += body.slice(at, match.index);
+    let end = match.index + match[0].length;
+    if (match[1] !== '/') {
+      // Skip to the matching </g>, counting nested groups.
+      const tags = /<g\b[^>]*?(\/?)>|<\/g>/g;
+      tags.lastIndex = end;
+      let depth = 1;
+      for (let tag = tags.exec(body); tag && depth > 0; tag = tags.exec(body)) {
+        if (tag[0] === '</g>') depth--;
+        else if (tag[1] !== '/') depth++;
+        end = tag.index + tag[0].length;
+      }
+    }
+    at = end;
+    start.lastIndex = end;
+  }
+  return (out + body.slice(at)).replace(/<!--[\s\S]*?-->/g, '').replace(/\sid="[^"]*"/g, '');
+}
+
+const colourCache = new Map<string, Promise<string>>();
+
+/** OpenMoji's colour version of a drawing (72×72 units), fills only; loaded once. */
+export function loadColourArt(hexcode: string): Promise<string> {
+  let art = colourCache.get(hexcode);
+  if (!art) {
+    const own = OWN_DRAWINGS[hexcode];
+    art = (
+      own
+        ? Promise.resolve(own.colour)
+        : readFile(path.join(openmojiFolder(), 'color', 'svg', `${hexcode}.svg`), 'utf8')
+    ).then(withoutLines);
+    art.catch(() => colourCache.delete(hexcode));
+    colourCache.set(hexcode, art);
+  }
+  return art;
+}
+
+/** A drawing's colours placed exactly as placeLineArt places its ink, over its white silhouette. */
+export function placeColourArt(art: LineArt, colour: string, placement: Omit<Placement, 'stroke'>): string {
+  const { transform } = placementTransform(art, placement);
+  const silhouette = art.outline ? `<path d="${art.outline}" fill="#fff"/>` : '';
+  return `<g transform="${transform}">${silhouette}${colour}</g>`;
+}
+
+export const wrapHintSvg = (body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE}" height="${PAGE}" viewBox="0 0 ${PAGE} ${PAGE}">${body}</svg>`;

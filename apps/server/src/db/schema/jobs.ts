@@ -1,5 +1,6 @@
+import type { LineArtCheckRecord } from '@colorbook/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, sqlList, tstz, updatedAt } from './columns';
 import { pages } from './pages';
 import { users } from './users';
@@ -34,6 +35,8 @@ export const generationJobs = pgTable(
     /** The process running it and until when: its heartbeat extends the lease (docs/decisions/0006). */
     leaseOwner: text('lease_owner'),
     leaseExpiresAt: tstz('lease_expires_at'),
+    /** The provider image's line-art check (docs/decisions/0027); null for offline pages. */
+    lineArtCheck: jsonb('line_art_check').$type<LineArtCheckRecord>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -44,5 +47,7 @@ export const generationJobs = pgTable(
     index('generation_jobs_status_created_idx').on(t.status, t.createdAt),
     index('generation_jobs_running_lease_idx').on(t.leaseExpiresAt).where(sql`${t.status} = 'running'`),
     index('generation_jobs_user_created_idx').on(t.userId, t.createdAt),
+    // A page's job, for its line-art check on the admin screen (docs/decisions/0027).
+    index('generation_jobs_page_idx').on(t.pageId).where(sql`${t.pageId} is not null`),
   ],
 );

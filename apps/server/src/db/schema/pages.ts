@@ -1,3 +1,4 @@
+import { type PageAgeBand, type PageTheme, pageAgeBands, pageThemes } from '@colorbook/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -49,19 +50,50 @@ export const pages = pgTable(
      * the expression cannot serve an index-only scan in PostgreSQL).
      */
     popularity: integer('popularity').notNull().generatedAlwaysAs(sql`favorited_count + colored_count`),
+    /**
+     * The gallery's facets (issue 24, docs/decisions/0030): inferred when the page is made,
+     * corrected by admins; null only on a page the start-up backfill has not reached yet.
+     */
+    theme: text('theme').$type<PageTheme>(),
+    ageBand: text('age_band').$type<PageAgeBand>(),
+    /** Set by an admin only: what kid mode and the page of the day may show. */
+    kidSafe: boolean('kid_safe').notNull().default(false),
+    /**
+     * The offline generator's composed SVG, stored beside the PNG so books print at any
+     * resolution (docs/decisions/0027); null for provider pages, uploads and older pages.
+     */
+    lineArtSvgUrl: text('line_art_svg_url'),
     createdAt: createdAt(),
   },
   (t) => [
     check('pages_source_check', sql.raw(`source in (${sqlList(pageSources)})`)),
     check('pages_counts_check', sql`${t.favoritedCount} >= 0 and ${t.coloredCount} >= 0`),
+    check('pages_theme_check', sql.raw(`theme in (${sqlList(pageThemes)})`)),
+    check('pages_age_band_check', sql.raw(`age_band in (${sqlList(pageAgeBands)})`)),
     // Users only ever list unblocked pages, so each sort has a partial index in its own
     // order (`id` breaks ties so pagination is stable); deep pages then read ids from the
     // index alone. The full created_at index serves admins, who also see blocked pages.
     index('pages_created_at_idx').on(t.createdAt, t.id),
-    index('pages_unblocked_created_at_idx').on(t.createdAt, t.id).where(sql`not ${t.blocked}`),
-    index('pages_favorited_count_idx').on(t.favoritedCount, t.id).where(sql`not ${t.blocked}`),
-    index('pages_colored_count_idx').on(t.coloredCount, t.id).where(sql`not ${t.blocked}`),
-    index('pages_popularity_idx').on(t.popularity, t.id).where(sql`not ${t.blocked}`),
+    // The gallery's facets trail each sort's key, so a filtered list is still walked from the
+    // index alone, the filter tested on each entry (docs/decisions/0030).
+    index('pages_unblocked_created_at_idx')
+      .on(t.createdAt, t.id, t.theme, t.ageBand, t.difficulty)
+      .where(sql`not ${t.blocked}`),
+    index('pages_favorited_count_idx')
+      .on(t.favoritedCount, t.id, t.theme, t.ageBand, t.difficulty)
+      .where(sql`not ${t.blocked}`),
+    index('pages_colored_count_idx')
+      .on(t.coloredCount, t.id, t.theme, t.ageBand, t.difficulty)
+      .where(sql`not ${t.blocked}`),
+    index('pages_popularity_idx')
+      .on(t.popularity, t.id, t.theme, t.ageBand, t.difficulty)
+      .where(sql`not ${t.blocked}`),
+    // A theme chip with the default sort reads only that theme's entries, however deep.
+    index('pages_theme_created_at_idx')
+      .on(t.theme, t.createdAt, t.id, t.ageBand, t.difficulty)
+      .where(sql`not ${t.blocked}`),
+    // The page of the day chooses among these.
+    index('pages_kid_safe_idx').on(t.id).where(sql`${t.kidSafe} and not ${t.blocked}`),
     index('pages_user_created_idx').on(t.userId, t.createdAt),
     // Case-insensitive substring search must stay fast on a million pages (DESIGN §7).
     index('pages_prompt_trgm_idx').using('gin', t.prompt.op('gin_trgm_ops')),
@@ -70,6 +102,7 @@ export const pages = pgTable(
     // used?). Hash: equality is all either asks, at a fraction of a b-tree's size for long text.
     index('pages_illustration_idx').using('hash', t.illustration),
     index('pages_preview_idx').using('hash', t.preview),
+    index('pages_line_art_svg_url_idx').using('hash', t.lineArtSvgUrl),
   ],
 );
 
@@ -106,6 +139,8 @@ export const colorings = pgTable(
       .references(() => pages.id, { onDelete: 'cascade' }),
     photo: text('photo').notNull(),
     preview: text('preview').notNull(),
+    /** The time-lapse action log (gzip), stored beside the preview; null when none was saved. */
+    replayUrl: text('replay_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -116,5 +151,6 @@ export const colorings = pgTable(
     // For the storage sweep: is this file still a colouring's? (see pages_illustration_idx)
     index('colorings_photo_idx').using('hash', t.photo),
     index('colorings_preview_idx').using('hash', t.preview),
+    index('colorings_replay_url_idx').using('hash', t.replayUrl),
   ],
 );

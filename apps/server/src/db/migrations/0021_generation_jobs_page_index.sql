@@ -1,0 +1,1 @@
+CREATE INDEX "generation_jobs_page_idx" ON "generation_jobs" USING btree ("page_id") WHERE "generation_jobs"."page_id" is not null;

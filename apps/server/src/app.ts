@@ -15,6 +15,8 @@ import { registerAuth } from './modules/auth/auth.plugin';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionCache } from './modules/auth/session-cache';
 import { createColoredsService } from './modules/coloreds/coloreds.service';
+import { replayRoutes, sharedReplayRoutes } from './modules/coloreds/replay.routes';
+import { createReplaysService } from './modules/coloreds/replay.service';
 import { createCreditsService } from './modules/credits/credits.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
@@ -127,6 +129,7 @@ function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     users: createUsersService({ db, config, mail, log }),
     pages: createPagesService({ db, credits, storage, images, colorKeys, runner, trending, anchors }),
     coloreds: createColoredsService({ db, storage, credits, trending, shares }),
+    replays: createReplaysService({ db, storage }),
     shares,
     health: createHealthService(db),
     audit: createAuditService(db),
@@ -202,8 +205,10 @@ function registerRoutes(app: App, services: Services, config: Config): void {
   app.register(pagesModule, { ...api, storage, credits, pages, coloreds, colorKeys, listLimitPerMinute });
   app.register(paymentsModule, { ...api, service: services.payments });
   app.register(sharesRoutes, { ...api, service: services.shares });
+  app.register(replayRoutes, { ...api, service: services.replays });
   // The shared page's pictures live beside it under /s/ (the page itself: plugins/share-page.ts).
   app.register(shareImagesRoutes, { service: services.shares });
+  app.register(sharedReplayRoutes, { service: services.replays });
 }
 
 /** How long after the start the background work below begins. */

@@ -1,3 +1,6 @@
+export * from './action-log';
+export * from './action-log-compress';
+export * from './action-log-recorder';
 export * from './brush-texture';
 export * from './color';
 export * from './color-key-state';
@@ -23,6 +26,7 @@ export * from './paint-core';
 export * from './pattern-fill';
 export * from './region-pixels';
 export * from './regions';
+export * from './replay';
 export * from './stroke';
 export * from './symmetry';
 export * from './types';

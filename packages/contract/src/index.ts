@@ -11,6 +11,7 @@ export * from './plans';
 export * from './settings';
 export * from './shares';
 export * from './storage';
+export * from './replays';
 export * from './text';
 export * from './users';
 export * from './website';

@@ -138,3 +138,5 @@ export const coloredsQuery = z.object({
   /** Admins: only colourings with a live share link. */
   shared: z.stringbool().optional().default(false),
 });
+  /** A time-lapse log was saved with it (GET /coloreds/{id}/replay). */
+  has_replay: z.boolean().optional(),

@@ -34,7 +34,8 @@ export async function upsertColoring(
   }
   await tx
     .update(colorings)
-    .set({ photo: values.photo, preview: values.preview })
+    // The replay of the old picture goes with it (decision 0028): the new save's log follows.
+    .set({ photo: values.photo, preview: values.preview, replayUrl: null })
     .where(and(eq(colorings.userId, values.userId), eq(colorings.pageId, values.pageId)));
   return false;
 }

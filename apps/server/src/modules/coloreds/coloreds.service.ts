@@ -112,6 +112,7 @@ export function createColoredsService(deps: {
               ? { name: row.userName, photo: row.userPhoto, email: row.userEmail }
               : { name: row.userName, photo: row.userPhoto },
             created_at: row.coloring.createdAt.toISOString(),
+            has_replay: row.coloring.replayUrl !== null,
             ...(viewer.admin ? { share: shareOf.get(row.coloring.id) ?? null } : {}),
           };
         }),

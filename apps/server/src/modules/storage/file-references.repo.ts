@@ -2,7 +2,7 @@ import { FILES_URL_PREFIX } from '@colorbook/contract';
 import { or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reusableQuery } from '../../db/prepared';
-import { colorings, pages, settings, users } from '../../db/schema';
+import { books, colorings, pages, settings, users } from '../../db/schema';
 
 /**
  * Every place a row names a stored file, by its URL (`/api/files/<key>`). The sweep deletes a
@@ -14,8 +14,11 @@ export function notReferenced(key: SQL): SQL {
   // One NOT EXISTS per column, so each is an index probe (pages_illustration_idx, …).
   return sql`not exists (select 1 from ${pages} where ${pages.illustration} = ${url})
     and not exists (select 1 from ${pages} where ${pages.preview} = ${url})
+    and not exists (select 1 from ${pages} where ${pages.lineArtSvgUrl} = ${url})
     and not exists (select 1 from ${colorings} where ${colorings.photo} = ${url})
     and not exists (select 1 from ${colorings} where ${colorings.preview} = ${url})
+    and not exists (select 1 from ${colorings} where ${colorings.replayUrl} = ${url})
+    and not exists (select 1 from ${books} where ${books.file} = ${url})
     and not exists (select 1 from ${users} where ${users.photo} = ${url})
     and not exists (select 1 from ${settings} where strpos(${settings.value}, ${key}) > 0)`;
 }
@@ -31,6 +34,7 @@ const pageOfFile = reusableQuery(
         or(
           sql`${pages.illustration} = ${sql.placeholder('url')}`,
           sql`${pages.preview} = ${sql.placeholder('url')}`,
+          sql`${pages.lineArtSvgUrl} = ${sql.placeholder('url')}`,
         ),
       ),
   'page_of_file',

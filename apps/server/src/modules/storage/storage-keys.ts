@@ -44,12 +44,19 @@ export function extensionOfKey(key: string): string {
 /**
  * Every storage serves a key with the type its extension names, whatever it was stored with,
  * so a stored object can never come back as HTML or script. Keys with other extensions are
- * not served at all.
+ * not served at all. SVG is only ever the offline generator's own page source (uploads are
+ * sniffed as PNG, JPEG or WebP and re-encoded); the files route's `sandbox` CSP keeps any
+ * script in it inert all the same.
  */
 const contentTypeOfExtension: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   webp: 'image/webp',
+  svg: 'image/svg+xml',
+  // Time-lapse logs (decision 0028): their URL never leaves the server, reads go through the colouring's rules.
+  gz: 'application/gzip',
+  // Colouring books (decision 0029): likewise, downloads go through GET /books/{id}/file.
+  pdf: 'application/pdf',
 };
 
 export const contentTypeOfKey = (key: string): string | undefined =>

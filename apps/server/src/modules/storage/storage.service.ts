@@ -52,7 +52,7 @@ export interface StoreImageInput {
  * shown before an upload becomes a page, and colourings' previews. Page images are not counted:
  * each page costs a credit, which bounds them already.
  */
-export const QUOTA_PURPOSES = ['upload', 'upload-preview', 'coloring-preview'] as const;
+export const QUOTA_PURPOSES = ['upload', 'upload-preview', 'coloring-preview', 'coloring-replay'] as const;
 
 export interface StorageOptions {
   /** Per user, over QUOTA_PURPOSES (STORAGE_QUOTA_MB). */

@@ -1,4 +1,4 @@
-import { Download, Maximize2, Minimize2, Printer, Save, Share2, Trash2 } from 'lucide-react';
+import { Clapperboard, Download, Maximize2, Minimize2, Printer, Save, Share2, Trash2 } from 'lucide-react';
 import { Button } from '../../components/button';
 import { cn } from '../../lib/cn';
 import { ToolButton } from './tool-button';
@@ -16,6 +16,8 @@ type Props = {
   onSave: () => void;
   /** Opens the share dialog (a link to the saved colouring). */
   onShare: () => void;
+  /** Opens the time-lapse replay (replay-player.tsx). */
+  onReplay?: () => void;
   /** The rail layout: one row in the app's top bar (its height is fixed), not above the canvas. */
   inBar?: boolean;
   /** The bar's content lines up with the screen below it, which is capped at 6xl unless scaled. */
@@ -37,6 +39,7 @@ export function ColoringHeader({
   onPrint,
   onSave,
   onShare,
+  onReplay,
   inBar = false,
   wide = false,
   compact = false,
@@ -46,6 +49,10 @@ export function ColoringHeader({
     { label: 'Download', icon: Download, onClick: onDownload },
     { label: 'Print', icon: Printer, onClick: onPrint },
     { label: 'Share', icon: Share2, onClick: onShare },
+    // Phones have no room for a seventh action in this row: Replay sits beside the title there.
+    ...(onReplay
+      ? [{ label: 'Replay', icon: Clapperboard, onClick: onReplay, className: 'max-sm:hidden' }]
+      : []),
   ];
   return (
     <div
@@ -56,22 +63,33 @@ export function ColoringHeader({
         inBar && !wide && 'max-w-6xl',
       )}
     >
-      <div className={cn('min-w-0 flex-1', !inBar && 'basis-56')}>
-        <h1
-          className={cn(
-            'truncate font-extrabold tracking-tight',
-            inBar ? 'text-lg leading-6' : 'text-xl sm:text-2xl',
-          )}
-        >
-          {title}
-        </h1>
-        <p
-          className={cn('font-semibold text-ink-500', inBar ? 'text-xs leading-4' : 'min-h-5 text-sm')}
-          role="status"
-          data-testid="save-status"
-        >
-          {status}
-        </p>
+      <div className={cn('flex min-w-0 flex-1 items-start gap-2', !inBar && 'basis-56')}>
+        <div className="min-w-0 flex-1">
+          <h1
+            className={cn(
+              'truncate font-extrabold tracking-tight',
+              inBar ? 'text-lg leading-6' : 'text-xl sm:text-2xl',
+            )}
+          >
+            {title}
+          </h1>
+          <p
+            className={cn('font-semibold text-ink-500', inBar ? 'text-xs leading-4' : 'min-h-5 text-sm')}
+            role="status"
+            data-testid="save-status"
+          >
+            {status}
+          </p>
+        </div>
+        {onReplay && !inBar && (
+          <ToolButton
+            label="Replay"
+            icon={Clapperboard}
+            disabled={!ready}
+            onClick={onReplay}
+            className="sm:hidden"
+          />
+        )}
       </div>
       <div
         className={cn(
@@ -86,9 +104,10 @@ export function ColoringHeader({
           pressed={scaled}
           onClick={onToggleScale}
         />
-        {actions.map(({ label, icon, onClick }) => (
+        {actions.map(({ label, icon, onClick, className }) => (
           <ToolButton
             key={label}
+            className={className}
             label={label}
             icon={icon}
             text={compact ? undefined : label}

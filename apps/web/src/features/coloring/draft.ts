@@ -17,6 +17,8 @@ export type Draft = {
   updatedAt: number;
   /** Undo/redo states around `layer` (written together), so a reload keeps them. */
   history?: SavedHistory;
+  /** The time-lapse action log that paints `layer` from the blank page (replay-recording.ts). */
+  log?: Uint8Array | null;
 };
 
 export type StartFrom = 'draft' | 'colored' | 'blank';

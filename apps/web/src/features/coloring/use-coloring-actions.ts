@@ -21,6 +21,8 @@ import type { Draft } from './draft';
 import { blobToDataUrl, pixelsToPng } from './image-io';
 import { inkLines } from './layers';
 import { openPrintWindow, renderPrintView } from './print-view';
+import { uploadReplay } from './replay-api';
+import { replayLogOf } from './replay-recording';
 import { saveOrQueue } from './save-queue';
 import { useQueuedSave } from './use-queued-save';
 
@@ -102,6 +104,7 @@ export function useColoringActions({
       try {
         // The stamp is read with the picture (toPngBlob composites before it yields).
         const upTo = changedAt();
+        const log = replayLogOf(engine);
         const outcome = await withExportOverlay(async () =>
           saveOrQueue(user.id, openedPage.id, { png: await engine.toPngBlob(), upTo }, () =>
             takeDraft(engine),
@@ -113,6 +116,9 @@ export function useColoringActions({
         }
         handleSaved(outcome.saved, upTo);
         if (trigger === 'button') notifySuccess(SAVED_MESSAGE);
+        // The time-lapse of exactly this picture, in its own request (decision 0028), before the
+        // next save may start (else that save's upsert could land first and make this log stale).
+        if (log) await uploadReplay(openedPage.id, outcome.saved.photo, log).catch(console.error);
         return true;
       } catch (error) {
         // Spec §8: a failed save stops silently; the busy state is reset below.

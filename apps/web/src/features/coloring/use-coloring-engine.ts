@@ -8,6 +8,7 @@ import { readDraft, writeDraft } from './draft-store';
 import { loadImage, pixelsToPng, pngToPixels, rasterise } from './image-io';
 import { colorLayerFromComposite } from './layers';
 import { labelRegionsInWorker } from './region-labeller';
+import { recordingStart, replayLogOf, startRecording } from './replay-recording';
 
 /** Drafts are written this long after the last change (and at once when the tab is hidden). */
 const DRAFT_DEBOUNCE_MS = 400;
@@ -33,6 +34,7 @@ async function initialLayer(page: Page, key: string, lineArt: ImageData) {
       basePhoto: draft.basePhoto,
       fromDraft: true,
       changedAt: draft.updatedAt,
+      recording: await recordingStart('draft', draft.log, undefined),
     };
   }
   if (from === 'colored' && coloredPhoto) {
@@ -44,9 +46,17 @@ async function initialLayer(page: Page, key: string, lineArt: ImageData) {
       fromDraft: false,
       // The canvas holds the saved colouring as of now: an older draft left over is superseded.
       changedAt: Date.now(),
+      recording: await recordingStart('colored', null, page.colored?.id),
     };
   }
-  return { pixels: undefined, history: undefined, basePhoto: null, fromDraft: false, changedAt: Date.now() };
+  return {
+    pixels: undefined,
+    history: undefined,
+    basePhoto: null,
+    fromDraft: false,
+    changedAt: Date.now(),
+    recording: await recordingStart('blank', null, undefined),
+  };
 }
 
 /**
@@ -74,8 +84,9 @@ export function useColoringEngine({ page, userId, canvasRef, onChange }: Options
   const takeDraft = useCallback(async (current: ColoringEngine): Promise<Draft> => {
     const history = current.savedHistory();
     const updatedAt = changedAtRef.current;
+    const log = replayLogOf(current);
     const layer = await pixelsToPng(current.snapshot());
-    return { layer, history, basePhoto: basePhotoRef.current, updatedAt };
+    return { layer, history, basePhoto: basePhotoRef.current, updatedAt, log };
   }, []);
 
   const saveDraft = useCallback(
@@ -125,6 +136,7 @@ export function useColoringEngine({ page, userId, canvasRef, onChange }: Options
         history: start.history,
         labelRegions: () => regions,
       });
+      startRecording(created, start.recording);
       unsubscribe = created.onChange((change) => {
         setHistory({ canUndo: change.canUndo, canRedo: change.canRedo, count: change.count });
         if (change.kind !== 'pick') {

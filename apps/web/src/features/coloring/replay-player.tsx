@@ -1,0 +1,299 @@
+import { CANVAS_SIZE, type LogOp } from '@colorbook/canvas';
+import { Film, Pause, Play, RotateCcw, SkipForward, X } from 'lucide-react';
+import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../components/button';
+import { FormAlert } from '../../components/form-alert';
+import { Spinner } from '../../components/spinner';
+import { cn } from '../../lib/cn';
+import { usePublicSettings } from '../../lib/settings';
+import { fetchColorKey } from './color-key-api';
+import { loadImage, rasterise } from './image-io';
+import { labelRegionsInWorker } from './region-labeller';
+import { REPLAY_DURATION_MS, ReplayFrames, type ReplaySource } from './replay-frames';
+import { saveReplayFile } from './replay-save';
+import { exportReplayVideo, VIDEO_SIZES, type VideoSize } from './replay-video';
+
+type Props = {
+  title: string;
+  pageId: number;
+  /** The page's line art (its illustration). */
+  illustration: string;
+  /** The log to play: the screen's own, or a saved colouring's (fetched when the player opens). */
+  loadOps: () => Promise<readonly LogOp[] | null>;
+  onClose: () => void;
+};
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; frames: ReplayFrames; source: ReplaySource };
+
+/** No log: nothing painted yet, or paint saved before replays were recorded (a clear starts one). */
+const NO_REPLAY = 'This colouring has no replay yet. Replays record colouring from a blank page.';
+const LOAD_FAILED = 'The replay could not be loaded. Please try again.';
+const SCRUB_STEPS = 1000;
+
+async function loadReplay(props: Props): Promise<Load> {
+  const ops = await props.loadOps();
+  if (!ops || ops.length === 0) return { status: 'failed', message: NO_REPLAY };
+  const lineArt = rasterise(await loadImage(props.illustration), true);
+  const usesKey = ops.some((op) => op.op === 'magic' || op.op === 'hint');
+  const key = usesKey ? await fetchColorKey(props.pageId, new AbortController().signal) : null;
+  const source: ReplaySource = {
+    ops,
+    lineArt,
+    colorKey: key?.ok ? key.data : null,
+    labelRegions: labelRegionsInWorker,
+  };
+  return { status: 'ready', frames: await ReplayFrames.create(source), source };
+}
+
+/**
+ * "Replay": the colouring painted again from the blank page in about ten seconds whatever its
+ * length, line art on top, with pause, scrubbing and skip to the end, and "Save video" (WebM,
+ * or a GIF where the browser cannot record). A bottom sheet on phones, a dialog on larger screens.
+ */
+export function ReplayPlayer(props: Props) {
+  const { title, pageId, onClose } = props;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const headingId = useId();
+  const { appName } = usePublicSettings();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [fraction, setFraction] = useState(0);
+  const [size, setSize] = useState<VideoSize>(720);
+  const [video, setVideo] = useState<{ progress: number } | null>(null);
+  const [videoError, setVideoError] = useState<string | null>(null);
+  const propsRef = useRef(props);
+  propsRef.current = props;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    setLoad({ status: 'loading' });
+    void attempt;
+    loadReplay(propsRef.current).then(
+      (loaded) => {
+        if (cancelled) return;
+        setLoad(loaded);
+        if (loaded.status === 'ready') setPlaying(true);
+      },
+      (error: unknown) => {
+        console.error(error);
+        if (!cancelled) setLoad({ status: 'failed', message: LOAD_FAILED });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt]);
+
+  const frames = load.status === 'ready' ? load.frames : null;
+
+  const show = useCallback(
+    (to: number) => {
+      const ctx = canvasRef.current?.getContext('2d');
+      if (!frames || !ctx) return;
+      frames.seekFraction(to);
+      frames.draw(ctx);
+      setFraction(to);
+    },
+    [frames],
+  );
+
+  useEffect(() => {
+    if (frames) show(frames.fraction);
+  }, [frames, show]);
+
+  // Playing: the whole log in REPLAY_DURATION_MS, so a long colouring simply plays faster.
+  useEffect(() => {
+    if (!playing || !frames) return;
+    let last = performance.now();
+    let at = frames.fraction >= 1 ? 0 : frames.fraction;
+    let handle = requestAnimationFrame(function tick(now) {
+      at = Math.min(1, at + (now - last) / REPLAY_DURATION_MS);
+      last = now;
+      show(at);
+      if (at >= 1) setPlaying(false);
+      else handle = requestAnimationFrame(tick);
+    });
+    return () => cancelAnimationFrame(handle);
+  }, [playing, frames, show]);
+
+  const ended = fraction >= 1;
+  const handleScrub = (event: ChangeEvent<HTMLInputElement>) => {
+    setPlaying(false);
+    show(Number(event.target.value) / SCRUB_STEPS);
+  };
+  const handleSkip = () => {
+    setPlaying(false);
+    show(1);
+  };
+
+  const handleVideo = async () => {
+    if (load.status !== 'ready' || video) return;
+    setVideoError(null);
+    setVideo({ progress: 0 });
+    try {
+      const { blob, extension } = await exportReplayVideo(load.source, {
+        size,
+        appName,
+        title,
+        onProgress: (progress) => setVideo({ progress }),
+      });
+      await saveReplayFile(blob, pageId, extension);
+    } catch (error) {
+      console.error(error);
+      setVideoError('The video could not be made. Please try again.');
+    } finally {
+      setVideo(null);
+    }
+  };
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes a modal dialog natively.
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={headingId}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === dialogRef.current && !video) dialogRef.current?.close();
+      }}
+      data-testid="replay-dialog"
+      data-state={load.status === 'ready' ? (playing ? 'playing' : ended ? 'ended' : 'paused') : load.status}
+      data-position={fraction.toFixed(3)}
+      className="fixed inset-x-0 top-auto bottom-0 m-0 max-h-[96dvh] w-full max-w-full overflow-y-auto rounded-t-[1.75rem] bg-surface p-0 text-ink-900 shadow-pop backdrop:bg-ink-900/50 backdrop:backdrop-blur-sm sm:inset-0 sm:m-auto sm:h-fit sm:max-w-[min(36rem,calc(100dvh-16rem))] sm:min-w-[24rem] sm:rounded-card"
+    >
+      <div className="flex flex-col gap-4 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:p-5">
+        <div className="mx-auto -mt-1 h-1.5 w-10 rounded-full bg-ink-200 sm:hidden" aria-hidden="true" />
+        <div className="flex items-start gap-3">
+          <div className="min-w-0 flex-1">
+            <h2 id={headingId} className="text-xl font-extrabold tracking-tight">
+              Replay
+            </h2>
+            <p className="truncate text-sm font-semibold text-ink-500">{title}</p>
+          </div>
+          <button
+            type="button"
+            onClick={() => dialogRef.current?.close()}
+            disabled={video !== null}
+            className="-mt-1 -mr-1 grid size-11 shrink-0 place-items-center rounded-full text-ink-500 hover:bg-ink-100 hover:text-ink-900 disabled:opacity-50"
+            aria-label="Close"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+
+        <div className="relative mx-auto aspect-square w-full max-w-[min(100%,calc(96dvh-15rem))] overflow-hidden rounded-2xl bg-white ring-1 ring-ink-200">
+          <canvas
+            ref={canvasRef}
+            width={CANVAS_SIZE}
+            height={CANVAS_SIZE}
+            data-testid="replay-canvas"
+            aria-label={`Replay of ${title}`}
+            role="img"
+            className={cn('size-full', load.status !== 'ready' && 'invisible')}
+          />
+          {load.status === 'loading' && (
+            <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-ink-600">
+              <Spinner className="size-7 text-brand-600" label="" />
+              <p className="font-semibold" role="status">
+                Getting the replay ready…
+              </p>
+            </div>
+          )}
+          {load.status === 'failed' && (
+            <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center">
+              <FormAlert message={load.message} />
+              {load.message !== NO_REPLAY && (
+                <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+                  <RotateCcw className="size-5" aria-hidden="true" />
+                  Try again
+                </Button>
+              )}
+            </div>
+          )}
+        </div>
+
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            onClick={() => setPlaying((p) => !p)}
+            disabled={!frames || video !== null}
+            className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-600 text-white hover:bg-brand-700 disabled:opacity-50"
+            aria-label={playing ? 'Pause' : ended ? 'Play again' : 'Play'}
+          >
+            {playing ? (
+              <Pause className="size-5" aria-hidden="true" />
+            ) : ended ? (
+              <RotateCcw className="size-5" aria-hidden="true" />
+            ) : (
+              <Play className="size-5" aria-hidden="true" />
+            )}
+          </button>
+          <input
+            type="range"
+            min={0}
+            max={SCRUB_STEPS}
+            value={Math.round(fraction * SCRUB_STEPS)}
+            onChange={handleScrub}
+            disabled={!frames || video !== null}
+            aria-label="Replay position"
+            className="h-11 min-w-0 flex-1 accent-brand-600"
+          />
+          <button
+            type="button"
+            onClick={handleSkip}
+            disabled={!frames || video !== null}
+            className="grid size-11 shrink-0 place-items-center rounded-full text-ink-700 hover:bg-ink-100 disabled:opacity-50"
+            aria-label="Skip to the end"
+          >
+            <SkipForward className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+
+        <div className="flex flex-wrap items-center gap-3">
+          <fieldset className="flex items-center gap-1 rounded-full bg-ink-100 p-1" disabled={video !== null}>
+            <legend className="sr-only">Video size</legend>
+            {VIDEO_SIZES.map((s) => (
+              <label
+                key={s}
+                className={cn(
+                  'cursor-pointer rounded-full px-3 py-1.5 text-sm font-bold has-focus-visible:outline-2',
+                  size === s ? 'bg-white text-ink-900 shadow-sm' : 'text-ink-600',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="replay-size"
+                  value={s}
+                  checked={size === s}
+                  onChange={() => setSize(s)}
+                  className="sr-only"
+                />
+                {s} px
+              </label>
+            ))}
+          </fieldset>
+          <Button
+            variant="secondary"
+            className="flex-1"
+            onClick={() => void handleVideo()}
+            disabled={!frames || video !== null}
+            aria-busy={video !== null}
+          >
+            {video ? <Spinner className="size-5" label="" /> : <Film className="size-5" aria-hidden="true" />}
+            {video ? `Making the video… ${Math.round(video.progress * 100)}%` : 'Save video'}
+          </Button>
+        </div>
+        <FormAlert message={videoError} />
+      </div>
+    </dialog>
+  );
+}

@@ -14,6 +14,9 @@ import { bearerGuards } from './modules/auth/auth.guards';
 import { registerAuth } from './modules/auth/auth.plugin';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionCache } from './modules/auth/session-cache';
+import { booksRoutes } from './modules/books/books.routes';
+import { createBooksService } from './modules/books/books.service';
+import { createBooksRunner } from './modules/books/books-runner';
 import { createColoredsService } from './modules/coloreds/coloreds.service';
 import { replayRoutes, sharedReplayRoutes } from './modules/coloreds/replay.routes';
 import { createReplaysService } from './modules/coloreds/replay.service';
@@ -25,6 +28,7 @@ import { createColorKeyService } from './modules/pages/color-key.service';
 import { createGenerationRunner } from './modules/pages/generation-runner';
 import { createGeneratorImageMaker } from './modules/pages/generator-image-maker';
 import { createListAnchorsRefresher } from './modules/pages/list-anchors-refresher';
+import { pageLineArtSvgLoader } from './modules/pages/page-line-art-svg';
 import { pagesModule } from './modules/pages/pages.plugin';
 import { createPagesService } from './modules/pages/pages.service';
 import { createTrendingRanking } from './modules/pages/trending-ranking';
@@ -113,9 +117,20 @@ function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     log,
     options: { leaseMs: config.JOB_LEASE_SECONDS * 1000 },
   });
+  // Colouring books: a leased build queue like page generation (docs/decisions/0029).
+  const bookRunner = createBooksRunner({
+    db,
+    storage,
+    log,
+    // Offline pages print from their SVG (vectors rendered at print resolution).
+    lineArtSvg: pageLineArtSvgLoader({ db, storage }),
+    options: { leaseMs: config.JOB_LEASE_SECONDS * 1000 },
+  });
   return {
     storage,
     sweeper,
+    bookRunner,
+    books: createBooksService({ db, storage, runner: bookRunner }),
     credits,
     mail,
     trending,
@@ -206,6 +221,7 @@ function registerRoutes(app: App, services: Services, config: Config): void {
   app.register(paymentsModule, { ...api, service: services.payments });
   app.register(sharesRoutes, { ...api, service: services.shares });
   app.register(replayRoutes, { ...api, service: services.replays });
+  app.register(booksRoutes, { ...api, service: services.books });
   // The shared page's pictures live beside it under /s/ (the page itself: plugins/share-page.ts).
   app.register(shareImagesRoutes, { service: services.shares });
   app.register(sharedReplayRoutes, { service: services.replays });
@@ -230,6 +246,7 @@ function registerBackgroundWork(app: App, services: Services): void {
       // Queued jobs, and jobs whose process died (lease run out), are claimed from here on
       // (a job queued meanwhile is claimed at once: the pages service wakes the runner).
       runner.start();
+      services.bookRunner.start();
       // Files nothing uses any more (replaced saves, unused uploads, day-old upload previews).
       sweeper.start();
       // Once a day, one process compares subscriptions with Stripe and repairs lost events.
@@ -244,6 +261,7 @@ function registerBackgroundWork(app: App, services: Services): void {
   app.addHook('onClose', async () => {
     clearTimeout(background);
     await runner.close(10_000);
+    await services.bookRunner.close(10_000);
     await anchors.settled();
     await sweeper.close();
     await services.payments.reconciler.close();

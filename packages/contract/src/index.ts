@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './attribution';
 export * from './billing';
+export * from './books';
 export * from './color-key';
 export * from './common';
 export * from './credits';

@@ -121,6 +121,11 @@ const userRoutes: RouteObject = {
       lazy: () => import('../features/coloring/coloring-page'),
     },
     {
+      path: 'books',
+      handle: title('My books'),
+      lazy: () => import('../features/books/books-page'),
+    },
+    {
       path: 'checkout',
       handle: title('Buy pages'),
       lazy: () => import('../features/checkout/checkout-page'),

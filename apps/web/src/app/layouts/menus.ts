@@ -1,4 +1,5 @@
 import {
+  BookOpen,
   Compass,
   CreditCard,
   Heart,
@@ -30,6 +31,7 @@ export const userMenu: MenuGroup[] = [
       { to: '/pages', label: 'My pages', icon: Images, end: true },
       { to: '/pages/public', label: 'Public pages', icon: Compass },
       { to: '/pages/colored', label: 'Colored pages', icon: Palette },
+      { to: '/books', label: 'My books', icon: BookOpen },
       { to: '/account', label: 'Account', icon: UserRound },
     ],
   },

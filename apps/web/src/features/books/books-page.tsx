@@ -1,0 +1,148 @@
+import { BOOK_MAX_MARGIN_MM, BOOK_MIN_MARGIN_MM, type Book } from '@colorbook/contract';
+import { BookOpen } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/button';
+import { FormAlert } from '../../components/form-alert';
+import { PageHeader } from '../../components/page-header';
+import { authStore, useAuth } from '../../lib/auth-store';
+import { askConfirmation } from '../../lib/confirmation';
+import { notifyDanger, notifySuccess } from '../../lib/notifications';
+import {
+  addPage,
+  type BookDraft,
+  emptyDraft,
+  isChosen,
+  isFull,
+  movePage,
+  removePage,
+  requestBody,
+  toggleColored,
+} from './book-draft';
+import { BookList } from './book-list';
+import { BookOptions } from './book-options';
+import { BookPreview } from './book-preview';
+import { deleteBook, fetchBookFile, startBook } from './books-api';
+import { ChosenPages } from './chosen-pages';
+import { PagePicker } from './page-picker';
+import { useBooks } from './use-books';
+
+/** Spec §8 (download and print need a paid plan). */
+export const PAID_PLAN_MESSAGE = 'Download is only available on the paid plan.';
+
+const hasPaidPlan = () => authStore.getState().user?.plan?.paid === true;
+
+/** /books: the user's colouring books, and the builder for a new one (issue 22). */
+export function BooksPage() {
+  const navigate = useNavigate();
+  const userName = useAuth((state) => state.user?.name ?? '');
+  const [draft, setDraft] = useState<BookDraft>(() => emptyDraft(userName));
+  const [starting, setStarting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const books = useBooks();
+  const change = (changes: Partial<BookDraft>) => setDraft((current) => ({ ...current, ...changes }));
+
+  const marginOk = draft.marginMm >= BOOK_MIN_MARGIN_MM && draft.marginMm <= BOOK_MAX_MARGIN_MM;
+  const ready = draft.pages.length > 0 && draft.title.trim() !== '' && marginOk;
+
+  const toCheckout = () => {
+    notifyDanger(PAID_PLAN_MESSAGE, { keepOnNavigation: true });
+    navigate('/checkout');
+  };
+
+  const handleBuild = async () => {
+    if (!ready || starting) return;
+    setStarting(true);
+    setFailure(null);
+    const result = await startBook(requestBody(draft));
+    setStarting(false);
+    if (!result.ok) {
+      setFailure(result.error.message);
+      return;
+    }
+    books.add(result.data);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const handleDownload = async (book: Book) => {
+    // Spec §5, §6: download needs a paid plan (the server refuses it too).
+    if (!hasPaidPlan()) return toCheckout();
+    setDownloading(book.id);
+    const file = await fetchBookFile(book.id);
+    setDownloading(null);
+    if (!file.ok) {
+      if (file.code === 'NO_PAID_PLAN') return toCheckout();
+      notifyDanger(file.message);
+      return;
+    }
+    const url = URL.createObjectURL(file.blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `${
+      book.title
+        .replace(/[^\w\s-]/g, '')
+        .trim()
+        .replace(/\s+/g, '-') || 'colouring-book'
+    }.pdf`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  };
+
+  const handleDelete = (book: Book) =>
+    void askConfirmation(`Delete the book “${book.title}”?`, async () => {
+      if (await deleteBook(book.id)) {
+        books.drop(book.id);
+        notifySuccess('Book deleted');
+      }
+    });
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8">
+      <PageHeader
+        title="My books"
+        description="Put your pages together into a printable colouring book: blank to colour again, or as you coloured them."
+      />
+      <BookList
+        state={books.state}
+        downloading={downloading}
+        onDownload={handleDownload}
+        onDelete={handleDelete}
+      />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+        <div className="flex min-w-0 flex-col gap-8">
+          <PagePicker
+            isChosen={(pageId) => isChosen(draft, pageId)}
+            full={isFull(draft)}
+            onAdd={(page) => setDraft((current) => addPage(current, page))}
+          />
+          <ChosenPages
+            draft={draft}
+            onMove={(from, to) => setDraft((current) => movePage(current, from, to))}
+            onRemove={(pageId) => setDraft((current) => removePage(current, pageId))}
+            onToggleColored={(pageId) => setDraft((current) => toggleColored(current, pageId))}
+            onCover={(coverPageId) => change({ coverPageId })}
+          />
+          <BookOptions draft={draft} onChange={change} />
+        </div>
+        <aside className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start">
+          <BookPreview draft={draft} />
+          {failure && <FormAlert message={failure} />}
+          <Button size="lg" onClick={handleBuild} busy={starting} disabled={!ready}>
+            <BookOpen className="size-5" aria-hidden="true" />
+            Build the book
+          </Button>
+          <p className="text-center text-xs text-ink-600">
+            {ready
+              ? 'The PDF is built on our server at print quality; it appears in Your books.'
+              : 'Choose at least one page and give the book a title.'}
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export { BooksPage as Component };

@@ -1,0 +1,165 @@
+import { BOOK_MAX_PAGES } from '@colorbook/contract';
+import { ArrowDown, ArrowUp, GripVertical, Image, Palette, Trash2 } from 'lucide-react';
+import { type DragEvent, type KeyboardEvent, useState } from 'react';
+import { cn } from '../../lib/cn';
+import { type BookDraft, coverPage, type DraftPage, pictureOf } from './book-draft';
+
+type Props = {
+  draft: BookDraft;
+  onMove: (from: number, to: number) => void;
+  onRemove: (pageId: number) => void;
+  onToggleColored: (pageId: number) => void;
+  onCover: (pageId: number) => void;
+};
+
+const iconButton =
+  'grid size-9 place-items-center rounded-full text-ink-600 transition hover:bg-ink-100 hover:text-ink-900 ' +
+  'focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-30 disabled:pointer-events-none';
+
+/**
+ * The book's pages in order. Reordered by dragging (mouse), by the arrow buttons (touch), or
+ * with the keyboard: focus a page's handle and press ↑ / ↓ (Home / End to the ends).
+ */
+export function ChosenPages({ draft, onMove, onRemove, onToggleColored, onCover }: Props) {
+  const [dragFrom, setDragFrom] = useState<number | null>(null);
+  const [announce, setAnnounce] = useState('');
+  const cover = coverPage(draft);
+
+  const move = (from: number, to: number, page: DraftPage) => {
+    const target = Math.max(0, Math.min(draft.pages.length - 1, to));
+    if (target === from) return;
+    onMove(from, target);
+    setAnnounce(`${page.title} moved to position ${target + 1} of ${draft.pages.length}.`);
+    // Keep the keyboard on the handle of the page that moved.
+    requestAnimationFrame(() => document.getElementById(`book-handle-${page.pageId}`)?.focus());
+  };
+
+  const handleKey = (event: KeyboardEvent, index: number, page: DraftPage) => {
+    const to = { ArrowUp: index - 1, ArrowDown: index + 1, Home: 0, End: draft.pages.length - 1 }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    move(index, to, page);
+  };
+
+  const handleDrop = (event: DragEvent, index: number) => {
+    event.preventDefault();
+    const page = dragFrom === null ? undefined : draft.pages[dragFrom];
+    if (dragFrom !== null && page) move(dragFrom, index, page);
+    setDragFrom(null);
+  };
+
+  return (
+    <section aria-labelledby="book-order-title" className="flex flex-col gap-3">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="book-order-title" className="text-lg font-extrabold">
+          2. Order them
+        </h2>
+        <span className="text-sm font-bold text-ink-600 tabular-nums" data-testid="book-page-count">
+          {draft.pages.length} / {BOOK_MAX_PAGES} pages
+        </span>
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {announce}
+      </p>
+      {draft.pages.length === 0 ? (
+        <p className="rounded-2xl border-2 border-dashed border-ink-200 p-6 text-center text-sm text-ink-600">
+          Tap pages above to add them. A book holds up to {BOOK_MAX_PAGES} pages.
+        </p>
+      ) : (
+        <ol className="flex flex-col gap-2" aria-label="Pages in the book">
+          {draft.pages.map((page, index) => (
+            <li
+              key={page.pageId}
+              draggable
+              onDragStart={() => setDragFrom(index)}
+              onDragOver={(event) => event.preventDefault()}
+              onDrop={(event) => handleDrop(event, index)}
+              onDragEnd={() => setDragFrom(null)}
+              className={cn(
+                'flex items-center gap-2 rounded-2xl bg-surface p-2 ring-1 ring-ink-200',
+                dragFrom === index && 'opacity-50',
+              )}
+            >
+              <button
+                type="button"
+                id={`book-handle-${page.pageId}`}
+                onKeyDown={(event) => handleKey(event, index, page)}
+                aria-label={`${page.title}, page ${index + 1} of ${draft.pages.length}. Use the arrow keys to move it.`}
+                aria-keyshortcuts="ArrowUp ArrowDown Home End"
+                className={cn(iconButton, 'cursor-grab')}
+              >
+                <GripVertical className="size-5" aria-hidden="true" />
+              </button>
+              <span className="hidden w-6 text-center text-sm font-bold text-ink-500 tabular-nums sm:block">
+                {index + 1}
+              </span>
+              <img
+                src={pictureOf(page)}
+                alt=""
+                className="size-14 shrink-0 rounded-lg bg-white object-contain ring-1 ring-ink-100"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-bold text-ink-900">{page.title}</p>
+                <div className="mt-1 flex flex-wrap gap-1.5">
+                  <button
+                    type="button"
+                    onClick={() => onToggleColored(page.pageId)}
+                    disabled={!page.colored}
+                    aria-pressed={page.useColored}
+                    title={page.colored ? undefined : 'You have not coloured this page yet'}
+                    className="inline-flex items-center gap-1 rounded-full bg-ink-100 px-2.5 py-1 text-xs font-bold text-ink-700 transition hover:bg-ink-200 disabled:opacity-60 aria-pressed:bg-coral-100 aria-pressed:text-coral-700"
+                  >
+                    {page.useColored ? (
+                      <Palette className="size-3.5" aria-hidden="true" />
+                    ) : (
+                      <Image className="size-3.5" aria-hidden="true" />
+                    )}
+                    {page.useColored ? 'Coloured' : 'Blank'}
+                  </button>
+                  <label className="inline-flex cursor-pointer items-center gap-1 rounded-full bg-ink-100 px-2.5 py-1 text-xs font-bold text-ink-700 has-[:checked]:bg-brand-100 has-[:checked]:text-brand-800">
+                    <input
+                      type="radio"
+                      name="book-cover"
+                      checked={cover?.pageId === page.pageId}
+                      onChange={() => onCover(page.pageId)}
+                      className="size-3 accent-brand-600"
+                    />
+                    Cover
+                  </label>
+                </div>
+              </div>
+              <div className="flex shrink-0 items-center">
+                <button
+                  type="button"
+                  className={iconButton}
+                  onClick={() => move(index, index - 1, page)}
+                  disabled={index === 0}
+                  aria-label={`Move ${page.title} up`}
+                >
+                  <ArrowUp className="size-4" aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className={iconButton}
+                  onClick={() => move(index, index + 1, page)}
+                  disabled={index === draft.pages.length - 1}
+                  aria-label={`Move ${page.title} down`}
+                >
+                  <ArrowDown className="size-4" aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className={iconButton}
+                  onClick={() => onRemove(page.pageId)}
+                  aria-label={`Remove ${page.title}`}
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

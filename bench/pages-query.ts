@@ -15,6 +15,7 @@ import { seedDatabase } from '../apps/server/src/db/seed/seed';
 import { listPages, rankRecentPages } from '../apps/server/src/modules/pages/page-lists.repo';
 import { findPage, type Viewer } from '../apps/server/src/modules/pages/pages.repo';
 import { loadBulkPages } from './lib/bulk-pages';
+import { galleryLines } from './lib/gallery-lines';
 import { median, percentile } from './lib/stats';
 
 const arg = (name: string, fallback: number) => {
@@ -124,6 +125,7 @@ async function main() {
         listPages(db, viewer, { scope: 'favorited', sort: 'latest', search: '', limit: 24, offset: 0 }),
       ),
     );
+    await galleryLines({ db, viewer, pages: PAGES, ranking, time, line });
   } finally {
     await database.close();
     await withAdmin(`drop database if exists ${benchDb}`);

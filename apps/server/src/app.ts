@@ -25,6 +25,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { createMailService } from './modules/mail/mail.service';
 import { createColorKeyService } from './modules/pages/color-key.service';
+import { galleryRoutes } from './modules/pages/gallery.routes';
+import { createGalleryService } from './modules/pages/gallery.service';
 import { createGenerationRunner } from './modules/pages/generation-runner';
 import { createGeneratorImageMaker } from './modules/pages/generator-image-maker';
 import { createListAnchorsRefresher } from './modules/pages/list-anchors-refresher';
@@ -69,6 +71,8 @@ export interface BuildAppOptions {
    * kept for a moment (modules/auth/session-cache.ts). Never with a shared PostgreSQL.
    */
   singleProcess?: boolean;
+  /** What "today" is for the page of the day; tests move it across UTC midnight. */
+  clock?: () => Date;
 }
 
 /**
@@ -91,7 +95,7 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
  * generation runner, a trending ranking) exists once per process and is started and stopped
  * in one place.
  */
-function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
+function createServices(config: Config, db: Db, log: FastifyBaseLogger, clock?: () => Date) {
   const objects = createObjectStorage(config);
   const graceHours = config.STORAGE_SWEEP_GRACE_HOURS;
   const storage = createStorageService(db, objects, { quotaMb: config.STORAGE_QUOTA_MB, graceHours });
@@ -142,6 +146,7 @@ function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     payments: createPaymentsService({ db, config, credits, log }),
     auth: createAuthService({ db, config, mail, log }),
     users: createUsersService({ db, config, mail, log }),
+    gallery: createGalleryService({ db, trending, log, clock }),
     pages: createPagesService({ db, credits, storage, images, colorKeys, runner, trending, anchors }),
     coloreds: createColoredsService({ db, storage, credits, trending, shares }),
     replays: createReplaysService({ db, storage }),
@@ -160,7 +165,7 @@ type Services = ReturnType<typeof createServices>;
  * listens on it, tests call `inject`. Plugins load on `ready()`/`listen()`/`inject()`, so a
  * test may still add routes to the returned instance.
  */
-export function buildApp({ config, db, logger, singleProcess = false }: BuildAppOptions) {
+export function buildApp({ config, db, logger, singleProcess = false, clock }: BuildAppOptions) {
   const app = Fastify({
     // Typed as Fastify's base logger so plugins written against plain FastifyInstance accept the app.
     loggerInstance: (logger ?? pino({ level: config.LOG_LEVEL })) as FastifyBaseLogger,
@@ -175,7 +180,7 @@ export function buildApp({ config, db, logger, singleProcess = false }: BuildApp
     genReqId: requestId,
     schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
-  const services = createServices(config, db, app.log);
+  const services = createServices(config, db, app.log, clock);
   // What visitors may read (the public settings, the plans), for the pages the server renders.
   const content: SiteContent = {
     publicSettings: () => services.settings.list(null),
@@ -221,6 +226,7 @@ function registerRoutes(app: App, services: Services, config: Config): void {
   app.register(paymentsModule, { ...api, service: services.payments });
   app.register(sharesRoutes, { ...api, service: services.shares });
   app.register(replayRoutes, { ...api, service: services.replays });
+  app.register(galleryRoutes, { ...api, service: services.gallery });
   app.register(booksRoutes, { ...api, service: services.books });
   // The shared page's pictures live beside it under /s/ (the page itself: plugins/share-page.ts).
   app.register(shareImagesRoutes, { service: services.shares });
@@ -249,6 +255,8 @@ function registerBackgroundWork(app: App, services: Services): void {
       services.bookRunner.start();
       // Files nothing uses any more (replaced saves, unused uploads, day-old upload previews).
       sweeper.start();
+      // Pages made before the gallery get their theme, age band and difficulty, in batches.
+      services.gallery.startBackfill();
       // Once a day, one process compares subscriptions with Stripe and repairs lost events.
       services.payments.reconciler.start();
       // Every list shows the trending flag: read (or compute) the ranking before most lists
@@ -264,6 +272,7 @@ function registerBackgroundWork(app: App, services: Services): void {
     await services.bookRunner.close(10_000);
     await anchors.settled();
     await sweeper.close();
+    await services.gallery.close();
     await services.payments.reconciler.close();
     mail.close();
   });

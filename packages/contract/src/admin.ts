@@ -82,6 +82,7 @@ export const auditActions = [
   'setting.update',
   'setting.clear',
   'share.revoke',
+  'page.gallery',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -7,6 +7,8 @@ export * from './common';
 export * from './credits';
 export * from './default-website';
 export * from './errors';
+export * from './gallery';
+export * from './line-art-check';
 export * from './pages';
 export * from './plans';
 export * from './settings';

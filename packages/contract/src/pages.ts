@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginated } from './common';
+import { pageAgeBands, pageThemes } from './gallery';
 import { coloredShare } from './shares';
 import { singleLine } from './text';
 import { publicUser } from './users';
@@ -61,6 +62,10 @@ export const page = z.object({
    * least COLOR_KEY_MIN_REGIONS regions, or has not been made yet (the first request makes it).
    */
   has_color_key: z.boolean().optional(),
+  /** Issue 24 (contract/gallery.ts): null until an older page is classified. */
+  theme: z.enum(pageThemes).nullable().optional(),
+  age_band: z.enum(pageAgeBands).nullable().optional(),
+  kid_safe: z.boolean().optional(),
 });
 export type Page = z.infer<typeof page>;
 export const pagesPage = paginated(page);
@@ -71,8 +76,19 @@ export const pagesQuery = z.object({
   search: z.string().trim().max(100).optional().default(''),
   sort: z.enum(pageSorts).optional().default('latest'),
   scope: z.enum(pageScopes).optional().default('public'),
+  /** Gallery filters (issue 24); an unknown value is a 400. */
+  theme: z.enum(pageThemes).optional(),
+  age: z.enum(pageAgeBands).optional(),
+  difficulty: z.enum(pageDifficulties).optional(),
 });
 export type PagesQuery = z.input<typeof pagesQuery>;
+
+/**
+ * GET /pages/of-the-day: one kid-safe page a day (UTC), the same for everyone; `page` is null
+ * while no page is kid-safe.
+ */
+export const pageOfTheDay = z.object({ day: z.string(), page: page.nullable() });
+export type PageOfTheDay = z.infer<typeof pageOfTheDay>;
 
 export const createPageBody = z.strictObject({
   prompt: z.string().max(2000),
@@ -128,6 +144,8 @@ export const coloredRecord = z.object({
   preview: z.string(),
   user: publicUser.extend({ email: z.string().optional() }),
   created_at: z.string(),
+  /** A time-lapse log was saved with it (GET /coloreds/{id}/replay). */
+  has_replay: z.boolean().optional(),
   /** Admins only: the colouring's live share link, or null. */
   share: coloredShare.nullable().optional(),
 });
@@ -138,5 +156,3 @@ export const coloredsQuery = z.object({
   /** Admins: only colourings with a live share link. */
   shared: z.stringbool().optional().default(false),
 });
-  /** A time-lapse log was saved with it (GET /coloreds/{id}/replay). */
-  has_replay: z.boolean().optional(),

@@ -29,6 +29,8 @@ export interface TestAppOptions {
   logger?: Logger;
   /** Build it as server.ts does on the embedded database (session cache on). */
   singleProcess?: boolean;
+  /** The app's clock (page of the day); the real time by default. */
+  clock?: () => Date;
 }
 
 /**
@@ -58,6 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     logger: options.logger,
     singleProcess: options.singleProcess,
+    clock: options.clock,
   });
   return {
     app,

@@ -1,5 +1,6 @@
 import type { Page } from '@colorbook/contract';
-import { Ban, Flame, Heart, LockOpen, Palette, Share2, Trash2 } from 'lucide-react';
+import { Ban, Clapperboard, Flame, Heart, LockOpen, Palette, Share2, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../lib/cn';
 import { formatCompactNumber } from '../lib/format';
@@ -17,11 +18,13 @@ type Props = PageCardHandlers & {
   onShare?: (page: Page) => void;
 };
 
+  /** At the bottom of the card (admins' gallery facets on the admin pages screen). */
+  footer?: ReactNode;
 const iconButton =
   'relative z-10 grid size-9 place-items-center rounded-full bg-surface/90 text-ink-600 shadow-soft ring-1 ring-ink-200/70 backdrop-blur transition hover:text-ink-900 disabled:opacity-60';
 
 /** A page in a grid (spec §2 "Other"). The whole card opens the colouring screen, for users only. */
-export function PageCard({ page, isAdmin, showColoring = false, onPatch, onRemove, onShare }: Props) {
+export function PageCard({ page, isAdmin, showColoring = false, onPatch, onRemove, onShare, footer }: Props) {
   const { handleFavorite, handleDelete, handleBlockToggle, unblocking } = usePageCardActions(page, {
     onPatch,
     onRemove,
@@ -181,3 +184,4 @@ export function PageCard({ page, isAdmin, showColoring = false, onPatch, onRemov
     </article>
   );
 }
+        {footer}

@@ -1,5 +1,5 @@
 import type { Page, PageScope, PageSort } from '@colorbook/contract';
-import { ImageOff, RotateCcw, SearchX } from 'lucide-react';
+import { Filter, ImageOff, RotateCcw, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../lib/auth-store';
@@ -7,8 +7,14 @@ import { countLabel } from '../lib/format';
 import { fetchPage } from '../lib/pages-api';
 import { DEFAULT_SORT } from '../lib/sort-options';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import { filtersFromUrl, usePageList } from '../lib/use-page-list';
+import {
+  filtersFromUrl,
+  type GalleryFilters as Gallery,
+  galleryFromUrl,
+  usePageList,
+} from '../lib/use-page-list';
 import { Button } from './button';
+import { GalleryFilters } from './gallery-filters';
 import { ListMessage } from './list-message';
 import { ListToolbar } from './list-toolbar';
 import { LoadMoreFooter } from './load-more-footer';
@@ -30,13 +36,29 @@ type Props = {
   /** The empty state when nothing matches without a search: what to do next. */
   empty: { icon: typeof ImageOff; title: string; text: string; action: ReactNode };
   actions?: ReactNode;
+  /** Theme chips and age / difficulty filters (issue 24: the public lists). */
+  gallery?: boolean;
+  /** Shown above the search and filters, e.g. the page of the day. */
+  featured?: ReactNode;
+  /** Extra content at the bottom of each card (admins' gallery facets). */
+  cardFooter?: (page: Page, patch: (changes: Partial<Page>) => void) => ReactNode;
 };
 
 /**
  * The four page lists (public, my, favorite, colored): title, search (300 ms debounce), sort,
  * the card grid with skeletons, 'Load more' until the last page, and empty / failed states.
  */
-export function PageListScreen({ title, titleClassName, description, scope, empty, actions }: Props) {
+export function PageListScreen({
+  title,
+  titleClassName,
+  description,
+  scope,
+  empty,
+  actions,
+  gallery: withGallery = false,
+  featured,
+  cardFooter,
+}: Props) {
   const isAdmin = useAuth((state) => state.user?.admin === true);
   const painterName = useAuth((state) => state.user?.name ?? '');
   // Colored pages: the card whose colouring is being shared (its share dialog is open).
@@ -47,8 +69,11 @@ export function PageListScreen({ title, titleClassName, description, scope, empt
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(() => filtersFromUrl(params).search);
   const [sort, setSort] = useState<PageSort>(() => filtersFromUrl(params).sort);
+  const [gallery, setGallery] = useState<Gallery>(() => (withGallery ? galleryFromUrl(params) : {}));
   const query = useDebouncedValue(search.trim());
-  const list = usePageList({ scope, search: query, sort });
+  const list = usePageList({ scope, search: query, sort, ...gallery });
+  const filtering =
+    gallery.theme !== undefined || gallery.age !== undefined || gallery.difficulty !== undefined;
 
   useEffect(() => {
     const next = new URLSearchParams(params);
@@ -56,10 +81,16 @@ export function PageListScreen({ title, titleClassName, description, scope, empt
     else next.delete('search');
     if (sort !== DEFAULT_SORT) next.set('sort', sort);
     else next.delete('sort');
+    for (const key of ['theme', 'age', 'difficulty'] as const) {
+      const value = gallery[key];
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
     if (next.toString() !== params.toString()) setParams(next, { replace: true, preventScrollReset: true });
-  }, [query, sort, params, setParams]);
+  }, [query, sort, gallery, params, setParams]);
 
   const handleClearSearch = () => setSearch('');
+  const handleClearFilters = () => setGallery({});
 
   let body: ReactNode;
   if (list.status === 'loading') {
@@ -89,7 +120,18 @@ export function PageListScreen({ title, titleClassName, description, scope, empt
       />
     );
   } else if (list.items.length === 0) {
-    body = query ? (
+    body = filtering ? (
+      <ListMessage
+        icon={Filter}
+        title="No pages match these filters"
+        text="Try another theme, age or difficulty, or clear the filters to see every page."
+        action={
+          <Button variant="secondary" onClick={handleClearFilters}>
+            Clear filters
+          </Button>
+        }
+      />
+    ) : query ? (
       <ListMessage
         icon={SearchX}
         title={`No pages match “${query}”`}
@@ -116,6 +158,7 @@ export function PageListScreen({ title, titleClassName, description, scope, empt
                 onPatch={list.patch}
                 onRemove={list.remove}
                 onShare={scope === 'colored' ? setSharing : undefined}
+                footer={cardFooter?.(page, (changes) => list.patch(page.id, changes))}
               />
             </li>
           ))}
@@ -134,7 +177,9 @@ export function PageListScreen({ title, titleClassName, description, scope, empt
   return (
     <>
       <PageHeader title={title} titleClassName={titleClassName} description={description} actions={actions} />
+      {featured}
       <ListToolbar search={search} onSearchChange={setSearch} sort={sort} onSortChange={setSort} />
+      {withGallery && <GalleryFilters value={gallery} onChange={setGallery} />}
       {body}
       <p role="status" className="sr-only">
         {list.status === 'ready' ? `${countLabel(list.items.length, 'page')} shown` : ''}

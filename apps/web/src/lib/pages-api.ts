@@ -3,13 +3,19 @@ import {
   type GenerationJob,
   generationJob,
   type Page,
+  type PageAgeBand,
+  type PageDifficulty,
+  type PageOfTheDay,
   type PageScope,
   type PageSort,
   type PagesPage,
+  type PageTheme,
   page,
+  pageOfTheDay,
   pagesPage,
   suggestedPrompt,
   toggled,
+  type UpdatePageGalleryBody,
   type UploadPageBody,
   type UploadPreview,
   type UploadPreviewBody,
@@ -22,10 +28,28 @@ import { type ApiResult, request } from './api';
  * inline (silent); the quick card actions let the error catalogue notify.
  */
 
-export type PageListQuery = { page: number; search: string; sort: PageSort; scope: PageScope };
+export type PageListQuery = {
+  page: number;
+  search: string;
+  sort: PageSort;
+  scope: PageScope;
+  theme?: PageTheme;
+  age?: PageAgeBand;
+  difficulty?: PageDifficulty;
+};
 
 export function fetchPages(query: PageListQuery, signal?: AbortSignal): Promise<ApiResult<PagesPage>> {
   return request('GET', '/pages/paginate', { query, schema: pagesPage, silent: true, signal });
+}
+
+/** Issue 24: today's kid-safe page, the same for everyone (null while there is none). */
+export function fetchPageOfTheDay(signal?: AbortSignal): Promise<ApiResult<PageOfTheDay>> {
+  return request('GET', '/pages/of-the-day', { schema: pageOfTheDay, silent: true, signal });
+}
+
+/** Admins: correct a page's theme, age band, difficulty, or mark it kid-safe. */
+export function updatePageGallery(id: number, body: UpdatePageGalleryBody): Promise<ApiResult<Page>> {
+  return request('PATCH', `/pages/${id}/gallery`, { body, schema: page });
 }
 
 export function fetchPage(id: number, signal?: AbortSignal): Promise<ApiResult<Page>> {

@@ -1,4 +1,4 @@
-import type { PageScope, PageSort } from '@colorbook/contract';
+import type { PageAgeBand, PageDifficulty, PageScope, PageSort, PageTheme } from '@colorbook/contract';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reusableQueries } from '../../db/prepared';
@@ -43,12 +43,30 @@ interface ListShape {
   /** Admins see blocked pages in the public list, so they can unblock them. */
   withBlocked: boolean;
   search: boolean;
+  /** Gallery filters given (issue 24); their values are placeholders too. */
+  theme: boolean;
+  age: boolean;
+  difficulty: boolean;
 }
 
-const shapeOf = (viewer: Viewer, options: Pick<ListOptions, 'scope' | 'search'>): ListShape => ({
+const shapeOf = (viewer: Viewer, options: ListOptions): ListShape => ({
   scope: options.scope,
   withBlocked: viewer.admin && options.scope === 'public',
   search: options.search !== '',
+  theme: options.theme !== undefined,
+  age: options.age !== undefined,
+  difficulty: options.difficulty !== undefined,
+});
+
+const filtered = (shape: ListShape) => shape.theme || shape.age || shape.difficulty;
+
+/** The values of a list query's placeholders. */
+const valuesOf = (viewer: Viewer, options: ListOptions) => ({
+  viewerId: viewer.id,
+  pattern: escapeLike(options.search),
+  theme: options.theme ?? null,
+  age: options.age ?? null,
+  difficulty: options.difficulty ?? null,
 });
 
 function listFilter(shape: ListShape): SQL | undefined {
@@ -60,6 +78,10 @@ function listFilter(shape: ListShape): SQL | undefined {
     const pattern = sql.placeholder('pattern');
     conditions.push(or(ilike(pages.prompt, pattern), ilike(pages.title, pattern)));
   }
+  // Tested on each entry of the sort's index, which carries the three (docs/decisions/0030).
+  if (shape.theme) conditions.push(eq(pages.theme, sql.placeholder('theme')));
+  if (shape.age) conditions.push(eq(pages.ageBand, sql.placeholder('age')));
+  if (shape.difficulty) conditions.push(eq(pages.difficulty, sql.placeholder('difficulty')));
   return and(...conditions);
 }
 
@@ -69,6 +91,9 @@ export interface ListOptions {
   search: string;
   limit: number;
   offset: number;
+  theme?: PageTheme;
+  age?: PageAgeBand;
+  difficulty?: PageDifficulty;
 }
 
 /**
@@ -109,7 +134,8 @@ const orderOf = (sort: Exclude<PageSort, 'trending'>) => {
   }
 };
 
-const keyOf = (shape: ListShape) => `${shape.scope}|${shape.withBlocked}|${shape.search}`;
+const keyOf = (shape: ListShape) =>
+  `${shape.scope}|${shape.withBlocked}|${shape.search}|${shape.theme}|${shape.age}|${shape.difficulty}`;
 
 /**
  * The list queries, built once per shape and database handle (see db/prepared.ts): unnamed,
@@ -148,8 +174,16 @@ function fromAnchor(sort: PageSort): SQL {
 }
 
 /** Plain public lists (no search, blocked pages left out): the only ones with anchors. */
-const PUBLIC: ListShape = { scope: 'public', withBlocked: false, search: false };
-const anchored = (shape: ListShape) => shape.scope === 'public' && !shape.withBlocked && !shape.search;
+const PUBLIC: ListShape = {
+  scope: 'public',
+  withBlocked: false,
+  search: false,
+  theme: false,
+  age: false,
+  difficulty: false,
+};
+const anchored = (shape: ListShape) =>
+  shape.scope === 'public' && !shape.withBlocked && !shape.search && !filtered(shape);
 
 /**
  * Deep in trending, the stored ranking is the one to leave out (the anchors were counted
@@ -209,7 +243,7 @@ async function trendingIds(
   ranking: readonly number[] | null,
 ): Promise<number[]> {
   const shape = shapeOf(viewer, options);
-  const values = { viewerId: viewer.id, pattern: escapeLike(options.search) };
+  const values = valuesOf(viewer, options);
   if (ranking) {
     const head = ranking.slice(options.offset, options.offset + options.limit + 1);
     if (head.length > options.limit) return head;
@@ -254,6 +288,43 @@ async function trendingIds(
 }
 
 /**
+ * A filtered plain public trending list (issue 24): the stored ranking's pages that match, in
+ * its order (its position index walked, each page probed by primary key, until a page is full),
+ * then the other matching pages newest first. Ranking each theme's week of activity per request
+ * would cost as much as the whole week's ranking (docs/decisions/0030).
+ */
+async function filteredTrendingIds(
+  db: Db,
+  shape: ListShape,
+  options: ListOptions,
+  values: Record<string, unknown>,
+): Promise<number[]> {
+  const rankedMatching = () =>
+    db
+      .select({ id: pages.id })
+      .from(trendingRanking)
+      .innerJoin(pages, eq(pages.id, trendingRanking.pageId))
+      .where(listFilter(shape))
+      .$dynamic();
+  const head = idsOf(
+    await rankedMatching()
+      .orderBy(asc(trendingRanking.position))
+      .limit(options.limit + 1)
+      .offset(options.offset)
+      .execute(values),
+  );
+  if (head.length > options.limit) return head;
+  // Past the ranked part only: how many ranked pages match, to place the rest.
+  const [counted] = await db.select({ n: count() }).from(rankedMatching().as('ranked')).execute(values);
+  const rest = await pageIdsQuery(db, shape, notInStoredRanking)
+    .orderBy(desc(pages.createdAt), desc(pages.id))
+    .limit(options.limit + 1 - head.length)
+    .offset(Math.max(0, options.offset - (counted?.n ?? 0)))
+    .execute(values);
+  return [...head, ...idsOf(rest)];
+}
+
+/**
  * One page of a list. `ranking` is the week's trending ranking of unblocked pages (see
  * trending-ranking.ts), used for the plain public trending list.
  */
@@ -263,16 +334,22 @@ export async function listPages(
   options: ListOptions,
   ranking?: readonly number[],
 ): Promise<{ rows: PageListRow[]; hasMore: boolean }> {
-  const useRanking = ranking && options.scope === 'public' && !options.search && !viewer.admin;
   const shape = shapeOf(viewer, options);
-  const values = { viewerId: viewer.id, pattern: escapeLike(options.search), limit: options.limit + 1 };
+  // Filtered lists are subsets: they rank their own pages, like searched ones.
+  const useRanking =
+    ranking && options.scope === 'public' && !options.search && !viewer.admin && !filtered(shape);
+  const values = { ...valuesOf(viewer, options), limit: options.limit + 1 };
   const deep =
     options.sort !== 'trending' && anchored(shape)
       ? await idsFromAnchor(db, options.sort, options.offset, options.offset, values)
       : null;
+  const storedRankingFilters =
+    ranking && options.scope === 'public' && !shape.search && !shape.withBlocked && filtered(shape);
   const ids =
     options.sort === 'trending'
-      ? await trendingIds(db, viewer, options, useRanking ? ranking : null)
+      ? storedRankingFilters
+        ? await filteredTrendingIds(db, shape, options, values)
+        : await trendingIds(db, viewer, options, useRanking ? ranking : null)
       : (deep ??
         idsOf(
           await sortedIds(db, { shape, sort: options.sort }, `${keyOf(shape)}|${options.sort}`, {

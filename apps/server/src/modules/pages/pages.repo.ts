@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { reusableQueries, reusableQuery } from '../../db/prepared';
 import { colorings, favorites, pages, users } from '../../db/schema';
+import { inferFacets } from './page-facets';
 
 export type PageRow = typeof pages.$inferSelect;
 export type NewPageRow = typeof pages.$inferInsert;
@@ -113,7 +114,15 @@ export async function findPageForUpdate(
  * The owner's row is share-locked first, so a block under way is either seen here or, waiting
  * for this transaction, blocks this page too (setOwnerPagesBlocked).
  */
-export async function insertPage(db: Db, values: NewPageRow): Promise<PageRow> {
+export async function insertPage(db: Db, given: NewPageRow): Promise<PageRow> {
+  // Every new page joins the gallery classified: what the caller chose, the rest inferred.
+  const facets = inferFacets({ ...given, prompt: given.prompt ?? '' });
+  const values = {
+    ...given,
+    theme: given.theme ?? facets.theme,
+    ageBand: given.ageBand ?? facets.ageBand,
+    difficulty: given.difficulty ?? facets.difficulty,
+  };
   const [owner] = await db
     .select({ blocked: users.blocked })
     .from(users)

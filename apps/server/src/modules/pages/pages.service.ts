@@ -21,6 +21,7 @@ import type { GenerationRunner } from './generation-runner';
 import { findJob, insertJob, type JobRow } from './jobs.repo';
 import { ANCHORED_FROM } from './list-anchors.repo';
 import type { ListAnchorsRefresher } from './list-anchors-refresher';
+import { inferDifficulty } from './page-facets';
 import type { PageImageMaker } from './page-image-maker';
 import { removePageImages, storePageImages } from './page-image-storage';
 import { listPages } from './page-lists.repo';
@@ -176,6 +177,8 @@ export function createPagesService(deps: {
             prompt: title,
             title,
             source: 'upload',
+            // Nobody chose a difficulty for an upload: its regions tell (page-facets.ts).
+            difficulty: inferDifficulty({ prompt: title, regions: colorKey?.regions.length }),
             illustration: stored.illustration.url,
             preview: stored.preview.url,
           });

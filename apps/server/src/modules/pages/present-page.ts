@@ -30,6 +30,9 @@ export function presentPage(row: PageListRow, viewer: Viewer, trending: Set<numb
     blocked: page.blocked,
     trending: trending.has(page.id),
     created_at: page.createdAt.toISOString(),
+    theme: page.theme,
+    age_band: page.ageBand,
+    kid_safe: page.kidSafe,
   };
 }
 

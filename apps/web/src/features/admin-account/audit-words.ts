@@ -11,6 +11,7 @@ const verbs: Record<string, string> = {
   'setting.update': 'updated the setting',
   'setting.clear': 'cleared the setting',
   'share.revoke': 'revoked the share link of',
+  'page.gallery': 'changed the gallery details of',
 };
 
 /** An audit entry's action in words: 'blocked the user'; an action this client does not know yet stays readable. */

@@ -1,6 +1,7 @@
 import { Compass, Heart } from 'lucide-react';
 import { ButtonLink } from '../../components/button';
 import { PageListScreen } from '../../components/page-list-screen';
+import { PageOfTheDay } from './page-of-the-day';
 
 /** The user's home (spec §4). */
 export function FavoritePagesPage() {
@@ -9,6 +10,7 @@ export function FavoritePagesPage() {
       title="Favorite pages"
       description="The pages you have hearted, one tap away from your next colouring session."
       scope="favorited"
+      featured={<PageOfTheDay />}
       empty={{
         icon: Heart,
         title: 'No favorites yet',

@@ -1,6 +1,7 @@
 import { Compass, Plus } from 'lucide-react';
 import { ButtonLink } from '../../components/button';
 import { PageListScreen } from '../../components/page-list-screen';
+import { PageOfTheDay } from './page-of-the-day';
 
 /** Spec §2: the public pages screen, titled 'public pages' (capitalised on screen like the others). */
 export function PublicPagesPage() {
@@ -10,6 +11,8 @@ export function PublicPagesPage() {
       titleClassName="first-letter:uppercase"
       description="Browse the pages everyone has made. Tap one you like to colour it."
       scope="public"
+      gallery
+      featured={<PageOfTheDay />}
       empty={{
         icon: Compass,
         title: 'No public pages yet',

@@ -19,7 +19,7 @@ import {
   useBrowser,
   VISIBLE_TIMEOUT_MS,
 } from '../support/browser';
-import { layerColorAt, screenPoint } from '../support/canvas';
+import { layerColorAt, screenPoint, waitForCanvas } from '../support/canvas';
 
 const app = useBrowser();
 const _baseURL = inject('baseURL');
@@ -278,6 +278,83 @@ describe('colour by number', () => {
     expect(await button(page, 'Colour by number').getAttribute('aria-pressed')).toBe('false');
     expect(await page.getByTestId('number-progress').count()).toBe(0);
     expect(await inkedPixels(page, 'number-overlay')).toBe(0);
+  });
+
+  test('a page card\'s "Colour by number" opens the page in the mode; the saved picture has no numbers', async () => {
+    // The card's menu on a phone: it opens inside the card, beside the card's other actions.
+    const phone = await app.context('phone');
+    await seedToken(phone, nina.token);
+    const list = await phone.newPage();
+    await list.goto('/pages', { waitUntil: 'networkidle' });
+    const phoneCard = list.locator(`[data-testid="page-card"][data-page-id="${pageId}"]`);
+    await expectVisible(phoneCard);
+    await phoneCard.getByRole('button', { name: /^More for / }).click();
+    const phoneEntry = list.getByRole('menuitem', { name: 'Colour by number' });
+    await expectVisible(phoneEntry);
+    // Under its button and whole on the screen, though wider than a phone's card.
+    const buttonBox = await phoneCard.getByRole('button', { name: /^More for / }).boundingBox();
+    const menuBox = await list.getByRole('menu').boundingBox();
+    if (!buttonBox || !menuBox) throw new Error('No menu button or menu');
+    expect(menuBox.y).toBeGreaterThan(buttonBox.y + buttonBox.height);
+    expect(menuBox.x).toBeGreaterThanOrEqual(0);
+    expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(390);
+    await screenshot(list, 'page-card-menu-phone', false);
+    // Escape closes it and gives the focus back to its button.
+    await list.keyboard.press('Escape');
+    await expectNotVisible(list.getByRole('menu'));
+    await expect
+      .poll(() => list.evaluate<string | null>('document.activeElement.getAttribute("aria-label")'))
+      .toMatch(/^More for /);
+
+    const context = await app.context('desktop', { viewport: { width: 1280, height: 800 } });
+    await seedToken(context, nina.token);
+    const page = await context.newPage();
+    await page.goto('/pages', { waitUntil: 'networkidle' });
+    const card = page.locator(`[data-testid="page-card"][data-page-id="${pageId}"]`);
+    await expectVisible(card);
+    await card.getByRole('button', { name: /^More for / }).click();
+    await page.getByRole('menuitem', { name: 'Colour by number' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?mode=number');
+    await waitForCanvas(page);
+    // Straight into the mode: numbers on the page and the numbered swatches above it.
+    await expectVisible(page.getByTestId('number-progress'));
+    expect(await button(page, 'Colour by number').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => inkedPixels(page, 'number-overlay')).toBeGreaterThan(200);
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Colour \d+: / }).count())
+      .toBe(key.palette.length);
+
+    // A hint colours a part; the saved picture has that colour and none of the numbers.
+    await button(page, 'Hint').click();
+    await expect.poll(async () => (await progress(page)).done).toBeGreaterThanOrEqual(1);
+    await button(page, 'Save').click();
+    await expectVisible(page.getByText('Page has been saved'));
+    const saved = await apiCall<{ colored: { photo: string } | null }>(
+      'GET',
+      `/pages/${pageId}/read`,
+      nina.token,
+    );
+    if (!saved.colored) throw new Error('The colouring was not saved');
+    const check = await numbersInSavedPng(page, saved.colored.photo);
+    expect(check.checked).toBeGreaterThan(50);
+    expect(check.dark).toBe(0);
+    expectNoProblems(page);
+  });
+
+  test('opened in the mode, a page without a colour key says so and opens normally', async () => {
+    const context = await app.context('desktop', { viewport: { width: 1280, height: 800 } });
+    await seedToken(context, nina.token);
+    const page = await context.newPage();
+    await page.route('**/api/pages/*/color-key', (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found"}' }),
+    );
+    await page.goto(`/pages/${pageId}/color?mode=number`, { waitUntil: 'networkidle' });
+    await waitForCanvas(page);
+    await expectVisible(page.getByText('This page has too few parts to colour by number.'));
+    expect(await button(page, 'Colour by number').getAttribute('aria-pressed')).toBe('false');
+    expect(await page.getByTestId('number-progress').count()).toBe(0);
+    // The screen still colours: the brush is there and working.
+    expect(await button(page, 'Brush').getAttribute('aria-pressed')).toBe('true');
   });
 
   test('on a phone the numbered swatches and the brush options fit the screen', async () => {

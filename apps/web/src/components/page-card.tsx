@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../lib/cn';
 import { formatCompactNumber } from '../lib/format';
+import { colorPagePath } from '../lib/next-path';
 import { Avatar } from './avatar';
+import { PageCardMenu } from './page-card-menu';
 import { Spinner } from './spinner';
 import { type PageCardHandlers, usePageCardActions } from './use-page-card-actions';
 
@@ -16,10 +18,10 @@ type Props = PageCardHandlers & {
   showColoring?: boolean;
   /** Colored pages: share the viewer's colouring (a link, components/share-dialog). */
   onShare?: (page: Page) => void;
-};
-
   /** At the bottom of the card (admins' gallery facets on the admin pages screen). */
   footer?: ReactNode;
+};
+
 const iconButton =
   'relative z-10 grid size-9 place-items-center rounded-full bg-surface/90 text-ink-600 shadow-soft ring-1 ring-ink-200/70 backdrop-blur transition hover:text-ink-900 disabled:opacity-60';
 
@@ -83,6 +85,17 @@ export function PageCard({ page, isAdmin, showColoring = false, onPatch, onRemov
         </div>
         <div className="absolute top-2 right-2 flex gap-1.5">
           {shares && (
+            // The colouring screen opens its time-lapse player (replay-player.tsx) for ?replay.
+            <Link
+              to={`${colorPagePath(page.id)}?replay=1`}
+              className={cn(iconButton, 'hover:text-brand-700')}
+              aria-label="Replay colouring"
+              title="Replay colouring"
+            >
+              <Clapperboard className="size-4" aria-hidden="true" />
+            </Link>
+          )}
+          {shares && (
             <button
               type="button"
               className={cn(iconButton, 'hover:text-brand-700')}
@@ -122,6 +135,9 @@ export function PageCard({ page, isAdmin, showColoring = false, onPatch, onRemov
                 <Trash2 className="size-4" aria-hidden="true" />
               </button>
             )
+          )}
+          {opens && !page.blocked && (
+            <PageCardMenu pageId={page.id} title={title} buttonClassName={iconButton} />
           )}
         </div>
       </div>
@@ -180,8 +196,8 @@ export function PageCard({ page, isAdmin, showColoring = false, onPatch, onRemov
             </button>
           )}
         </div>
+        {footer}
       </div>
     </article>
   );
 }
-        {footer}

@@ -20,8 +20,11 @@ import { mayColor } from './coloring-rules';
 import { screenReducer, statusText } from './coloring-screen-state';
 import { ColoringToolbar } from './coloring-toolbar';
 import { useConfetti } from './confetti-overlay';
+import { MagicActions } from './magic-actions';
 import { NUMBER_BAR_PX, NumberBar } from './number-bar';
 import { PainterOptions } from './painter-options';
+import { ReplayPlayer } from './replay-player';
+import { replayOpsOf } from './replay-recording';
 import { useCanvasGestures } from './use-canvas-gestures';
 import { useColorByNumber } from './use-color-by-number';
 import { useColoringActions } from './use-coloring-actions';
@@ -30,6 +33,7 @@ import { useColoringShare } from './use-coloring-share';
 import { useColoringShortcuts } from './use-coloring-shortcuts';
 import { useNumberOverlay } from './use-number-overlay';
 import { usePainterOptions } from './use-painter-options';
+import { useReplayOpen } from './use-replay-open';
 import { useWorkspaceSize } from './use-workspace-size';
 import { ZoomControls } from './zoom-controls';
 
@@ -140,7 +144,7 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
     size,
     swatch: numbers.swatch,
     symmetry: painter.symmetry,
-    keyState: numbers.progress,
+    keyState: numbers.keyState,
   });
 
   const handleClear = () => {
@@ -167,6 +171,7 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
   };
 
   useColoringShortcuts(engine, dispatch);
+  const [replaying, setReplaying] = useReplayOpen(engine !== null);
 
   const { view } = gestures;
   const cursor = gestures.panning
@@ -197,6 +202,7 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
       onPrint={() => void print()}
       onSave={() => void save('button')}
       onShare={sharing.openShare}
+      onReplay={() => setReplaying(true)}
       inBar={inBar}
       wide={state.scale}
       compact={inBar && !sidebar}
@@ -243,13 +249,17 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
           footer={rail ? zoomControls : undefined}
           panelsOverSidebar={sidebar && !state.scale}
           numbers={{ on: numbers.on, onToggle: numbers.toggle }}
-          brushOptions={
-            <PainterOptions
-              symmetry={painter.symmetry}
-              texture={painter.texture}
-              onSymmetry={painter.setSymmetry}
-              onTexture={painter.setTexture}
-            />
+          brushOptions={<PainterOptions painter={painter} tool={state.tool} onTool={handleTool} />}
+          paletteOptions={
+            // In colour by number the number bar has them.
+            numbers.active ? undefined : (
+              <MagicActions
+                busy={numbers.magicBusy}
+                disabled={!engine}
+                onMagic={numbers.magic}
+                onHint={numbers.hint}
+              />
+            )
           }
         />
         <div ref={workspaceRef} className="min-w-0 flex-1">
@@ -272,6 +282,15 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
           </ColoringCanvas>
         </div>
       </div>
+      {replaying && (
+        <ReplayPlayer
+          title={page.title}
+          pageId={openedPage.id}
+          illustration={openedPage.illustration}
+          loadOps={async () => replayOpsOf(engine)}
+          onClose={() => setReplaying(false)}
+        />
+      )}
       {sharing.open && (
         <ShareDialog
           title={page.title}

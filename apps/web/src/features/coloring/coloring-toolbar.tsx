@@ -36,6 +36,8 @@ type Props = {
   numbers: { on: boolean; onToggle: () => void };
   /** More brush options under the sizes (texture, symmetry). */
   brushOptions?: ReactNode;
+  /** More in the palette panel, above the swatches (magic colours and a hint). */
+  paletteOptions?: ReactNode;
 };
 
 const Divider = () => (
@@ -66,6 +68,7 @@ export function ColoringToolbar({
   panelsOverSidebar = false,
   numbers,
   brushOptions,
+  paletteOptions,
 }: Props) {
   const panelOpen = state.palette || state.brush;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -102,7 +105,9 @@ export function ColoringToolbar({
         <div
           className={cn(
             'mx-auto mb-2 flex max-w-xl animate-fade-in flex-col gap-4 rounded-card bg-surface p-3 shadow-pop ring-1 ring-ink-200',
-            'rail:absolute rail:top-0 rail:mb-0 rail:w-64 short:max-h-[calc(100dvh-5rem)] short:overflow-y-auto',
+            // The painter's options make a tall panel: it scrolls rather than leave the screen.
+            'max-h-[calc(100dvh-6rem)] overflow-y-auto',
+            'rail:absolute rail:top-0 rail:mb-0 rail:w-64 short:max-h-[calc(100dvh-5rem)]',
             // Desktops: over the sidebar's menu, so the whole page stays in view while choosing;
             // without the sidebar (scaled mode, phones) it opens beside the rail.
             panelsOverSidebar ? 'rail:right-full rail:mr-3' : 'rail:left-full rail:ml-3',
@@ -128,6 +133,7 @@ export function ColoringToolbar({
               Colour by number
             </button>
           )}
+          {state.palette && paletteOptions}
           {state.palette && (
             <PalettePanel
               color={state.color}

@@ -1,5 +1,7 @@
-import type { BrushTexture, Symmetry } from '@colorbook/canvas';
+import type { BrushTexture, Symmetry, Tool } from '@colorbook/canvas';
 import { cn } from '../../lib/cn';
+import { GradientOptions } from './gradient-options';
+import type { FillChoice, PainterOptionsState } from './use-painter-options';
 
 type Option<T> = { value: T; label: string };
 
@@ -9,6 +11,15 @@ const TEXTURES: ReadonlyArray<Option<BrushTexture>> = [
   { value: 'marker', label: 'Marker' },
   { value: 'watercolor', label: 'Watercolour' },
 ];
+// "Flat", not "Plain": the brush's plain choice is in the same panel, and names must differ.
+const FILLS: ReadonlyArray<Option<FillChoice>> = [
+  { value: 'flat', label: 'Flat' },
+  { value: 'gradient', label: 'Gradient' },
+  { value: 'stripes', label: 'Stripes' },
+  { value: 'dots', label: 'Dots' },
+  { value: 'stars', label: 'Stars' },
+  { value: 'hearts', label: 'Hearts' },
+];
 const SYMMETRY_CHOICES: ReadonlyArray<Option<Symmetry>> = [
   { value: 'off', label: 'Off' },
   { value: 'mirror', label: 'Mirror' },
@@ -17,19 +28,20 @@ const SYMMETRY_CHOICES: ReadonlyArray<Option<Symmetry>> = [
 ];
 
 /**
- * Four choices in a row on a phone's wide panel, two by two in the rail's narrow one (the
- * shared ChoiceGroup keeps one row, too narrow there for "Watercolour").
+ * Choices in a row on a phone's wide panel (four, or the fills three by two), two by two in the
+ * rail's narrow one (the shared ChoiceGroup keeps one row, too narrow there for "Watercolour").
  */
 function Choices<T extends string>(props: {
   legend: string;
   options: ReadonlyArray<Option<T>>;
   value: T;
   onChange: (value: T) => void;
+  columns?: string;
 }) {
   return (
     <fieldset className="flex min-w-0 flex-col">
       <legend className="mb-2 text-sm font-bold text-ink-800">{props.legend}</legend>
-      <div className="grid grid-cols-4 gap-1 rail:grid-cols-2">
+      <div className={cn('grid gap-1 rail:grid-cols-2', props.columns ?? 'grid-cols-4')}>
         {props.options.map(({ value, label }) => (
           <button
             key={value}
@@ -53,18 +65,49 @@ function Choices<T extends string>(props: {
 }
 
 type Props = {
-  symmetry: Symmetry;
-  texture: BrushTexture;
-  onSymmetry: (symmetry: Symmetry) => void;
-  onTexture: (texture: BrushTexture) => void;
+  painter: PainterOptionsState;
+  tool: Tool;
+  onTool: (tool: Tool) => void;
 };
 
-/** The painter's tools in the brush options: the brush's texture and the painting symmetry. */
-export function PainterOptions({ symmetry, texture, onSymmetry, onTexture }: Props) {
+/**
+ * The painter's tools in the brush options: the brush's texture, the fill's style (a gradient
+ * with its second colour and shape) and the painting symmetry. Choosing a texture takes up the
+ * brush and a fill style the fill tool, so the next touch on the page shows the choice.
+ */
+export function PainterOptions({ painter, tool, onTool }: Props) {
+  const handleTexture = (texture: BrushTexture) => {
+    painter.setTexture(texture);
+    if (tool !== 'brush') onTool('brush');
+  };
+  const handleFill = (fill: FillChoice) => {
+    painter.setFill(fill);
+    if (tool !== 'fill') onTool('fill');
+  };
   return (
     <>
-      <Choices legend="Brush" options={TEXTURES} value={texture} onChange={onTexture} />
-      <Choices legend="Symmetry" options={SYMMETRY_CHOICES} value={symmetry} onChange={onSymmetry} />
+      <Choices legend="Brush" options={TEXTURES} value={painter.texture} onChange={handleTexture} />
+      <Choices
+        legend="Fill"
+        options={FILLS}
+        value={painter.fill}
+        onChange={handleFill}
+        columns="grid-cols-3 min-[480px]:grid-cols-6"
+      />
+      {painter.fill === 'gradient' && (
+        <GradientOptions
+          to={painter.gradientTo}
+          radial={painter.radial}
+          onTo={painter.setGradientTo}
+          onRadial={painter.setRadial}
+        />
+      )}
+      <Choices
+        legend="Symmetry"
+        options={SYMMETRY_CHOICES}
+        value={painter.symmetry}
+        onChange={painter.setSymmetry}
+      />
     </>
   );
 }

@@ -122,7 +122,8 @@ export function useCanvasGestures({
       if (event.button === 1 || space) {
         gesture.current = { kind: 'pan', id: event.pointerId, last: point };
         setPanning(true);
-      } else if (active === 'fill' || active === 'eyedropper') {
+      } else if ((active === 'fill' && current.fillStyle.kind !== 'gradient') || active === 'eyedropper') {
+        // A gradient fill is a drag (aimed while the pointer moves), so it draws like a stroke.
         gesture.current = { kind: 'tap', id: event.pointerId, start: point };
       } else if (allowed()) {
         gesture.current = { kind: 'draw', id: event.pointerId };

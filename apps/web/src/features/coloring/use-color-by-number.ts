@@ -1,10 +1,11 @@
 import type { ColoringEngine, KeyProgressSummary } from '@colorbook/canvas';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { NUMBER_MODE_PARAM, NUMBER_MODE_VALUE } from '../../lib/coloring-path';
 import { notify } from '../../lib/notifications';
-import { dataOrThrow } from '../../lib/query-client';
-import { fetchColorKey } from './color-key-api';
 import { isTypingTarget, swatchForKey } from './shortcuts';
+import { colorKeyQuery, useMagicColors } from './use-magic-colors';
 
 export const NO_KEY_MESSAGE = 'This page has too few parts to colour by number.';
 export const KEY_FAILED_MESSAGE = 'Colour by number could not be loaded. Please try again.';
@@ -29,7 +30,8 @@ export type ColorByNumber = ReturnType<typeof useColorByNumber>;
 /**
  * Colour by number on the colouring screen: the toggle, the page's key (read once per page
  * through the query cache), the numbered swatches, progress k of N, the completion signal for
- * the confetti, magic colours and hints, and the swatch keys (1–9, `[` and `]`).
+ * the confetti, magic colours and hints (use-magic-colors, in normal mode too), and the swatch
+ * keys (1–9, `[` and `]`). Opened with `?mode=number`, it turns itself on once the engine is ready.
  */
 export function useColorByNumber({ engine, pageId, offered, onColor, mayPaint, onPainted }: Options) {
   const [on, setOn] = useState(false);
@@ -40,12 +42,7 @@ export function useColorByNumber({ engine, pageId, offered, onColor, mayPaint, o
   const [celebrating, setCelebrating] = useState(false);
   const onRef = useRef(on);
   onRef.current = on;
-  const query = useQuery({
-    queryKey: ['pages', pageId, 'color-key'],
-    queryFn: async ({ signal }) => dataOrThrow(await fetchColorKey(pageId, signal)),
-    enabled: on && engine !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const query = useQuery({ ...colorKeyQuery(pageId), enabled: on && engine !== null });
   const key = query.data;
   const failed = query.isError;
   const active = on && palette.length > 0 && progress !== null;
@@ -96,7 +93,8 @@ export function useColorByNumber({ engine, pageId, offered, onColor, mayPaint, o
   useEffect(() => {
     if (!engine) return;
     return engine.onChange((change) => {
-      if (!change.progress) return;
+      // Progress from a key magic colours borrowed in normal mode is not the mode's.
+      if (!change.progress || !onRef.current) return;
       const next = change.progress;
       setProgress((previous) => {
         if (previous && previous.done < previous.total && next.done === next.total) setCelebrating(true);
@@ -134,21 +132,37 @@ export function useColorByNumber({ engine, pageId, offered, onColor, mayPaint, o
     return () => window.removeEventListener('keydown', handleKey, true);
   }, [active, swatch, palette.length, pickSwatch]);
 
-  const magic = useCallback(() => {
-    if (engine && mayPaint() && engine.magicColor()) onPainted();
-  }, [engine, mayPaint, onPainted]);
-  const hint = useCallback(() => {
-    if (engine && mayPaint() && engine.hint()) onPainted();
-  }, [engine, mayPaint, onPainted]);
+  const { magic, hint, busy, keyEpoch } = useMagicColors({
+    engine,
+    pageId,
+    offered,
+    modeRef: onRef,
+    mayPaint,
+    onPainted,
+  });
+  // What the overlay draws from: the mode's progress, or a borrowed key just dropped.
+  const keyState = useMemo(() => ({ progress, keyEpoch }), [progress, keyEpoch]);
+
+  const toggle = useCallback(() => {
+    if (!onRef.current && !offered) notify(NO_KEY_MESSAGE);
+    else setOn(!onRef.current);
+  }, [offered]);
+
+  // A page card's "Colour by number": the mode starts once, when the engine is ready.
+  const [searchParams] = useSearchParams();
+  const openInMode = searchParams.get(NUMBER_MODE_PARAM) === NUMBER_MODE_VALUE;
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!openInMode || !engine || opened.current) return;
+    opened.current = true;
+    if (!onRef.current) toggle();
+  }, [openInMode, engine, toggle]);
 
   return {
     on,
     active,
     loading: on && !active,
-    toggle: () => {
-      if (!on && !offered) notify(NO_KEY_MESSAGE);
-      else setOn(!on);
-    },
+    toggle,
     palette,
     names,
     swatch,
@@ -157,5 +171,8 @@ export function useColorByNumber({ engine, pageId, offered, onColor, mayPaint, o
     celebrating,
     magic,
     hint,
+    /** Magic colours or a hint is fetching the key (normal mode). */
+    magicBusy: busy,
+    keyState,
   };
 }

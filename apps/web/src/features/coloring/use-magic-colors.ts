@@ -1,0 +1,96 @@
+import type { ColoringEngine } from '@colorbook/canvas';
+import type { ColorKey } from '@colorbook/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { type RefObject, useCallback, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { notify } from '../../lib/notifications';
+import { dataOrThrow } from '../../lib/query-client';
+import { fetchColorKey } from './color-key-api';
+
+export const MAGIC_NO_KEY_MESSAGE = 'This page has too few parts for magic colours.';
+export const MAGIC_FAILED_MESSAGE = 'Magic colours could not be loaded. Please try again.';
+export const ALL_DONE_MESSAGE = 'Every part is coloured already.';
+
+/** The page's colour key through the query cache: read once per page, by the mode or by magic. */
+export const colorKeyQuery = (pageId: number) => ({
+  queryKey: ['pages', pageId, 'color-key'] as const,
+  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<ColorKey | null> =>
+    dataOrThrow(await fetchColorKey(pageId, signal)),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+type Options = {
+  engine: ColoringEngine | null;
+  pageId: number;
+  /** False when the page read says the page has no key: nothing is asked of the server. */
+  offered: boolean;
+  /** Colour by number is on: the engine holds the key already and keeps it. */
+  modeRef: RefObject<boolean>;
+  mayPaint: () => boolean;
+  onPainted: () => void;
+};
+
+/**
+ * Magic colours (the whole page by its key, one history step) and a hint (one region not done
+ * yet), in colour by number and in normal mode. In normal mode the key is fetched the first
+ * time one is used and laid on the engine only for that step, then dropped again: a key left in
+ * the engine would draw numbers and recount progress after every stroke. `keyEpoch` changes
+ * when such a borrowed key is dropped, so the overlay redraws without it.
+ */
+export function useMagicColors({ engine, pageId, offered, modeRef, mayPaint, onPainted }: Options) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [keyEpoch, setKeyEpoch] = useState(0);
+  const busyRef = useRef(false);
+
+  const withKey = useCallback(
+    async (paint: (current: ColoringEngine) => boolean) => {
+      if (!engine || busyRef.current || !mayPaint()) return;
+      if (modeRef.current) {
+        if (paint(engine)) onPainted();
+        return;
+      }
+      if (!offered) {
+        notify(MAGIC_NO_KEY_MESSAGE);
+        return;
+      }
+      busyRef.current = true;
+      setBusy(true);
+      try {
+        const key = await queryClient.fetchQuery(colorKeyQuery(pageId));
+        // The mode may have been turned on meanwhile: it owns the key then.
+        const borrowed = !modeRef.current;
+        const summary = borrowed ? (key ? await engine.setColorKey(key) : null) : engine.colorKey.summary;
+        if (!summary) {
+          notify(MAGIC_NO_KEY_MESSAGE);
+          return;
+        }
+        const painted = paint(engine);
+        if (borrowed && !modeRef.current) {
+          void engine.setColorKey(null);
+          // At once, before the browser paints the numbers the step's redraw put on the overlay.
+          flushSync(() => setKeyEpoch((epoch) => epoch + 1));
+        }
+        if (painted) onPainted();
+      } catch {
+        notify(MAGIC_FAILED_MESSAGE, { variant: 'danger' });
+      } finally {
+        busyRef.current = false;
+        setBusy(false);
+      }
+    },
+    [engine, mayPaint, modeRef, offered, onPainted, pageId, queryClient],
+  );
+
+  const magic = useCallback(() => void withKey((current) => current.magicColor()), [withKey]);
+  const hint = useCallback(
+    () =>
+      void withKey((current) => {
+        if (current.hint()) return true;
+        notify(ALL_DONE_MESSAGE);
+        return false;
+      }),
+    [withKey],
+  );
+  return { magic, hint, busy, keyEpoch };
+}

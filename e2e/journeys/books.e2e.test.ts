@@ -1,10 +1,11 @@
 // Colouring books (issue 22): a paid user picks ten of their pages on /books (one as its
-// colouring), reorders them with the keyboard, sets the cover, a dedication and blank backs,
-// builds the book while its progress shows, and downloads the PDF: cover + dedication + 10
-// pages + 10 backs, exactly A4, the title on the cover and in the metadata, every picture at
-// 300 dpi or more for its printed size. The same pages as a US Letter book (through the API)
-// are exactly 612 × 792 points. A free user can build and preview a book, and gets the
-// paid-plan message and /checkout when downloading it.
+// colouring), reorders them with the keyboard and by dragging their handles (a mouse on a
+// desktop, a finger on a phone), sets the cover, a dedication and blank backs, builds the book
+// while its progress shows, and downloads the PDF: cover + dedication + 10 pages + 10 backs,
+// exactly A4, the title on the cover and in the metadata, every picture at 300 dpi or more for
+// its printed size. The same pages as a US Letter book (through the API) are exactly 612 × 792
+// points. On a phone, a finger drags a page's handle to the end of the book. A free user can
+// build and preview a book, and gets the paid-plan message and /checkout when downloading it.
 //
 // Codes are rate-limited per IP (20 an hour) and every journey shares one server: this file asks
 // for 2 codes.
@@ -135,6 +136,26 @@ describe('a paid user builds colouring books', () => {
       .poll(async () => (await order.locator('li').nth(1).locator('p').first().innerText()).trim())
       .toBe(firstTitle);
 
+    // The mouse drags the third page's handle up to the top (the same pointer-event drag as touch).
+    const titlesNow = () => order.locator('li > div p:first-child').allInnerTexts();
+    const beforeDrag = await titlesNow();
+    await order.locator('li').first().scrollIntoViewIfNeeded();
+    const third = await order
+      .locator('li')
+      .nth(2)
+      .getByRole('button', { name: /Use the arrow keys/ })
+      .boundingBox();
+    const top = await order.locator('li').first().boundingBox();
+    if (!third || !top) throw new Error('The pages are not on screen');
+    await page.mouse.move(third.x + third.width / 2, third.y + third.height / 2);
+    await page.mouse.down();
+    // Above the first page's middle, away from the screen's edges (no auto-scroll).
+    await page.mouse.move(third.x + third.width / 2, top.y + top.height / 2 - 10, { steps: 8 });
+    await expectVisible(order.locator('li[data-dragging]'));
+    await page.mouse.up();
+    const [a, b, c, ...rest] = beforeDrag;
+    await expect.poll(titlesNow).toEqual([c, a, b, ...rest]);
+
     // The coloured page (the whale, added last) goes in coloured; make it the cover.
     const whale = order.locator('li').filter({ hasText: /whale/i });
     await expectVisible(whale.getByRole('button', { name: 'Coloured' }));
@@ -200,6 +221,62 @@ describe('a paid user builds colouring books', () => {
     for (const sheet of pdf.pages) expect([sheet.width, sheet.height]).toEqual([LETTER.width, LETTER.height]);
     for (const picture of pdf.pages.flatMap((sheet) => sheet.images))
       expect(picture.dpi).toBeGreaterThanOrEqual(300);
+  });
+
+  test('on a phone, a page is dragged by its handle with a finger to the end of the book', {
+    timeout: 120_000,
+  }, async () => {
+    const page = await openAs(bea, '/books', 'phone');
+    const picker = page.getByRole('list', { name: 'Pages you can add' });
+    await expect
+      .poll(() => picker.getByRole('button', { name: /^Add / }).count(), { timeout: VISIBLE_TIMEOUT_MS })
+      .toBe(10);
+    for (let i = 0; i < 10; i++) await picker.getByRole('button', { name: /^Add / }).first().click();
+    await expectVisible(page.getByTestId('book-page-count').filter({ hasText: '10 / 40 pages' }));
+    const order = page.getByRole('list', { name: 'Pages in the book' });
+    const titles = () => order.locator('li > div p:first-child').allInnerTexts();
+    const before = await titles();
+    expect(before).toHaveLength(10);
+
+    // A real touch (CDP touch events, so the browser's own touch-action and pointer events
+    // apply): were the page to scroll under the finger, the pointer would be cancelled and
+    // nothing would move.
+    const handle = order
+      .locator('li')
+      .first()
+      .getByRole('button', { name: /Use the arrow keys/ });
+    await handle.scrollIntoViewIfNeeded();
+    const box = await handle.boundingBox();
+    if (!box) throw new Error('The first page has no handle on screen');
+    const x = box.x + box.width / 2;
+    const touch = await page.context().newCDPSession(page);
+    const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', y?: number) =>
+      touch.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: y === undefined ? [] : [{ x, y, radiusX: 4, radiusY: 4, force: 1 }],
+      });
+    const scrolledBefore = await page.evaluate<number>('window.scrollY');
+    await finger('touchStart', box.y + box.height / 2);
+    // Down to the bottom edge of the screen (844 px high), where the page scrolls by itself.
+    for (let y = box.y + box.height / 2; y < 830; y += 40) await finger('touchMove', y);
+    await finger('touchMove', 832);
+    await expectVisible(order.locator('li[data-dragging]'));
+    // Held there, the page scrolls until the page is over the last place: the last row makes room.
+    await expect
+      .poll(() => order.locator('li').last().getAttribute('style'), { timeout: VISIBLE_TIMEOUT_MS })
+      .toMatch(/translateY\(-\d/);
+    expect(await page.evaluate<number>('window.scrollY')).toBeGreaterThan(scrolledBefore);
+    await screenshot(page, 'books-drag-phone-during', false);
+    await finger('touchEnd');
+
+    await expect.poll(titles).toEqual([...before.slice(1), before[0]]);
+    await expect.poll(() => order.locator('li[data-dragging]').count()).toBe(0);
+    await screenshot(page, 'books-drag-phone-after', false);
+    // Counted from the page's own words, not from the drag: the moved page is 10 of 10.
+    await expectVisible(
+      order.getByRole('button', { name: `${before[0]}, page 10 of 10. Use the arrow keys to move it.` }),
+    );
+    expectNoProblems(page);
   });
 
   test('the books list on a phone', async () => {

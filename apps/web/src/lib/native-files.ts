@@ -1,9 +1,10 @@
 import { type NativePlatform, savedToDeviceMessage } from './platform';
 
 /*
- * Images on the device in the native shells (DESIGN §9): saved into the Documents directory
- * (on iOS the Files app shows it, Info.plist allows that) and shared through the system share
- * sheet. The plugins load only when used, so the web bundle does not carry them.
+ * Files on the device in the native shells (DESIGN §9): images, replay videos and book PDFs
+ * are saved into the Documents directory (on iOS the Files app shows it, Info.plist allows
+ * that); images are shared through the system share sheet. The plugins load only when used, so
+ * the web bundle does not carry them.
  */
 
 /** Base64 of a blob without a FileReader (the Filesystem plugin takes base64 for binary data). */
@@ -17,17 +18,23 @@ export async function blobToBase64(blob: Blob): Promise<string> {
   return btoa(binary);
 }
 
-/** Writes the image to Documents and returns what to tell the user ('Saved to files' on iOS). */
-export async function saveImageToDevice(platform: NativePlatform, png: Blob, name: string): Promise<string> {
+/**
+ * Writes a file (a PNG, a replay video, a book's PDF) to Documents and returns what to tell the
+ * user ('Saved to files' on iOS, 'Saved to documents' on Android).
+ */
+export async function saveFileToDevice(platform: NativePlatform, file: Blob, name: string): Promise<string> {
   const { Directory, Filesystem } = await import('@capacitor/filesystem');
   await Filesystem.writeFile({
     path: name,
-    data: await blobToBase64(png),
+    data: await blobToBase64(file),
     directory: Directory.Documents,
     recursive: true,
   });
   return savedToDeviceMessage(platform);
 }
+
+/** The colouring screen's name for it (its PNG and replay downloads call it so). */
+export const saveImageToDevice = saveFileToDevice;
 
 /** Opens the system share sheet with the image (written to the cache first: Share takes a file). */
 export async function shareImage(png: Blob, name: string, title: string): Promise<void> {

@@ -19,6 +19,7 @@ import {
   requestBody,
   toggleColored,
 } from './book-draft';
+import { saveBookPdf } from './book-file';
 import { BookList } from './book-list';
 import { BookOptions } from './book-options';
 import { BookPreview } from './book-preview';
@@ -70,25 +71,18 @@ export function BooksPage() {
     if (!hasPaidPlan()) return toCheckout();
     setDownloading(book.id);
     const file = await fetchBookFile(book.id);
-    setDownloading(null);
     if (!file.ok) {
+      setDownloading(null);
       if (file.code === 'NO_PAID_PLAN') return toCheckout();
       notifyDanger(file.message);
       return;
     }
-    const url = URL.createObjectURL(file.blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `${
-      book.title
-        .replace(/[^\w\s-]/g, '')
-        .trim()
-        .replace(/\s+/g, '-') || 'colouring-book'
-    }.pdf`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    // Busy until saved: writing a PDF in a native shell takes a moment.
+    await saveBookPdf(file.blob, book.title).catch((error: unknown) => {
+      console.error(error);
+      notifyDanger('The book could not be saved on this device.');
+    });
+    setDownloading(null);
   };
 
   const handleDelete = (book: Book) =>

@@ -1,8 +1,10 @@
 import { BOOK_MAX_PAGES } from '@colorbook/contract';
 import { ArrowDown, ArrowUp, GripVertical, Image, Palette, Trash2 } from 'lucide-react';
-import { type DragEvent, type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { type BookDraft, coverPage, type DraftPage, pictureOf } from './book-draft';
+import { shiftOf } from './reorder-drag';
+import { usePointerReorder } from './use-pointer-reorder';
 
 type Props = {
   draft: BookDraft;
@@ -17,11 +19,11 @@ const iconButton =
   'focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-30 disabled:pointer-events-none';
 
 /**
- * The book's pages in order. Reordered by dragging (mouse), by the arrow buttons (touch), or
- * with the keyboard: focus a page's handle and press ↑ / ↓ (Home / End to the ends).
+ * The book's pages in order. Reordered by dragging a page's handle (finger, pen or mouse alike,
+ * with the page scrolling near the screen's edges), by the arrow buttons, or with the keyboard:
+ * focus a page's handle and press ↑ / ↓ (Home / End to the ends).
  */
 export function ChosenPages({ draft, onMove, onRemove, onToggleColored, onCover }: Props) {
-  const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [announce, setAnnounce] = useState('');
   const cover = coverPage(draft);
 
@@ -41,11 +43,16 @@ export function ChosenPages({ draft, onMove, onRemove, onToggleColored, onCover 
     move(index, to, page);
   };
 
-  const handleDrop = (event: DragEvent, index: number) => {
-    event.preventDefault();
-    const page = dragFrom === null ? undefined : draft.pages[dragFrom];
-    if (dragFrom !== null && page) move(dragFrom, index, page);
-    setDragFrom(null);
+  const { listRef, drag, handleProps } = usePointerReorder((from, to) => {
+    const page = draft.pages[from];
+    if (page) move(from, to, page);
+  });
+
+  /** While dragging: the dragged row follows the pointer, the rows it passes make room. */
+  const rowStyle = (index: number) => {
+    if (!drag) return undefined;
+    const y = index === drag.from ? drag.offset : shiftOf(index, drag.from, drag.to, drag.step);
+    return { transform: `translateY(${y}px)` };
   };
 
   return (
@@ -66,27 +73,33 @@ export function ChosenPages({ draft, onMove, onRemove, onToggleColored, onCover 
           Tap pages above to add them. A book holds up to {BOOK_MAX_PAGES} pages.
         </p>
       ) : (
-        <ol className="flex flex-col gap-2" aria-label="Pages in the book">
+        <ol ref={listRef} className="flex flex-col gap-2" aria-label="Pages in the book">
           {draft.pages.map((page, index) => (
             <li
               key={page.pageId}
-              draggable
-              onDragStart={() => setDragFrom(index)}
-              onDragOver={(event) => event.preventDefault()}
-              onDrop={(event) => handleDrop(event, index)}
-              onDragEnd={() => setDragFrom(null)}
+              style={rowStyle(index)}
+              data-dragging={drag?.from === index || undefined}
               className={cn(
-                'flex items-center gap-2 rounded-2xl bg-surface p-2 ring-1 ring-ink-200',
-                dragFrom === index && 'opacity-50',
+                'relative flex items-center gap-2 rounded-2xl bg-surface p-2 ring-1 ring-ink-200',
+                // Transitions only during a drag: the drop's re-render must not animate.
+                drag && drag.from !== index && 'transition-transform duration-150 ease-out',
+                drag?.from === index && 'z-10 shadow-pop ring-2 ring-brand-400',
               )}
             >
               <button
                 type="button"
                 id={`book-handle-${page.pageId}`}
                 onKeyDown={(event) => handleKey(event, index, page)}
+                {...handleProps(index)}
                 aria-label={`${page.title}, page ${index + 1} of ${draft.pages.length}. Use the arrow keys to move it.`}
                 aria-keyshortcuts="ArrowUp ArrowDown Home End"
-                className={cn(iconButton, 'cursor-grab')}
+                title="Drag to move"
+                className={cn(
+                  iconButton,
+                  // The page must not scroll (or select, or show a callout) under a dragging finger.
+                  'cursor-grab touch-none select-none [-webkit-touch-callout:none] active:cursor-grabbing',
+                  drag?.from === index && 'bg-brand-100 text-brand-800',
+                )}
               >
                 <GripVertical className="size-5" aria-hidden="true" />
               </button>

@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 /*
  * What the server-rendered public pages load, built after the app into dist/assets with content
  * hashes: the landing's own small script (src/ssr/landing-client.ts; the app's bundle is not
- * loaded there) and their own stylesheet (src/ssr/public.css, only the rules those pages use).
+ * loaded there), the share page's replay player (src/share-player/) and their own stylesheet (src/ssr/public.css, only the rules those pages use).
  * Both names are written to dist/ssr/landing-manifest.json, where the server finds them.
  */
 export default defineConfig({
@@ -16,7 +16,12 @@ export default defineConfig({
     manifest: 'ssr/landing-manifest.json',
     modulePreload: false,
     rollupOptions: {
-      input: { landing: 'src/ssr/landing-client.ts', public: 'src/ssr/public.css' },
+      input: {
+        landing: 'src/ssr/landing-client.ts',
+        public: 'src/ssr/public.css',
+        // The share page's time-lapse player (its own file: the app's bundle is not loaded there).
+        'share-player': 'src/share-player/share-player.ts',
+      },
       output: { entryFileNames: 'assets/[name]-[hash].js', assetFileNames: 'assets/[name]-[hash][extname]' },
     },
   },

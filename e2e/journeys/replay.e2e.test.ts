@@ -2,10 +2,12 @@
 // fill), saves it, opens Replay on the colouring screen and watches it play; pauses, skips to the
 // end and the last frame matches the saved picture; "Save video" downloads a WebM that a <video>
 // element in Chromium loads and plays. On a phone the Colored pages card opens the same player.
+// Shared by a link, the colouring's page plays the replay to a signed-out visitor with the share
+// page's own small script (no app bundle); a colouring without a log shows only its picture.
 import { readFile } from 'node:fs/promises';
 import type { Page as BrowserPage } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
-import { type Account, createPageViaApi, signUpViaApi } from '../support/api';
+import { type Account, apiCall, createPageViaApi, signUpViaApi } from '../support/api';
 import { expectNoProblems, expectVisible, screenshot, seedToken, useBrowser } from '../support/browser';
 import { paintedPixels, screenPoint, waitForCanvas } from '../support/canvas';
 
@@ -69,6 +71,7 @@ const dialogPosition = async (page: BrowserPage) =>
 function compareWithSaved(
   page: BrowserPage,
   photo: string,
+  canvas = '[data-testid="replay-canvas"]',
 ): Promise<{ off: number; mean: number; painted: number }> {
   return page.evaluate<{ off: number; mean: number; painted: number }>(`(async () => {
     const image = new Image();
@@ -80,7 +83,7 @@ function compareWithSaved(
     const sctx = saved.getContext('2d');
     sctx.drawImage(image, 0, 0);
     const a = sctx.getImageData(0, 0, 1024, 1024).data;
-    const replay = document.querySelector('[data-testid="replay-canvas"]');
+    const replay = document.querySelector(${JSON.stringify(canvas)});
     const b = replay.getContext('2d').getImageData(0, 0, 1024, 1024).data;
     let off = 0, sum = 0, painted = 0;
     for (let i = 0; i < a.length; i += 4) {
@@ -224,4 +227,82 @@ describe('time-lapse replay', () => {
     await button(page, 'Close').click();
     expectNoProblems(page);
   }, 120_000);
+
+  test('a shared link plays the replay to a signed-out visitor, with no app bundle', async () => {
+    const colored = await savedColoring();
+    if (!colored) throw new Error('not saved');
+    const shared = await apiCall<{ url: string }>('POST', `/coloreds/${colored.id}/share`, rae.token);
+    const sharePath = new URL(shared.url).pathname;
+
+    for (const device of ['phone', 'desktop'] as const) {
+      // A fresh context, signed out; desktop at 1280×800 as the other journeys look at it.
+      const viewport = device === 'desktop' ? { viewport: { width: 1280, height: 800 } } : {};
+      const context = await app.context(device, viewport);
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(sharePath);
+      const player = page.getByTestId('share-player');
+      await expectVisible(player);
+      await expect.poll(() => player.getAttribute('data-state'), { timeout: 30_000 }).toBe('playing');
+      await expectVisible(page.getByTestId('share-replay-canvas'));
+      const position = async () => Number(await player.getAttribute('data-position'));
+      await expect.poll(position, { timeout: 15_000 }).toBeGreaterThan(0.05);
+      await screenshot(page, `share-replay-playing-${device}`, false);
+      expect(await position()).toBeLessThan(1);
+
+      // Keyboard: Home on the slider goes back to the blank page, Space pauses/plays, Enter on
+      // "Skip to the end" shows the finished picture.
+      await page.getByRole('slider', { name: 'Replay position' }).focus();
+      await page.keyboard.press('Home');
+      await expect.poll(() => player.getAttribute('data-state')).toBe('paused');
+      expect(await position()).toBe(0);
+      await button(page, 'Play').focus();
+      await page.keyboard.press('Space');
+      await expect.poll(position, { timeout: 15_000 }).toBeGreaterThan(0);
+      await button(page, 'Skip to the end').focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => player.getAttribute('data-state')).toBe('ended');
+      expect(await position()).toBe(1);
+      await expectVisible(button(page, 'Play again'));
+      const match = await compareWithSaved(page, colored.photo, '[data-testid="share-replay-canvas"]');
+      expect(match.painted, 'the saved picture has colour').toBeGreaterThan(20_000);
+      expect(match.off, 'pixels that differ beyond anti-aliasing').toBeLessThan(0.002);
+      expect(match.mean).toBeLessThan(1);
+      await screenshot(page, `share-replay-ended-${device}`, device === 'phone');
+
+      // The page's one script is the player's own file: not the app's bundle.
+      expect(scripts.length).toBe(1);
+      expect(scripts[0]).toMatch(/^\/assets\/share-player-[\w-]+\.js$/);
+      expectNoProblems(page);
+    }
+
+    // A shared colouring without a log (saved through the API): the picture, and no player.
+    const otherPageId = await createPageViaApi(rae.token, 'a kite over a meadow');
+    const form = new FormData();
+    const photo = await (await fetch(`${baseURL}${colored.photo}`)).blob();
+    form.append('file', photo, 'image.png');
+    const { url } = await apiCall<{ url: string }>('POST', '/storage/upload', rae.token, form);
+    await apiCall('PATCH', '/coloreds/upsert', rae.token, { pageId: otherPageId, photo: url });
+    const other = await apiCall<{ colored: { id: number } | null }>(
+      'GET',
+      `/pages/${otherPageId}/read`,
+      rae.token,
+    );
+    const plain = await apiCall<{ url: string }>('POST', `/coloreds/${other.colored?.id}/share`, rae.token);
+    const context = await app.context('phone');
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(new URL(plain.url).pathname, { waitUntil: 'networkidle' });
+    await expectVisible(page.getByTestId('shared-picture'));
+    expect(await page.getByTestId('share-player').count()).toBe(0);
+    expect(await page.getByRole('slider').count()).toBe(0);
+    expect(scripts).toEqual([]);
+    expectNoProblems(page);
+  }, 180_000);
 });

@@ -19,7 +19,7 @@ export function shareWords(share: SharedColoringView, appName: string) {
 /**
  * The <head> of /s/{token}: the social card (Open Graph and Twitter, with the 1200×630 picture
  * the server renders), noindex unless the painter let search engines list it, the public
- * stylesheet, and no script.
+ * stylesheet, and no script but the replay player's (only when the colouring has a log).
  */
 export function shareHead(input: {
   share: SharedColoringView;
@@ -51,6 +51,10 @@ export function shareHead(input: {
     `<meta name="twitter:image" content="${escapeHtml(share.ogImage)}">`,
     `<meta name="twitter:image:alt" content="${escapeHtml(alt)}">`,
     ...styleTags(assets),
+    // A same-origin module file (script-src 'self'), deferred: the still picture shows first.
+    ...(share.replay && assets.sharePlayerScript
+      ? [`<script type="module" src="${escapeHtml(assets.sharePlayerScript)}"></script>`]
+      : []),
   ];
   return tags.join('\n');
 }

@@ -30,6 +30,11 @@ export type SharedColoringView = {
   picture: string;
   /** Absolute URL of the 1200×630 social card. */
   ogImage: string;
+  /**
+   * The time-lapse player's sources, only when the colouring has a replay log (the page then
+   * carries the player's markup and its one small script; decision 0028).
+   */
+  replay?: { log: string; lineArt: string } | null;
 };
 
 export type ShareSsrModule = {

@@ -23,6 +23,8 @@ export type BuiltAssets = {
   inlineCss: string | null;
   /** The landing's script (dist/ssr/landing-manifest.json). */
   landingScript: string | null;
+  /** The share page's time-lapse player (same manifest), loaded only when a log exists. */
+  sharePlayerScript?: string | null;
   /** The main text font, preloaded so text never swaps fonts late. */
   font: string | null;
 };
@@ -35,13 +37,18 @@ export function readBuiltAssets(root: string): BuiltAssets {
     return href ? [href] : [];
   });
   let landingScript: string | null = null;
+  let sharePlayerScript: string | null = null;
   let publicStyle: string | null = null;
   try {
     const manifest = JSON.parse(
       fs.readFileSync(path.join(root, 'ssr', 'landing-manifest.json'), 'utf8'),
-    ) as Record<string, { file?: string; isEntry?: boolean }>;
+    ) as Record<string, { file?: string; isEntry?: boolean; name?: string }>;
     const entries = Object.values(manifest).filter((item) => item.isEntry && item.file);
-    const script = entries.find((item) => item.file?.endsWith('.js'));
+    const scripts = entries.filter((item) => item.file?.endsWith('.js'));
+    // By name: the build has two scripts (vite.landing.config.ts); older builds only the landing's.
+    const script = scripts.find((item) => item.name === 'landing') ?? scripts[0];
+    const player = scripts.find((item) => item.name === 'share-player');
+    sharePlayerScript = player?.file ? `/${player.file}` : null;
     const style = entries.find((item) => item.file?.endsWith('.css'));
     landingScript = script?.file ? `/${script.file}` : null;
     publicStyle = style?.file ? `/${style.file}` : null;
@@ -59,5 +66,5 @@ export function readBuiltAssets(root: string): BuiltAssets {
   } catch {
     inlineCss = null;
   }
-  return { styles, inlineCss, landingScript, font: font ? `/assets/${font}` : null };
+  return { styles, inlineCss, landingScript, sharePlayerScript, font: font ? `/assets/${font}` : null };
 }

@@ -23,6 +23,7 @@ export const shareImagesRoutes: FastifyPluginAsyncZod<{ service: SharesService }
   const files: Array<{ path: string; kind: ShareImageKind; type: string }> = [
     { path: '/s/:token/picture.webp', kind: 'picture', type: 'image/webp' },
     { path: '/s/:token/og.png', kind: 'og', type: 'image/png' },
+    { path: '/s/:token/line-art.png', kind: 'lines', type: 'image/png' },
   ];
   for (const { path, kind, type } of files) {
     app.get(path, { schema: { hide: true, params: tokenParam } }, async (request, reply) => {

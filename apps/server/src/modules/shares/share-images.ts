@@ -91,3 +91,16 @@ export async function renderOgImage(photo: Buffer): Promise<Buffer> {
     .png({ compressionLevel: 9 })
     .toBuffer();
 }
+
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+
+/**
+ * The page's line art for the share page's replay player: the stored PNG's own bytes (the
+ * player must draw the very pixels the colouring screen drew, or its fills would differ); any
+ * other stored format is converted to PNG without loss.
+ */
+export async function renderLineArt(illustration: Buffer): Promise<Buffer> {
+  if (illustration.subarray(0, 4).equals(PNG_MAGIC)) return illustration;
+  const sharp = await loadSharp();
+  return sharp(illustration).png().toBuffer();
+}

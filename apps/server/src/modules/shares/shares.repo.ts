@@ -75,6 +75,9 @@ export async function findSharedColoring(db: Db, token: string) {
       pageTitle: pages.title,
       pagePrompt: pages.prompt,
       painterName: users.name,
+      // The share page's replay player: the log (when there is one) and the line art it plays under.
+      replayUrl: colorings.replayUrl,
+      illustration: pages.illustration,
     })
     .from(shares)
     .innerJoin(colorings, eq(colorings.id, shares.coloringId))

@@ -7,7 +7,7 @@ import type { SharedColoringView } from '../../plugins/share-page';
 import { recordAudit } from '../audit/audit.service';
 import type { StorageService } from '../storage/storage.service';
 import { createImageCache } from './share-image-cache';
-import { renderOgImage, renderSharePicture } from './share-images';
+import { renderLineArt, renderOgImage, renderSharePicture } from './share-images';
 import {
   deleteShare,
   findColoringForShare,
@@ -26,7 +26,8 @@ export const ADMINS_DO_NOT_SHARE = 'Only the painter can share a colouring.';
 /** 144 random bits; never derived from an id, so a link cannot be guessed from another. */
 export const newShareToken = (): string => randomBytes(18).toString('base64url');
 
-export type ShareImageKind = 'picture' | 'og';
+/** `lines`: the page's line art, which the share page's replay player paints under. */
+export type ShareImageKind = 'picture' | 'og' | 'lines';
 type Viewer = { id: number; admin: boolean };
 
 /** The colouring's file is gone from storage: its pictures are not found. */
@@ -140,6 +141,10 @@ export function createSharesService(deps: { db: Db; storage: StorageService; pub
         indexable: row.public,
         picture: `/s/${token}/picture.webp?v=${version}`,
         ogImage: `${linkOf(token)}/og.png?v=${version}`,
+        // Only with a log: the page then carries the player and its script (decision 0028).
+        replay: row.replayUrl
+          ? { log: `/s/${token}/replay.bin?v=${version}`, lineArt: `/s/${token}/line-art.png?v=${version}` }
+          : null,
       };
     },
 
@@ -158,8 +163,9 @@ export function createSharesService(deps: { db: Db; storage: StorageService; pub
         render: async (): Promise<Buffer | null> => {
           try {
             return await images.get(`${kind}:${token}:${version}`, async () => {
-              const photo = await readPhoto(row.photo);
+              const photo = await readPhoto(kind === 'lines' ? row.illustration : row.photo);
               if (!photo) throw new MissingPhoto();
+              if (kind === 'lines') return renderLineArt(photo);
               return kind === 'og' ? renderOgImage(photo) : renderSharePicture(photo);
             });
           } catch (error) {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { Logo } from '../../components/logo';
 import { colorPagePath, withNext } from '../../lib/next-path';
+import { type SharedReplay, SharedReplayPlayer } from './shared-replay';
 
 /** What the server gives a shared page (apps/server plugins/share-page.ts): nothing private. */
 export type SharedColoring = {
@@ -12,6 +13,8 @@ export type SharedColoring = {
   painterName: string | null;
   pageId: number;
   picture: string;
+  /** The time-lapse player's sources, only when the colouring has a replay log. */
+  replay?: SharedReplay | null;
 };
 
 type Props = { appName: string; share: SharedColoring };
@@ -44,14 +47,23 @@ export function ShareView({ appName, share }: Props) {
       <main className="mx-auto grid w-full max-w-6xl flex-1 items-center gap-8 px-5 pt-2 pb-14 sm:px-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14 lg:pb-20">
         <figure className="mx-auto w-full max-w-xl lg:max-w-none">
           <div className="rounded-blob bg-surface p-3 shadow-pop ring-1 ring-ink-200/60 sm:p-4">
-            <img
-              src={share.picture}
-              alt={alt}
-              width={1024}
-              height={1024}
-              className="aspect-square w-full rounded-[1.75rem] bg-white object-contain"
-              data-testid="shared-picture"
-            />
+            {share.replay ? (
+              <SharedReplayPlayer
+                replay={share.replay}
+                title={share.title}
+                alt={alt}
+                picture={share.picture}
+              />
+            ) : (
+              <img
+                src={share.picture}
+                alt={alt}
+                width={1024}
+                height={1024}
+                className="aspect-square w-full rounded-[1.75rem] bg-white object-contain"
+                data-testid="shared-picture"
+              />
+            )}
           </div>
         </figure>
         <section className="text-center lg:text-left" aria-labelledby="shared-title">

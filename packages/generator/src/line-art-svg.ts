@@ -23,6 +23,11 @@ export interface LineArt {
    * their notches (the space between a horse's legs).
    */
   bridge: number;
+  /**
+   * Whether the silhouette holds the whole drawing: no part of the ink (a sauropod's neck and
+   * tail drawn as open lines) lies outside it. Only then may its outline be drawn bold.
+   */
+  complete: boolean;
 }
 
 const cache = new Map<string, Promise<LineArt>>();
@@ -31,6 +36,8 @@ const MEASURE_SCALE = 4;
 const MEASURE_STROKE = 0.8;
 /** Bridging radii tried, in drawing units, smallest first. */
 const BRIDGES = [0.5, 0.75, 1, 1.5, 2, 3, 4.5];
+/** A silhouette is complete when this share of the ink lies inside its drawn outline or on it. */
+const COMPLETE_SHARE = 0.97;
 /** A radius is enough once the silhouette has this share of the area the widest one gives. */
 const SOLID_SHARE = 0.8;
 
@@ -156,6 +163,32 @@ function silhouette(solid: Uint8Array, bridge: number, box: LineArt['box']) {
   return { outline: outlinePath(mask, size, size, TRACE_SCALE), head };
 }
 
+/**
+ * Whether the outline as drawn (simplified and rounded, so thin parts may be cut off) holds the
+ * whole drawing: every inked pixel inside it or within a line of its edge, bar a few.
+ */
+async function holdsAllInk(outline: string, solid: Uint8Array): Promise<boolean> {
+  if (!outline) return false;
+  const size = 72 * TRACE_SCALE;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 72 72"><path d="${outline}" fill="#000"/></svg>`;
+  const { data } = await sharp(Buffer.from(svg))
+    .flatten({ background: '#ffffff' })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const inside = new Uint8Array(size * size);
+  for (let i = 0; i < inside.length; i++) inside[i] = (data[i] ?? 255) < 128 ? 1 : 0;
+  const toInside = chamferDistance(inside, size, size);
+  let ink = 0;
+  let held = 0;
+  for (let i = 0; i < solid.length; i++) {
+    if (!solid[i]) continue;
+    ink++;
+    if ((toInside[i] as number) <= MEASURE_STROKE * TRACE_SCALE + 1) held++;
+  }
+  return ink > 0 && held >= ink * COMPLETE_SHARE;
+}
+
 /** Loaded and measured once per drawing, then shared by every page that uses it. */
 export function loadLineArt(entry: Pick<LineArtEntry, 'hexcode'>): Promise<LineArt> {
   let art = cache.get(entry.hexcode);
@@ -165,7 +198,14 @@ export function loadLineArt(entry: Pick<LineArtEntry, 'hexcode'>): Promise<LineA
       const file = path.join(openmojiFolder(), 'black', 'svg', `${entry.hexcode}.svg`);
       const ink = toInk(own ? own.black : await readFile(file, 'utf8'));
       const { solid, ...measured } = await analyse(ink);
-      return { id: entry.hexcode, ink, ...measured, ...silhouette(solid, measured.bridge, measured.box) };
+      const shape = silhouette(solid, measured.bridge, measured.box);
+      return {
+        id: entry.hexcode,
+        ink,
+        ...measured,
+        ...shape,
+        complete: await holdsAllInk(shape.outline, solid),
+      };
     })();
     art.catch(() => cache.delete(entry.hexcode));
     cache.set(entry.hexcode, art);
@@ -184,6 +224,12 @@ export interface Placement {
   flip?: boolean;
   /** Degrees clockwise about the centre: a dancer leans. */
   rotate?: number;
+  /**
+   * Width (page pixels) of the line around the drawing's closed silhouette, `stroke` when
+   * absent or when the silhouette is not complete: a cartoon subject's bold outer outline
+   * (style-marks.ts CARTOON_OUTLINE).
+   */
+  outline?: number;
 }
 
 const f = (n: number) => Number(n.toFixed(3));
@@ -206,10 +252,11 @@ export function placementTransform(art: LineArt, placement: Omit<Placement, 'str
 export function placeLineArt(art: LineArt, placement: Placement): string {
   const { transform, scale } = placementTransform(art, placement);
   const width = f(placement.stroke / scale);
+  const outline = f((placement.outline ?? placement.stroke) / scale);
   return (
     `<g data-art="${art.id}" transform="${transform}">` +
     (art.outline
-      ? `<path d="${art.outline}" fill="#fff" stroke="#000" stroke-width="${width}" stroke-linejoin="round"/>`
+      ? `<path d="${art.outline}" fill="#fff" stroke="#000" stroke-width="${art.complete ? outline : width}" stroke-linejoin="round"/>`
       : '') +
     `<g fill="none" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round">${art.ink}</g></g>`
   );

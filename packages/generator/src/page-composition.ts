@@ -14,7 +14,7 @@ import { boxOf, floats, headOf, type Placed, type SubjectArt } from './placed';
 import type { Difficulty, PageStyle } from './prompt-check';
 import type { ActionKind, Relation, RelationKind } from './prompt-reading';
 import { between, pick, type Random } from './seeded-random';
-import { TEXTURE_COUNT, TEXTURE_SIZE, textureFor } from './style-marks';
+import { CARTOON_OUTLINE, TEXTURE_COUNT, TEXTURE_SIZE, textureFor } from './style-marks';
 import { layoutSubjects } from './subject-layout';
 
 /** One thing on a composed page and where it is: what a reader of the composition checks. */
@@ -146,6 +146,7 @@ export async function composeScene(random: Random, request: SceneRequest): Promi
       stroke: p.role === 'decor' ? stroke * 0.8 : stroke,
       flip: p.flip,
       rotate: p.rotate,
+      ...(style === 'cartoon' && p.role === 'subject' ? { outline: stroke * CARTOON_OUTLINE } : {}),
     });
   const behind = drawn
     .filter((p) => p.z < 0)

@@ -4,9 +4,17 @@ import { between, type Random } from './seeded-random';
 
 /**
  * What makes a realistic page tell apart from a cartoon one at a glance besides its thin line
- * (issue 26): fine texture strokes in its open places. (Kawaii pages have their faces, hearts
- * and stars, badges and bold lines; mandalas and patterns their own layouts.)
+ * (issue 26): fine texture strokes in its open places; a cartoon one, its subjects' bold outer
+ * outlines. (Kawaii pages have their faces, hearts and stars, badges and bold lines everywhere;
+ * mandalas and patterns their own layouts.)
  */
+/**
+ * A cartoon page's mark: its subjects wear a bold, rounded outer outline (this many times the
+ * page's line) around their closed silhouettes only, inner lines staying at the page's weight.
+ * Centred on the silhouette's edge, its inner half lies on the drawing's own outer line, so it
+ * adds weight outside the drawing and leaves the areas inside (and the region count) as they were.
+ */
+export const CARTOON_OUTLINE = 2.4;
 /** How many texture marks a realistic page gets. */
 export const TEXTURE_COUNT: Record<Difficulty, number> = { easy: 10, medium: 16, hard: 22 };
 export const TEXTURE_SIZE: [number, number] = [14, 22];

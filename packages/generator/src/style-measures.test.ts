@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { loadLineArt } from './line-art-svg';
 import { composePage } from './offline-generator';
 import type { PageStyle } from './prompt-check';
-import { lineWeight, radialRepeat, tileRepeat } from './style-measures';
+import { boldOutlineShare, lineWeight, radialRepeat, tileRepeat } from './style-measures';
 
 const STYLES: PageStyle[] = ['cartoon', 'kawaii', 'realistic', 'mandala', 'pattern'];
 const PROMPTS = ['a cat in the garden', 'a fox in the forest', 'a unicorn'];
@@ -25,6 +26,10 @@ describe('style measures', () => {
     const bars = page((x) => x % 160 < 6);
     expect(lineWeight(bars)).toBe(6);
     expect(tileRepeat(bars)).toBeGreaterThan(0.9);
+    expect(boldOutlineShare(bars)).toBe(0);
+    // Fine bars with every third one bold: a third of the crossings are bold outline.
+    const outlined = page((x) => x % 160 < (Math.floor(x / 160) % 3 === 0 ? 16 : 6));
+    expect(boldOutlineShare(outlined)).toBeGreaterThan(0.25);
     const diagonal = page((x, y) => Math.abs(x - y * 0.4 - 300) < 3);
     expect(radialRepeat(diagonal)).toBeLessThan(0.3);
     expect(tileRepeat(diagonal)).toBeLessThan(0.3);
@@ -32,14 +37,23 @@ describe('style measures', () => {
 });
 
 describe('offline styles a parent can tell apart at a glance (issue 26)', () => {
+  it('draws the cartoon outline bold only round silhouettes that hold the whole drawing', async () => {
+    // The cat's and the fox's silhouettes hold them; the sauropod's misses its neck and tail.
+    for (const hexcode of ['1F408', '1F98A'])
+      expect((await loadLineArt({ hexcode })).complete, hexcode).toBe(true);
+    for (const hexcode of ['1F995', '1F415'])
+      expect((await loadLineArt({ hexcode })).complete, hexcode).toBe(false);
+  });
+
   it('gives each style its own line weight or layout on the same prompts', { timeout: 180_000 }, async () => {
-    const figures: Record<string, { weight: number; radial: number; tiles: number }[]> = {};
+    const figures: Record<string, { weight: number; bold: number; radial: number; tiles: number }[]> = {};
     for (const style of STYLES) {
       figures[style] = [];
       for (const prompt of PROMPTS) {
         const { grey } = await composePage({ prompt, seed: 2, style, difficulty: 'medium' });
         figures[style]?.push({
           weight: lineWeight(grey),
+          bold: boldOutlineShare(grey),
           radial: radialRepeat(grey),
           tiles: tileRepeat(grey),
         });
@@ -49,9 +63,13 @@ describe('offline styles a parent can tell apart at a glance (issue 26)', () => 
     const of = (style: PageStyle) => figures[style] ?? [];
     const scenes: PageStyle[] = ['cartoon', 'kawaii', 'realistic'];
     PROMPTS.forEach((prompt, i) => {
-      const at = (style: PageStyle) => of(style)[i] ?? { weight: 0, radial: 0, tiles: 0 };
+      const at = (style: PageStyle) => of(style)[i] ?? { weight: 0, bold: 0, radial: 0, tiles: 0 };
       // Realistic pages are drawn with a fine line, about half a cartoon's.
       expect(at('realistic').weight, `${prompt}: ${report}`).toBeLessThanOrEqual(at('cartoon').weight * 0.7);
+      // Cartoon subjects wear a bold outer outline over the page's line; kawaii is bold all over.
+      expect(at('cartoon').bold, `${prompt}: ${report}`).toBeGreaterThan(0.14);
+      for (const other of ['kawaii', 'realistic'] as const)
+        expect(at('cartoon').bold, `${prompt}: ${report}`).toBeGreaterThan(at(other).bold + 0.04);
       // A mandala repeats turned about its centre; a pattern repeats shifted by a tile.
       for (const scene of scenes) {
         expect(at('mandala').radial, `${prompt}: ${report}`).toBeGreaterThan(at(scene).radial + 0.15);

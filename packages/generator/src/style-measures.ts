@@ -1,15 +1,16 @@
 /**
  * Measures of how a page looks, for telling styles apart in tests and on the contact sheet
- * (issue 26: "styles a parent can tell apart at a glance"): the line weight, and how much the
- * page repeats itself turned about its centre (a mandala) or shifted by a tile (a pattern).
+ * (issue 26: "styles a parent can tell apart at a glance"): the line weight, how much of it is
+ * bold outline, and how much the page repeats itself turned about its centre (a mandala) or
+ * shifted by a tile (a pattern).
  */
 const SIZE = 1024;
 /** Measured at quarter size: shapes, not pixels, and quick. */
 const SMALL = 256;
 const INK = 128;
 
-/** The median width (px) of the page's lines: the median run of ink across rows and columns. */
-export function lineWeight(grey: Uint8Array, size = SIZE): number {
+/** The widths (px) of ink runs across every 4th row and column, shortest first (fills left out). */
+function inkRuns(grey: Uint8Array, size: number): number[] {
   const runs: number[] = [];
   const collect = (at: (i: number, j: number) => number) => {
     for (let i = 0; i < size; i += 4) {
@@ -26,8 +27,24 @@ export function lineWeight(grey: Uint8Array, size = SIZE): number {
   };
   collect((i, j) => grey[i * size + j] as number);
   collect((i, j) => grey[j * size + i] as number);
-  runs.sort((a, b) => a - b);
+  return runs.sort((a, b) => a - b);
+}
+
+/** The median width (px) of the page's lines: the median run of ink across rows and columns. */
+export function lineWeight(grey: Uint8Array, size = SIZE): number {
+  const runs = inkRuns(grey, size);
   return runs[Math.floor(runs.length / 2)] ?? 0;
+}
+
+/**
+ * The share of the page's line crossings at least 2.5 times its median line: bold outlines
+ * drawn over a finer line (a cartoon's subjects). A page drawn in one weight, bold or fine,
+ * scores low: only where lines meet or run side by side is ink that wide.
+ */
+export function boldOutlineShare(grey: Uint8Array, size = SIZE): number {
+  const runs = inkRuns(grey, size);
+  const median = runs[Math.floor(runs.length / 2)] ?? 0;
+  return runs.length ? runs.filter((run) => run >= median * 2.5).length / runs.length : 0;
 }
 
 /** Ink at quarter size, grown by a pixel so near-equal shapes overlap. */

@@ -29,6 +29,8 @@ import { galleryRoutes } from './modules/pages/gallery.routes';
 import { createGalleryService } from './modules/pages/gallery.service';
 import { createGenerationRunner } from './modules/pages/generation-runner';
 import { createGeneratorImageMaker } from './modules/pages/generator-image-maker';
+import { lineArtCheckRoutes } from './modules/pages/line-art-check.routes';
+import { createLineArtChecks } from './modules/pages/line-art-check.service';
 import { createListAnchorsRefresher } from './modules/pages/list-anchors-refresher';
 import { pageLineArtSvgLoader } from './modules/pages/page-line-art-svg';
 import { pagesModule } from './modules/pages/pages.plugin';
@@ -155,6 +157,7 @@ function createServices(config: Config, db: Db, log: FastifyBaseLogger, clock?: 
     audit: createAuditService(db),
     appStatus: createAppStatusService(db, config),
     analytics: createAnalyticsService(db),
+    lineArtChecks: createLineArtChecks(db),
   };
 }
 
@@ -228,6 +231,7 @@ function registerRoutes(app: App, services: Services, config: Config): void {
   app.register(replayRoutes, { ...api, service: services.replays });
   app.register(galleryRoutes, { ...api, service: services.gallery });
   app.register(booksRoutes, { ...api, service: services.books });
+  app.register(lineArtCheckRoutes, { ...api, service: services.lineArtChecks });
   // The shared page's pictures live beside it under /s/ (the page itself: plugins/share-page.ts).
   app.register(shareImagesRoutes, { service: services.shares });
   app.register(sharedReplayRoutes, { service: services.replays });

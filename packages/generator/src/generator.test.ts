@@ -62,6 +62,36 @@ describe('createPageGenerator', () => {
     ).toBe(true);
   });
 
+  it("hands back the provider's own image, shading and all, beside the cleaned page", async () => {
+    // Grey shading the clean-up thresholds away: only providerImage still shows what was drawn.
+    const shaded = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="#fff"/>' +
+          '<circle cx="512" cy="512" r="300" fill="#bbb" stroke="#000" stroke-width="8"/></svg>',
+      ),
+    )
+      .png()
+      .toBuffer();
+    const generator = createPageGenerator({ apiKey: standIn.apiKey, baseURL: standIn.baseURL });
+    try {
+      for (const format of ['b64_json', 'url'] as const) {
+        standIn.imageFormat = format;
+        standIn.imageSequence.push(shaded);
+        const page = await generator.generate(request);
+        expect(page.providerImage?.equals(shaded), format).toBe(true);
+        expect(page.illustration.equals(shaded), format).toBe(false);
+        const { data } = await sharp(page.illustration)
+          .greyscale()
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        expect(data[512 * 1024 + 512], format).toBe(255);
+      }
+    } finally {
+      standIn.imageFormat = 'b64_json';
+    }
+    expect((await createPageGenerator().generate(request)).providerImage).toBeUndefined();
+  });
+
   it('moderates through the provider and suggests from its chat model', async () => {
     const generator = createPageGenerator({ apiKey: standIn.apiKey, baseURL: standIn.baseURL });
     standIn.flagged = true;

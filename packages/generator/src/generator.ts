@@ -45,6 +45,12 @@ export interface GeneratedPage extends CleanPage {
    * (issue 21). Absent when it could not be made: the caller then makes the automatic one.
    */
   colorKey?: ColorKey;
+  /**
+   * Provider pages only: the exact bytes the provider returned (the `b64_json` image or the
+   * downloaded file), before the clean-up thresholds grey and colour away, so a caller can grade
+   * what the provider drew (docs/decisions/0027). Never stored as the page.
+   */
+  providerImage?: Buffer;
 }
 
 export interface GenerateOptions {
@@ -112,7 +118,7 @@ export function createPageGenerator(settings: GeneratorSettings = {}): PageGener
       report(90);
       throwIfAborted(options.signal);
       report(100);
-      return page;
+      return { ...page, providerImage: raw };
     },
     async suggest(signal) {
       if (!openAi) return suggestPrompt();

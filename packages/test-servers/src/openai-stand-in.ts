@@ -27,6 +27,11 @@ export interface OpenAiStandIn {
   imageUrl: string | null;
   /** The PNG a successful generation returns. */
   image: Buffer;
+  /**
+   * Images for the next successful generations, used in order before `image`: a test scripts
+   * what the model draws, e.g. a grey page and then a clean one (see provider-pages.ts).
+   */
+  imageSequence: Buffer[];
   flagged: boolean;
   suggestion: string;
   requests: { method: string; path: string; body: Record<string, unknown>; authorization?: string }[];
@@ -50,11 +55,14 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
     imageFormat: 'b64_json' as 'b64_json' | 'url',
     imageUrl: null as string | null,
     image: await syntheticLineArt(1024, 1024),
+    imageSequence: [] as Buffer[],
     flagged: false,
     suggestion: 'A happy turtle reading a book on the beach',
     requests: [] as OpenAiStandIn['requests'],
   };
   const timers = new Set<NodeJS.Timeout>();
+  /** What each URL answer points at (/files/page-<n>.png), so a download gets its own image. */
+  const served = new Map<string, Buffer>();
 
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -64,9 +72,9 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
     const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
     state.requests.push({ method: req.method ?? '', path, body, authorization: req.headers.authorization });
 
-    if (req.method === 'GET' && path === '/files/page.png') {
+    if (req.method === 'GET' && (path === '/files/page.png' || served.has(path))) {
       res.writeHead(200, { 'content-type': 'image/png' });
-      return res.end(state.image);
+      return res.end(served.get(path) ?? state.image);
     }
     if (req.headers.authorization !== `Bearer ${state.apiKey}`) {
       return sendJson(res, 401, {
@@ -104,10 +112,14 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
         });
       }
       const { port } = server.address() as AddressInfo;
+      const scripted = state.imageSequence.shift();
+      const image = scripted ?? state.image;
+      const file = scripted ? `/files/page-${served.size + 1}.png` : '/files/page.png';
+      if (scripted) served.set(file, scripted);
       const item =
         state.imageFormat === 'url'
-          ? { url: state.imageUrl ?? `http://127.0.0.1:${port}/files/page.png` }
-          : { b64_json: state.image.toString('base64') };
+          ? { url: state.imageUrl ?? `http://127.0.0.1:${port}${file}` }
+          : { b64_json: image.toString('base64') };
       return sendJson(res, 200, { created: Math.floor(Date.now() / 1000), data: [item] });
     }
     if (req.method === 'POST' && path === '/v1/moderations') {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { PageDifficulty, PageStyle } from '@colorbook/contract';
+import type { LineArtCheckRecord, PageDifficulty, PageStyle } from '@colorbook/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { isAppError } from '../../errors';
@@ -8,6 +8,7 @@ import type { CreditsService } from '../credits/credits.service';
 import type { StorageService } from '../storage/storage.service';
 import type { ColorKeyService } from './color-key.service';
 import { claimJob, extendLease, type JobRow, releaseJobsOf, updateHeldJob } from './jobs.repo';
+import { LineArtRefused } from './line-art-gate';
 import type { PageImageMaker } from './page-image-maker';
 import { removePageImages, storePageImages } from './page-image-storage';
 import { insertPage } from './pages.repo';
@@ -60,9 +61,10 @@ export function createGenerationRunner(deps: {
   let closed = false;
 
   /** Fails the job and refunds its credit, if this process still holds it. */
-  async function fail(job: JobRow, message: string) {
+  async function fail(job: JobRow, message: string, lineArtCheck?: LineArtCheckRecord) {
     await db.transaction(async (tx) => {
-      if (!(await updateHeldJob(tx, job.id, owner, { status: 'failed', error: message }))) return;
+      const failed = { status: 'failed', error: message, lineArtCheck } as const;
+      if (!(await updateHeldJob(tx, job.id, owner, failed))) return;
       if (job.ledgerReference) await credits.refund(tx, job.userId, job.ledgerReference);
     });
   }
@@ -99,7 +101,8 @@ export function createGenerationRunner(deps: {
         },
       );
       if (abort.signal.aborted) throw new LostLease();
-      const colorKey = (await colorKeys?.forDrawing(made.illustration)) ?? null;
+      // Offline pages bring a key from their drawings' own colours; others get the automatic one.
+      const colorKey = made.colorKey ?? (await colorKeys?.forDrawing(made.illustration)) ?? null;
       const stored = await storePageImages(storage, job.userId, made);
       try {
         await db.transaction(async (tx) => {
@@ -112,9 +115,15 @@ export function createGenerationRunner(deps: {
             source: made.source,
             illustration: stored.illustration.url,
             preview: stored.preview.url,
+            lineArtSvgUrl: stored.svg?.url ?? null,
           });
           await colorKeys?.store(tx, page.id, colorKey);
-          const done = { status: 'succeeded', progress: 100, pageId: page.id } as const;
+          const done = {
+            status: 'succeeded',
+            progress: 100,
+            pageId: page.id,
+            lineArtCheck: made.lineArtCheck ?? null,
+          } as const;
           // Rolls the page back when another process has taken the job over meanwhile.
           if (!(await updateHeldJob(tx, job.id, owner, done))) throw new LostLease();
         });
@@ -129,7 +138,8 @@ export function createGenerationRunner(deps: {
       }
       const message = isAppError(error) ? error.message : GENERATION_FAILED_MESSAGE;
       if (!isAppError(error)) log.error({ err: error, jobId: job.id }, 'page generation failed');
-      await fail(job, message).catch((err: unknown) =>
+      const lineArtCheck = error instanceof LineArtRefused ? error.record : undefined;
+      await fail(job, message, lineArtCheck).catch((err: unknown) =>
         log.error({ err, jobId: job.id }, 'could not mark a failed generation job'),
       );
     } finally {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { outboundFetch } from '../../lib/outbound-fetch';
 import { listSettings } from '../settings/settings.repo';
+import { correctivePrompt, gateProviderPage } from './line-art-gate';
 import type { PageImageMaker } from './page-image-maker';
 
 const codeOfKind: Record<GeneratorError['kind'], ErrorCode> = {
@@ -61,8 +62,23 @@ export function createGeneratorImageMaker(db: Db, config: Config): PageImageMake
     generate: (input, options) =>
       asAppErrors(async () => {
         const chosen = await generator();
-        const images = await chosen.generate(input, options);
-        return { ...images, source: chosen.provider === 'openai' ? 'ai' : 'offline' };
+        if (chosen.provider !== 'openai') {
+          // Offline pages carry their SVG and the colour key from their own drawings (0025, 0027).
+          const { illustration, preview, svg, colorKey } = await chosen.generate(input, options);
+          return { illustration, preview, svg, ...(colorKey ? { colorKey } : {}), source: 'offline' };
+        }
+        const { checkLineArt } = await loadGenerator();
+        const { images, record } = await gateProviderPage({
+          draw: async (problems) => {
+            const request = problems ? { ...input, prompt: correctivePrompt(input.prompt, problems) } : input;
+            const { illustration, preview, providerImage } = await chosen.generate(request, options);
+            // The check grades the image as the provider drew it (docs/decisions/0027), before
+            // the clean-up thresholded its grey and colour away.
+            return { page: { illustration, preview }, raw: providerImage ?? illustration };
+          },
+          check: checkLineArt,
+        });
+        return { ...images, source: 'ai', lineArtCheck: record };
       }),
     fromUpload: (data) => asAppErrors(async () => (await loadGenerator()).uploadToLineArt(data)),
     suggestPrompt: () => asAppErrors(async () => (await generator()).suggest()),

@@ -1,4 +1,4 @@
-import type { PageDifficulty, PageStyle } from '@colorbook/contract';
+import type { ColorKey, LineArtCheckRecord, PageDifficulty, PageStyle } from '@colorbook/contract';
 
 /** A finished page's two images: the 1024×1024 PNG line art and a small WebP preview. */
 export interface PageImages {
@@ -9,6 +9,12 @@ export interface PageImages {
 /** `ai` when an outside provider drew it, `offline` for the built-in generator. */
 export interface GeneratedImages extends PageImages {
   source: 'ai' | 'offline';
+  /** The offline page's composed SVG, kept beside the PNG for prints (docs/decisions/0027). */
+  svg?: string;
+  /** A provider image's line-art check (docs/decisions/0027), kept on the job. */
+  lineArtCheck?: LineArtCheckRecord;
+  /** An offline page's colour key from its drawings' own colours (docs/decisions/0025). */
+  colorKey?: ColorKey;
 }
 
 export interface GenerateInput {
@@ -26,6 +32,10 @@ export interface GenerateInput {
 export interface PageImageMaker {
   /** Throws VALIDATION_ERROR for an empty, too long or blocked prompt; returns it trimmed. */
   checkPrompt(raw: string): Promise<string>;
+  /**
+   * A provider image that fails the line-art check twice throws a LineArtRefused
+   * (line-art-gate.ts), which carries the check's figures for the job.
+   */
   generate(
     input: GenerateInput,
     options: { signal?: AbortSignal; onProgress: (percent: number) => void },

@@ -88,7 +88,7 @@ beforeAll(async () => {
       }
     }),
   );
-}, 180_000);
+}, 300_000);
 
 describe('a new user and pages', () => {
   let user: Account;

@@ -11,6 +11,7 @@
 // for 2 codes.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { inspectPdf } from '@colorbook/test-servers/pdf-inspect';
 import type { Page as BrowserPage } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import {
@@ -32,7 +33,6 @@ import {
   useBrowser,
   VISIBLE_TIMEOUT_MS,
 } from '../support/browser';
-import { inspectPdf } from '../support/pdf';
 
 const app = useBrowser();
 const PAID_PLAN_MESSAGE = 'Download is only available on the paid plan.';

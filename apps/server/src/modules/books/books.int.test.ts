@@ -5,6 +5,7 @@ import {
   book as bookSchema,
   booksPage,
 } from '@colorbook/contract';
+import { inspectPdf } from '@colorbook/test-servers/pdf-inspect';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,6 @@ import { createStorageService } from '../storage/storage.service';
 import { createObjectStorage } from '../storage/storage-factory';
 import { insertBook } from './books.repo';
 import { MAX_BOOKS_PER_USER, TOO_MANY_BOOKS } from './books.service';
-import { inspectPdf } from './pdf-inspect';
 
 /*
  * Colouring books (issue 22): who may build, read, download and delete a book, what a request

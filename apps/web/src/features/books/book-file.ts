@@ -1,6 +1,4 @@
-import { saveFileToDevice } from '../../lib/native-files';
-import { notifySuccess } from '../../lib/notifications';
-import { getPlatform, isNative } from '../../lib/platform';
+import { saveFileForUser } from '../../lib/save-file';
 
 /** The PDF's file name: the title in safe characters ("Ocean Friends" → Ocean-Friends.pdf). */
 export function bookFileName(title: string): string {
@@ -17,19 +15,5 @@ export function bookFileName(title: string): string {
  * user 'Saved to files' / 'Saved to documents'; on the web as a downloaded file.
  */
 export async function saveBookPdf(pdf: Blob, title: string): Promise<void> {
-  const name = bookFileName(title);
-  const platform = getPlatform();
-  if (isNative(platform)) {
-    notifySuccess(await saveFileToDevice(platform, pdf, name));
-    return;
-  }
-  const url = URL.createObjectURL(pdf);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: the browser reads the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  await saveFileForUser(pdf, bookFileName(title));
 }

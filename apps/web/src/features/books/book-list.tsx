@@ -2,8 +2,8 @@ import type { Book } from '@colorbook/contract';
 import { Download, FileText, Trash2 } from 'lucide-react';
 import { Button } from '../../components/button';
 import { PanelFailure } from '../../components/panel-failure';
+import { ProgressBar } from '../../components/progress-bar';
 import { Spinner } from '../../components/spinner';
-import { ProgressBar } from './progress-bar';
 
 type Props = {
   state: { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; books: Book[] };

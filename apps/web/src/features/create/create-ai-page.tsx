@@ -7,12 +7,12 @@ import { Card } from '../../components/card';
 import { ChoiceGroup } from '../../components/choice-group';
 import { FormAlert } from '../../components/form-alert';
 import { PageHeader } from '../../components/page-header';
+import { ProgressBar } from '../../components/progress-bar';
 import { suggestPrompt } from '../../lib/pages-api';
 import { DEFAULT_DIFFICULTY, DEFAULT_STYLE, difficultyChoices, styleChoices } from './create-options';
 import { CreatedPageResult } from './created-page-result';
 import { CreditsNote } from './credits-note';
 import { isBusy, progressLabel, progressPercent } from './generation-state';
-import { ProgressBar } from './progress-bar';
 import { PromptField } from './prompt-field';
 import { useGeneration } from './use-generation';
 

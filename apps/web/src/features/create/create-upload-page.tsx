@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FormAlert } from '../../components/form-alert';
 import { PageHeader } from '../../components/page-header';
+import { ProgressBar } from '../../components/progress-bar';
 import { Spinner } from '../../components/spinner';
 import { FieldError, TextField } from '../../components/text-field';
 import { usePhotoChoice } from '../../components/use-photo-choice';
@@ -13,7 +14,6 @@ import { checkImageFile } from '../../lib/upload';
 import { CreatedPageResult } from './created-page-result';
 import { CreditsNote } from './credits-note';
 import { DropZone } from './drop-zone';
-import { ProgressBar } from './progress-bar';
 import { usePageUpload } from './use-page-upload';
 
 const NO_FILE = 'Choose an image to turn into a colouring page.';

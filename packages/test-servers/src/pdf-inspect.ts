@@ -10,9 +10,9 @@ import {
 } from 'pdf-lib';
 
 /*
- * Reads a built book back for tests (and the e2e journey has its twin in e2e/support/pdf.ts):
- * page sizes, the text drawn, and every picture with its pixel size and its printed size, so
- * a test can check the resolution a printer gets.
+ * Reads a built book back for the server's book tests and the books journey: page sizes, the
+ * text drawn, and every picture with its pixel size and its printed size, so a test can check
+ * the resolution a printer gets.
  */
 
 export interface DrawnImage {

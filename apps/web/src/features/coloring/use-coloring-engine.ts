@@ -38,7 +38,13 @@ async function initialLayer(page: Page, key: string, lineArt: ImageData) {
     };
   }
   if (from === 'colored' && coloredPhoto) {
-    const composite = rasterise(await loadImage(coloredPhoto), true);
+    // The saved picture and its time-lapse log load side by side, not one after the other
+    // (recordingStart never rejects: a log that fails to load only stops the recording).
+    const [photo, recording] = await Promise.all([
+      loadImage(coloredPhoto),
+      recordingStart('colored', null, page.colored?.id),
+    ]);
+    const composite = rasterise(photo, true);
     return {
       pixels: colorLayerFromComposite(composite, lineArt),
       history: undefined,
@@ -46,7 +52,7 @@ async function initialLayer(page: Page, key: string, lineArt: ImageData) {
       fromDraft: false,
       // The canvas holds the saved colouring as of now: an older draft left over is superseded.
       changedAt: Date.now(),
-      recording: await recordingStart('colored', null, page.colored?.id),
+      recording,
     };
   }
   return {

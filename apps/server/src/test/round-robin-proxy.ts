@@ -72,6 +72,11 @@ export async function startRoundRobinProxy(ports: number[]): Promise<RoundRobinP
       }
     }
   });
+  // Idle client connections stay open far longer than the test is ever idle (nginx keeps them
+  // 75 s). With Node's 5 s default, a request sent on a connection as the proxy closes it meets
+  // a reset (read ECONNRESET): a race of this stand-in, not of the processes behind it.
+  server.keepAliveTimeout = 75_000;
+  server.headersTimeout = 80_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

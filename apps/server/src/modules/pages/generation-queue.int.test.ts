@@ -113,9 +113,11 @@ describe('the generation queue across processes', () => {
     const user = await createUserWithSession(t.db);
     const drawn: string[] = [];
     const id = await queueJob(user.user.id, 'a slow page');
-    const slow = startRunner('slow', 600, drawn, 2_500);
+    // A lease of 2 s renewed every ~670 ms: a loaded machine may stall a heartbeat for a second
+    // without losing the lease, which a shorter lease would turn into a false failure.
+    const slow = startRunner('slow', 2_000, drawn, 7_000);
     await expect.poll(() => drawn.length).toBe(1);
-    startRunner('eager', 600, drawn); // polls every 50 ms through four lease lengths
+    startRunner('eager', 2_000, drawn); // polls every 50 ms through three lease lengths
     const job = await waitUntilFinished(id);
     expect(job.status).toBe('succeeded');
     expect(drawn).toEqual(['slow:a slow page']);

@@ -40,6 +40,10 @@ import { paymentsModule } from './modules/payments/payments.plugin';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { createPlansService } from './modules/plans/plans.service';
+import { createParentGateService } from './modules/profiles/parent-gate.service';
+import { registerProfiles } from './modules/profiles/profile.plugin';
+import { profilesRoutes } from './modules/profiles/profiles.routes';
+import { createProfilesService } from './modules/profiles/profiles.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
 import { shareImagesRoutes } from './modules/shares/share-images.routes';
@@ -153,6 +157,8 @@ function createServices(config: Config, db: Db, log: FastifyBaseLogger, clock?: 
     coloreds: createColoredsService({ db, storage, credits, trending, shares }),
     replays: createReplaysService({ db, storage }),
     shares,
+    profiles: createProfilesService({ db, trending }),
+    parentGate: createParentGateService({ db, mail, log }),
     health: createHealthService(db),
     audit: createAuditService(db),
     appStatus: createAppStatusService(db, config),
@@ -203,6 +209,8 @@ export function buildApp({ config, db, logger, singleProcess = false, clock }: B
   registerTextGuard(app);
   registerRateLimit(app, db);
   registerAuth(app, db, singleProcess ? createSessionCache() : undefined);
+  // After auth: the child profile in the header is checked against the token's account.
+  registerProfiles(app, db);
   registerOpenApi(app, { publicUrl: config.PUBLIC_URL, bearerGuards });
   registerRoutes(app, services, config);
   registerBackgroundWork(app, services);
@@ -231,6 +239,7 @@ function registerRoutes(app: App, services: Services, config: Config): void {
   app.register(replayRoutes, { ...api, service: services.replays });
   app.register(galleryRoutes, { ...api, service: services.gallery });
   app.register(booksRoutes, { ...api, service: services.books });
+  app.register(profilesRoutes, { ...api, profiles: services.profiles, gate: services.parentGate });
   app.register(lineArtCheckRoutes, { ...api, service: services.lineArtChecks });
   // The shared page's pictures live beside it under /s/ (the page itself: plugins/share-page.ts).
   app.register(shareImagesRoutes, { service: services.shares });

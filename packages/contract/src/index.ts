@@ -11,6 +11,7 @@ export * from './gallery';
 export * from './line-art-check';
 export * from './pages';
 export * from './plans';
+export * from './profiles';
 export * from './replays';
 export * from './settings';
 export * from './shares';

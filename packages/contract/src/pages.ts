@@ -148,6 +148,11 @@ export const coloredRecord = z.object({
   has_replay: z.boolean().optional(),
   /** Admins only: the colouring's live share link, or null. */
   share: coloredShare.nullable().optional(),
+  /**
+   * Which of the family coloured it (issue 24): a child profile's id, or null for the adult. The
+   * adult's list holds the whole family's colourings; a child's only its own.
+   */
+  profileId: z.number().int().nullable().optional(),
 });
 export const coloredsPage = paginated(coloredRecord);
 export const coloredsQuery = z.object({

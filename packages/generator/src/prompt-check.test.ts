@@ -78,3 +78,28 @@ describe('checkPrompt', () => {
     expect(isDifficulty(3)).toBe(false);
   });
 });
+
+describe('kid mode (strict)', () => {
+  it('refuses weapons, blood and horror for a child but not for an adult', () => {
+    for (const prompt of [
+      'a knight with a sword and a gun',
+      'a zombie in the woods',
+      'pirates drinking beer',
+    ]) {
+      expect(containsBlockedWords(prompt)).toBe(false);
+      expect(containsBlockedWords(prompt, { strict: true })).toBe(true);
+    }
+    expect(() => checkPrompt('a bloody battle', { strict: true })).toThrow(BLOCKED_PROMPT);
+  });
+
+  it('keeps the adult list and lets innocent phrases through', () => {
+    expect(containsBlockedWords('a naked mole', { strict: true })).toBe(true);
+    for (const prompt of [
+      'a boy with a water gun',
+      'a shooting star over the sea',
+      'a fire fighter and a ghost',
+    ]) {
+      expect(checkPrompt(prompt, { strict: true })).toBe(prompt);
+    }
+  });
+});

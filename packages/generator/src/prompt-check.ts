@@ -104,6 +104,72 @@ const BLOCKED_PHRASES = ['self harm', 'dead body', 'white power', 'heil hitler',
 /** Innocent phrases that contain a blocked word; removed before matching. */
 const ALLOWED_PHRASES = ['killer whale', 'kill joy', 'cocker spaniel', 'cock a doodle'];
 
+/**
+ * Kid mode's stricter setting (child profiles, docs/decisions/0031), on top of the lists above:
+ * words fine for an adult's page but not what a child should make alone (weapons, blood, war,
+ * horror, alcohol, smoking). Whole words like the rest, so "dragon" or "ghost" stay allowed.
+ */
+const KID_BLOCKED_WORDS = [
+  'gun',
+  'rifle',
+  'pistol',
+  'shotgun',
+  'weapon',
+  'knife',
+  'dagger',
+  'bomb',
+  'grenade',
+  'explosion',
+  'blood',
+  'dead',
+  'death',
+  'die',
+  'dying',
+  'war',
+  'battle',
+  'soldier',
+  'army',
+  'shoot',
+  'shot',
+  'fight',
+  'horror',
+  'zombie',
+  'demon',
+  'devil',
+  'satan',
+  'skull',
+  'creepy',
+  'evil',
+  'beer',
+  'wine',
+  'vodka',
+  'whisky',
+  'whiskey',
+  'alcohol',
+  'drunk',
+  'cigarette',
+  'cigar',
+  'smoking',
+  'vape',
+  'drug',
+  'weed',
+  'bikini',
+  'kiss',
+  'kissing',
+  'casino',
+  'gamble',
+];
+/** Innocent phrases for children that hold a kid-mode word. */
+const KID_ALLOWED_PHRASES = [
+  'water gun',
+  'shooting star',
+  'pillow fight',
+  'snowball fight',
+  'fire fighter',
+  'fire fighters',
+  'dead end',
+];
+
 const SUFFIXES = ['', 's', 'es', 'ed', 'd', 'ing', 'er', 'ers', 'y'];
 const LEET: Record<string, string> = {
   '0': 'o',
@@ -124,12 +190,18 @@ const collapse = (word: string) => word.replace(/(.)\1+/g, '$1');
 
 const blockedForms = new Set(BLOCKED_WORDS.flatMap((word) => SUFFIXES.map((suffix) => word + suffix)));
 const collapsedForms = new Set([...blockedForms].map(collapse));
+const kidForms = new Set(KID_BLOCKED_WORDS.flatMap((word) => SUFFIXES.map((suffix) => word + suffix)));
+const kidCollapsedForms = new Set([...kidForms].map(collapse));
 /**
  * The collapsed comparison only applies to words that were stretched: "bob" must not match the
  * collapsed "boob", but "booob" should.
  */
 const isBlockedWord = (word: string) =>
   blockedForms.has(word) || (collapse(word) !== word && collapsedForms.has(collapse(word)));
+const isKidBlockedWord = (word: string) =>
+  isBlockedWord(word) ||
+  kidForms.has(word) ||
+  (collapse(word) !== word && kidCollapsedForms.has(collapse(word)));
 
 /**
  * Lower-cased words with accents, leet digits and separators undone. Letters spelled out one by
@@ -162,20 +234,31 @@ export function normaliseWords(text: string): string[] {
   return words;
 }
 
+/** Options of the prompt filter: `strict` is kid mode's setting (KID_BLOCKED_WORDS too). */
+export interface PromptCheckOptions {
+  strict?: boolean;
+}
+
 /** True when the text holds a blocked word or phrase as a whole word. */
-export function containsBlockedWords(text: string): boolean {
+export function containsBlockedWords(text: string, options: PromptCheckOptions = {}): boolean {
   let joined = ` ${normaliseWords(text).join(' ')} `;
   for (const phrase of ALLOWED_PHRASES) joined = joined.replaceAll(` ${phrase} `, ' ');
   if (BLOCKED_PHRASES.some((phrase) => joined.includes(` ${phrase} `))) return true;
-  return joined.split(' ').filter(Boolean).some(isBlockedWord);
+  if (options.strict) {
+    for (const phrase of KID_ALLOWED_PHRASES) joined = joined.replaceAll(` ${phrase} `, ' ');
+  }
+  return joined
+    .split(' ')
+    .filter(Boolean)
+    .some(options.strict ? isKidBlockedWord : isBlockedWord);
 }
 
 /** The prompt ready for a provider, or a 400 whose message tells the user what to change. */
-export function checkPrompt(raw: string): string {
+export function checkPrompt(raw: string, options: PromptCheckOptions = {}): string {
   const prompt = raw.replace(/\s+/g, ' ').trim();
   if (prompt.length === 0) throw invalidInput(EMPTY_PROMPT);
   if (prompt.length > MAX_PROMPT_LENGTH) throw invalidInput(TOO_LONG_PROMPT);
-  if (containsBlockedWords(prompt)) throw invalidInput(BLOCKED_PROMPT);
+  if (containsBlockedWords(prompt, options)) throw invalidInput(BLOCKED_PROMPT);
   return prompt;
 }
 

@@ -33,6 +33,8 @@ describe('suggestPrompt', () => {
       expect(prompt).not.toMatch(/\s\s/);
       expect(prompt).not.toMatch(/\ba [aeio]/);
       expect(checkPrompt(prompt)).toBe(prompt);
+      // A child in kid mode gets suggestions too (docs/decisions/0031).
+      expect(checkPrompt(prompt, { strict: true })).toBe(prompt);
     }
   });
 

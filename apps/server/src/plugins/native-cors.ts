@@ -8,8 +8,9 @@ import { isApiPath } from './web-app';
  */
 export const NATIVE_ORIGINS: readonly string[] = ['https://localhost', 'capacitor://localhost'];
 
-const ALLOWED_METHODS = 'GET, POST, PATCH, DELETE';
-const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept';
+const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
+// X-Profile-Id: the child colouring (issue 24, modules/profiles/profile.plugin.ts).
+const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, X-Profile-Id';
 /** Preflights are remembered this long (seconds): fewer round trips on a phone. */
 const PREFLIGHT_MAX_AGE = '600';
 

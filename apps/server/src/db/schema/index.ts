@@ -11,6 +11,7 @@ export * from './jobs';
 export * from './list-anchors';
 export * from './pages';
 export * from './plans';
+export * from './profiles';
 export * from './rate-limits';
 export * from './seed-versions';
 export * from './settings';

@@ -1,17 +1,8 @@
 import { type PageAgeBand, type PageTheme, pageAgeBands, pageThemes } from '@colorbook/contract';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, sqlList, updatedAt } from './columns';
+import { profiles } from './profiles';
 import { users } from './users';
 
 export const pageSources = ['ai', 'upload', 'offline'] as const;
@@ -115,10 +106,19 @@ export const favorites = pgTable(
     pageId: integer('page_id')
       .notNull()
       .references(() => pages.id, { onDelete: 'cascade' }),
+    /** The child profile that favourited it (docs/decisions/0031); null = the adult. */
+    profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.pageId] }),
+    // One favourite per (account, profile, page). An expression, not NULLS NOT DISTINCT, so it
+    // holds on PostgreSQL 14 too; lookups name the same expression (pages.repo.ts ownRow).
+    uniqueIndex('favorites_user_page_profile_unique').on(
+      t.userId,
+      t.pageId,
+      sql`coalesce(${t.profileId}, 0)`,
+    ),
+    index('favorites_profile_id_idx').on(t.profileId),
     // `trending` ranks by favourites in the last 7 days: the first finds a week's events,
     // the second answers "has this page any recent event?" from the index alone.
     index('favorites_created_at_idx').on(t.createdAt),
@@ -126,7 +126,7 @@ export const favorites = pgTable(
   ],
 );
 
-/** A user's colouring of a page: one per (user, page); later saves overwrite it. */
+/** A user's colouring of a page: one per (user, profile, page); later saves overwrite it. */
 export const colorings = pgTable(
   'colorings',
   {
@@ -137,6 +137,8 @@ export const colorings = pgTable(
     pageId: integer('page_id')
       .notNull()
       .references(() => pages.id, { onDelete: 'cascade' }),
+    /** The child profile that coloured it (docs/decisions/0031); null = the adult. */
+    profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
     photo: text('photo').notNull(),
     preview: text('preview').notNull(),
     /** The time-lapse action log (gzip), stored beside the preview; null when none was saved. */
@@ -145,7 +147,12 @@ export const colorings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('colorings_user_page_unique').on(t.userId, t.pageId),
+    uniqueIndex('colorings_user_page_profile_unique').on(
+      t.userId,
+      t.pageId,
+      sql`coalesce(${t.profileId}, 0)`,
+    ),
+    index('colorings_profile_id_idx').on(t.profileId),
     index('colorings_page_created_idx').on(t.pageId, t.createdAt),
     index('colorings_created_at_idx').on(t.createdAt),
     // For the storage sweep: is this file still a colouring's? (see pages_illustration_idx)

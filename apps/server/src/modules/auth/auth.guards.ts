@@ -1,6 +1,8 @@
+import { PARENT_GATE_REQUIRED } from '@colorbook/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { bearerSecurity } from '../../plugins/openapi';
+import '../profiles/profile-request';
 import type { AuthUser } from './auth-user';
 
 export type { AuthUser } from './auth-user';
@@ -22,7 +24,10 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 }
 
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  if (!authenticatedUser(request).admin) throw new AppError('FORBIDDEN', ADMIN_ONLY_MESSAGE);
+  const user = authenticatedUser(request);
+  // A child profile is never an admin, whoever's account it is on (docs/decisions/0031).
+  if (request.profile) throw new AppError('FORBIDDEN', PARENT_GATE_REQUIRED);
+  if (!user.admin) throw new AppError('FORBIDDEN', ADMIN_ONLY_MESSAGE);
 }
 
 /** The signed-in, unblocked user; throws 401/403 otherwise. Handlers behind a guard use it instead of `!`. */

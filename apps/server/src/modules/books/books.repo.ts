@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { books, colorings, pages } from '../../db/schema';
 
@@ -48,19 +48,25 @@ export async function deleteBookOf(db: Db, id: string, userId: number): Promise<
 /** The pages a book asks for, with whether they are shown and the user's colouring of each. */
 export async function findBookSources(db: Db, userId: number, pageIds: number[]) {
   if (pageIds.length === 0) return [];
-  return db
-    .select({
-      id: pages.id,
-      title: pages.title,
-      prompt: pages.prompt,
-      blocked: pages.blocked,
-      illustration: pages.illustration,
-      coloringId: colorings.id,
-      coloringPhoto: colorings.photo,
-    })
-    .from(pages)
-    .leftJoin(colorings, and(eq(colorings.pageId, pages.id), eq(colorings.userId, userId)))
-    .where(inArray(pages.id, pageIds));
+  return (
+    db
+      .select({
+        id: pages.id,
+        title: pages.title,
+        prompt: pages.prompt,
+        blocked: pages.blocked,
+        illustration: pages.illustration,
+        coloringId: colorings.id,
+        coloringPhoto: colorings.photo,
+      })
+      .from(pages)
+      // The adult's own colouring (a child's is picked by its id, `coloredId`): one row per page.
+      .leftJoin(
+        colorings,
+        and(eq(colorings.pageId, pages.id), eq(colorings.userId, userId), isNull(colorings.profileId)),
+      )
+      .where(inArray(pages.id, pageIds))
+  );
 }
 
 /** Who a colouring belongs to and of which page (to refuse another user's). */

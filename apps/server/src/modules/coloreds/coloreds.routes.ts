@@ -1,7 +1,8 @@
 import { coloredsPage, coloredsQuery, coloredUpsertBody, coloredUpsertResponse } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listRateLimit } from '../../plugins/rate-limit';
-import { authenticatedUser, requireUserOnEveryRoute } from '../auth/auth.guards';
+import { requireUserOnEveryRoute } from '../auth/auth.guards';
+import { viewerOf } from '../profiles/active-profile';
 import type { ColoredsService } from './coloreds.service';
 
 export const coloredsRoutes: FastifyPluginAsyncZod<{
@@ -21,7 +22,7 @@ export const coloredsRoutes: FastifyPluginAsyncZod<{
         response: { 200: coloredUpsertResponse },
       },
     },
-    (request) => service.upsert(authenticatedUser(request), request.body),
+    (request) => service.upsert(viewerOf(request), request.body),
   );
 
   app.get(
@@ -35,6 +36,6 @@ export const coloredsRoutes: FastifyPluginAsyncZod<{
         response: { 200: coloredsPage },
       },
     },
-    (request) => service.paginate(authenticatedUser(request), request.query),
+    (request) => service.paginate(viewerOf(request), request.query),
   );
 };

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors';
 import type { CreditsService } from '../credits/credits.service';
-import { findPage, findPagesForViewer } from '../pages/pages.repo';
+import { findPage, findPagesForViewer, kidMaySee, type Viewer } from '../pages/pages.repo';
 import { presentPage } from '../pages/present-page';
 import type { TrendingRanking } from '../pages/trending-ranking';
 import type { SharesService } from '../shares/shares.service';
@@ -30,10 +30,13 @@ export function createColoredsService(deps: {
   const { db, storage, credits, trending, shares } = deps;
 
   return {
-    async upsert(viewer: { id: number; admin: boolean }, body: { pageId: number; photo: string }) {
+    async upsert(viewer: Viewer, body: { pageId: number; photo: string }) {
       if (viewer.admin) throw forbidden('Admins do not colour pages.');
+      const profileId = viewer.profileId ?? null;
       const page = await findPage(db, body.pageId);
-      if (!page || page.blocked) throw notFound('This page does not exist or has been removed.');
+      if (!page || page.blocked || !kidMaySee(viewer, page)) {
+        throw notFound('This page does not exist or has been removed.');
+      }
       const photo = await storage.readUpload(viewer.id, body.photo);
       if (!photo) throw new AppError('VALIDATION_ERROR', COLORING_UPLOAD_MISSING);
       // Loaded on first use, so the server starts without the image library.
@@ -56,12 +59,15 @@ export function createColoredsService(deps: {
           if (!(await storage.holdUpload(tx, viewer.id, body.photo))) {
             throw new AppError('VALIDATION_ERROR', COLORING_UPLOAD_MISSING);
           }
-          const isNew = !(await findColoring(tx, viewer.id, page.id));
+          const isNew = !(await findColoring(tx, viewer.id, profileId, page.id));
+          // Credits are the account's: the reference names the account, not the profile, so
+          // a family colouring one page spends one public page, however many of it colour it.
           if (isNew && page.userId !== viewer.id) {
             await credits.spendPublicPage(tx, viewer.id, `color:${viewer.id}:${page.id}`);
           }
           await upsertColoring(tx, {
             userId: viewer.id,
+            profileId,
             pageId: page.id,
             photo: body.photo,
             preview: preview.url,
@@ -76,12 +82,14 @@ export function createColoredsService(deps: {
     },
 
     async paginate(
-      viewer: { id: number; admin: boolean },
+      viewer: Viewer,
       query: { page: number; search: string; shared?: boolean },
     ): Promise<z.infer<typeof coloredsPage>> {
       const size = viewer.admin ? ADMIN_PAGE_SIZE : PAGE_SIZE;
       const { rows, total } = await listColorings(db, {
         userId: viewer.admin ? undefined : viewer.id,
+        // A child lists its own; the adult (no profile) the whole family's, each item labelled.
+        ...(viewer.profileId != null ? { profileId: viewer.profileId } : {}),
         search: query.search,
         sharedOnly: viewer.admin && query.shared === true,
         limit: size,
@@ -113,6 +121,7 @@ export function createColoredsService(deps: {
               : { name: row.userName, photo: row.userPhoto },
             created_at: row.coloring.createdAt.toISOString(),
             has_replay: row.coloring.replayUrl !== null,
+            profileId: row.coloring.profileId,
             ...(viewer.admin ? { share: shareOf.get(row.coloring.id) ?? null } : {}),
           };
         }),

@@ -1,11 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { colorings, pages, shares, users } from '../../db/schema';
+import { ownRow } from '../pages/pages.repo';
 
 /** A colouring's replay file and who may read it (its owner; admins; nobody once the page is blocked). */
 export async function findReplayOf(db: Db, coloringId: number) {
   const [row] = await db
-    .select({ userId: colorings.userId, replayUrl: colorings.replayUrl, pageBlocked: pages.blocked })
+    .select({
+      userId: colorings.userId,
+      profileId: colorings.profileId,
+      replayUrl: colorings.replayUrl,
+      pageBlocked: pages.blocked,
+    })
     .from(colorings)
     .innerJoin(pages, eq(pages.id, colorings.pageId))
     .where(eq(colorings.id, coloringId));
@@ -15,14 +21,14 @@ export async function findReplayOf(db: Db, coloringId: number) {
 /** Names the log as the replay of the colouring, only while `photo` is still its saved picture. */
 export async function setReplay(
   db: Db,
-  values: { userId: number; pageId: number; photo: string; replayUrl: string },
+  values: { userId: number; profileId: number | null; pageId: number; photo: string; replayUrl: string },
 ): Promise<boolean> {
   const updated = await db
     .update(colorings)
     .set({ replayUrl: values.replayUrl })
     .where(
       and(
-        eq(colorings.userId, values.userId),
+        ownRow(colorings, values.userId, values.profileId ?? 0),
         eq(colorings.pageId, values.pageId),
         eq(colorings.photo, values.photo),
       ),

@@ -2,7 +2,8 @@ import { errorBody, idParam, replayUploadBody, replayUploadResponse } from '@col
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors';
-import { authenticatedUser, requireUserOnEveryRoute } from '../auth/auth.guards';
+import { requireUserOnEveryRoute } from '../auth/auth.guards';
+import { viewerOf } from '../profiles/active-profile';
 import type { ReplaysService } from './replay.service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -25,7 +26,7 @@ export const replayRoutes: FastifyPluginAsyncZod<{ service: ReplaysService }> = 
         response: { 200: replayUploadResponse, ...errors },
       },
     },
-    (request) => service.store(authenticatedUser(request), request.body),
+    (request) => service.store(viewerOf(request), request.body),
   );
 
   app.get(
@@ -38,7 +39,7 @@ export const replayRoutes: FastifyPluginAsyncZod<{ service: ReplaysService }> = 
       },
     },
     async (request, reply) => {
-      const bytes = await service.read(authenticatedUser(request), request.params.id);
+      const bytes = await service.read(viewerOf(request), request.params.id);
       // No log yet: an answer, not a failure (the colouring screen asks on every open).
       if (!bytes) return reply.header('cache-control', 'private, no-store').code(204).send();
       return reply.header('cache-control', 'private, no-store').type('application/octet-stream').send(bytes);

@@ -10,6 +10,7 @@ import {
 } from '@colorbook/contract';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import type { Viewer } from '../pages/pages.repo';
 import type { StorageService } from '../storage/storage.service';
 import { findColoring } from './coloreds.repo';
 import { findReplayOf, findSharedReplay, setReplay } from './replay.repo';
@@ -54,11 +55,12 @@ export function createReplaysService(deps: { db: Db; storage: StorageService }) 
   };
 
   return {
-    async store(viewer: { id: number; admin: boolean }, body: ReplayUploadBody) {
+    async store(viewer: Viewer, body: ReplayUploadBody) {
       if (viewer.admin) throw forbidden('Admins do not colour pages.');
       const gz = Buffer.from(body.log, 'base64');
       checkReplayLog(gz);
-      const coloring = await findColoring(db, viewer.id, body.pageId);
+      const profileId = viewer.profileId ?? null;
+      const coloring = await findColoring(db, viewer.id, profileId, body.pageId);
       if (!coloring) throw notFound('Save the colouring first.');
       if (coloring.photo !== body.photo) throw conflict(REPLAY_STALE);
       const stored = await storage.storeObject({
@@ -72,6 +74,7 @@ export function createReplaysService(deps: { db: Db; storage: StorageService }) 
       if (
         !(await setReplay(db, {
           userId: viewer.id,
+          profileId,
           pageId: body.pageId,
           photo: body.photo,
           replayUrl: stored.url,
@@ -84,13 +87,15 @@ export function createReplaysService(deps: { db: Db; storage: StorageService }) 
     },
 
     /**
-     * The gzipped log of a colouring: its owner's, or any for an admin; 404 for anyone else.
+     * The gzipped log of a colouring: its owner's (a child profile: only its own; the adult: the
+     * family's), or any for an admin; 404 for anyone else.
      * Null when the colouring has none (not an error: most older colourings have none).
      */
-    async read(viewer: { id: number; admin: boolean }, coloringId: number): Promise<Buffer | null> {
+    async read(viewer: Viewer, coloringId: number): Promise<Buffer | null> {
       const row = await findReplayOf(db, coloringId);
-      if (!row || (!viewer.admin && (row.userId !== viewer.id || row.pageBlocked)))
-        throw notFound(NO_COLORING);
+      const notOwn =
+        row?.userId !== viewer.id || (viewer.profileId != null && row.profileId !== viewer.profileId);
+      if (!row || (!viewer.admin && (notOwn || row.pageBlocked))) throw notFound(NO_COLORING);
       return row.replayUrl ? read(row.replayUrl) : null;
     },
 

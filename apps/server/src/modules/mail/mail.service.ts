@@ -8,6 +8,7 @@ import {
   type CodeMailKind,
   codeMail,
   noAccountMail,
+  parentGateLockedMail,
   type RenderedMail,
   signInPausedMail,
 } from './mail.templates';
@@ -28,6 +29,8 @@ export interface MailService {
   sendAccountCreated(to: string, name: string): Promise<void>;
   /** Tells an account's owner that sign-in with their address is paused after too many wrong codes. */
   sendSignInPaused(to: string, hoursLeft: number): Promise<void>;
+  /** Tells the adult that the parent gate locked after too many wrong PINs (issue 24). */
+  sendParentGateLocked(to: string, minutes: number): Promise<void>;
   close(): void;
 }
 
@@ -75,6 +78,11 @@ export function createMailService(deps: { config: Config; db: Db; log: FastifyBa
       const name = await appName();
       const signInLink = `${config.PUBLIC_URL}/sign-in`;
       await send(to, signInPausedMail({ appName: name, hoursLeft, signInLink }), name);
+    },
+    async sendParentGateLocked(to, minutes) {
+      const name = await appName();
+      const signInLink = `${config.PUBLIC_URL}/sign-in`;
+      await send(to, parentGateLockedMail({ appName: name, minutes, signInLink }), name);
     },
     close: () => transport.close(),
   };

@@ -123,6 +123,24 @@ export function signInPausedMail(input: {
   return { subject: `Someone is trying to sign in to your ${appName} account`, text, html };
 }
 
+export function parentGateLockedMail(input: {
+  appName: string;
+  minutes: number;
+  signInLink: string;
+}): RenderedMail {
+  const { appName, minutes, signInLink } = input;
+  const body = `Someone entered the wrong parent PIN too many times on your ${appName} account. The parent gate is locked for ${minutes} minutes.`;
+  const next =
+    'Your child cannot leave kid mode or reach your account meanwhile. If you forgot the PIN, sign in again with a code and set a new one.';
+  const text = [body, '', next, '', `Sign in: ${signInLink}`, '', `— ${appName}`].join('\n');
+  const html = layout(
+    appName,
+    `<p style="margin:0 0 16px">${escapeHtml(body)}</p>
+      <p style="margin:0">${escapeHtml(next)}</p>`,
+  );
+  return { subject: `The parent gate of your ${appName} account is locked`, text, html };
+}
+
 function layout(appName: string, content: string): string {
   const name = escapeHtml(appName);
   return `<!doctype html>

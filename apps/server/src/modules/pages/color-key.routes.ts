@@ -1,7 +1,8 @@
 import { colorKeySchema, idParam } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perUserRateLimit } from '../../plugins/rate-limit';
-import { authenticatedUser, requireUserOnEveryRoute } from '../auth/auth.guards';
+import { requireUserOnEveryRoute } from '../auth/auth.guards';
+import { viewerOf } from '../profiles/active-profile';
 import type { ColorKeyService } from './color-key.service';
 
 /**
@@ -27,9 +28,6 @@ export const colorKeyRoutes: FastifyPluginAsyncZod<{ service: ColorKeyService }>
         response: { 200: colorKeySchema },
       },
     },
-    (request) => {
-      const user = authenticatedUser(request);
-      return service.read({ id: user.id, admin: user.admin }, request.params.id);
-    },
+    (request) => service.read(viewerOf(request), request.params.id),
   );
 };

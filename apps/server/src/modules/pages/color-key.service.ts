@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import type { StorageService } from '../storage/storage.service';
 import { colorKeyRegions, findColorKey, insertColorKey } from './color-key.repo';
-import { findPage, type PageRow, type Viewer } from './pages.repo';
+import { findPage, kidMaySee, type PageRow, type Viewer } from './pages.repo';
 import { PAGE_NOT_FOUND } from './pages.service';
 
 export const NO_COLOR_KEY = 'This page has no colour key: colour it freely.';
@@ -85,7 +85,8 @@ export function createColorKeyService(deps: { db: Db; storage: StorageService; l
     async read(viewer, pageId) {
       const page = await findPage(db, pageId);
       // As a page read: blocked pages are gone for users (owners included), not for admins.
-      if (!page || (page.blocked && !viewer.admin)) throw notFound(PAGE_NOT_FOUND);
+      if (!page || (page.blocked && !viewer.admin) || !kidMaySee(viewer, page))
+        throw notFound(PAGE_NOT_FOUND);
       const stored = await findColorKey(db, pageId);
       if (stored) return stored;
       let pending = making.get(pageId);

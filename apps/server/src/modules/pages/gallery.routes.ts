@@ -1,6 +1,7 @@
 import { idParam, page, pageOfTheDay, updatePageGalleryBody } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticatedUser, requireAdmin, requireUserOnEveryRoute } from '../auth/auth.guards';
+import { viewerOf } from '../profiles/active-profile';
 import type { GalleryService } from './gallery.service';
 
 /** The gallery's own routes (issue 24); its filters are GET /pages/paginate's. */
@@ -16,10 +17,7 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ service: GalleryService }> =
         response: { 200: pageOfTheDay },
       },
     },
-    (request) => {
-      const user = authenticatedUser(request);
-      return service.pageOfTheDay({ id: user.id, admin: user.admin });
-    },
+    (request) => service.pageOfTheDay(viewerOf(request)),
   );
 
   app.patch(

@@ -53,9 +53,9 @@ export function createGeneratorImageMaker(db: Db, config: Config): PageImageMake
   }
 
   return {
-    checkPrompt: (raw) =>
+    checkPrompt: (raw, options) =>
       asAppErrors(async () => {
-        const prompt = (await loadGenerator()).checkPrompt(raw);
+        const prompt = (await loadGenerator()).checkPrompt(raw, options);
         await (await generator()).moderate(prompt);
         return prompt;
       }),

@@ -30,8 +30,11 @@ export interface GenerateInput {
  * (credits, jobs, permissions) do not depend on which provider draws the page.
  */
 export interface PageImageMaker {
-  /** Throws VALIDATION_ERROR for an empty, too long or blocked prompt; returns it trimmed. */
-  checkPrompt(raw: string): Promise<string>;
+  /**
+   * Throws VALIDATION_ERROR for an empty, too long or blocked prompt; returns it trimmed.
+   * `strict` adds the kid-mode word list (child profiles, docs/decisions/0031).
+   */
+  checkPrompt(raw: string, options?: { strict?: boolean }): Promise<string>;
   /**
    * A provider image that fails the line-art check twice throws a LineArtRefused
    * (line-art-gate.ts), which carries the check's figures for the job.

@@ -6,6 +6,7 @@ import { colorings, favorites, pages, trendingRanking } from '../../db/schema';
 import { ANCHORED_FROM, findAnchor, sortValue } from './list-anchors.repo';
 import {
   notBlocked,
+  ownRow,
   type PageListRow,
   pagesByIds,
   TRENDING_DAYS,
@@ -13,6 +14,8 @@ import {
   viewerColoring,
   viewerFavorite,
   viewerId,
+  viewerProfileKey,
+  viewerValues,
 } from './pages.repo';
 
 const recentSince = () => sql`now() - make_interval(days => ${TRENDING_DAYS})`;
@@ -47,6 +50,11 @@ interface ListShape {
   theme: boolean;
   age: boolean;
   difficulty: boolean;
+  /**
+   * A child profile is active (issue 24): only pages its family made and kid-safe ones. Such a
+   * list never uses the stored ranking or anchors, which count every page.
+   */
+  kid: boolean;
 }
 
 const shapeOf = (viewer: Viewer, options: ListOptions): ListShape => ({
@@ -56,13 +64,14 @@ const shapeOf = (viewer: Viewer, options: ListOptions): ListShape => ({
   theme: options.theme !== undefined,
   age: options.age !== undefined,
   difficulty: options.difficulty !== undefined,
+  kid: viewer.profileId != null,
 });
 
 const filtered = (shape: ListShape) => shape.theme || shape.age || shape.difficulty;
 
 /** The values of a list query's placeholders. */
 const valuesOf = (viewer: Viewer, options: ListOptions) => ({
-  viewerId: viewer.id,
+  ...viewerValues(viewer),
   pattern: escapeLike(options.search),
   theme: options.theme ?? null,
   age: options.age ?? null,
@@ -82,6 +91,8 @@ function listFilter(shape: ListShape): SQL | undefined {
   if (shape.theme) conditions.push(eq(pages.theme, sql.placeholder('theme')));
   if (shape.age) conditions.push(eq(pages.ageBand, sql.placeholder('age')));
   if (shape.difficulty) conditions.push(eq(pages.difficulty, sql.placeholder('difficulty')));
+  // Either arm has its index (pages_user_created_idx, pages_kid_safe_idx): a bitmap OR.
+  if (shape.kid) conditions.push(or(eq(pages.userId, viewerId), eq(pages.kidSafe, true)));
   return and(...conditions);
 }
 
@@ -107,13 +118,13 @@ function pageIdsQuery(db: Db, shape: ListShape, extra?: SQL) {
   if (shape.scope === 'favorited') {
     query = query.innerJoin(
       viewerFavorite,
-      and(eq(viewerFavorite.pageId, pages.id), eq(viewerFavorite.userId, viewerId)),
+      and(eq(viewerFavorite.pageId, pages.id), ownRow(viewerFavorite, viewerId, viewerProfileKey)),
     );
   }
   if (shape.scope === 'colored') {
     query = query.innerJoin(
       viewerColoring,
-      and(eq(viewerColoring.pageId, pages.id), eq(viewerColoring.userId, viewerId)),
+      and(eq(viewerColoring.pageId, pages.id), ownRow(viewerColoring, viewerId, viewerProfileKey)),
     );
   }
   return query.where(and(listFilter(shape), extra));
@@ -135,7 +146,7 @@ const orderOf = (sort: Exclude<PageSort, 'trending'>) => {
 };
 
 const keyOf = (shape: ListShape) =>
-  `${shape.scope}|${shape.withBlocked}|${shape.search}|${shape.theme}|${shape.age}|${shape.difficulty}`;
+  `${shape.scope}|${shape.withBlocked}|${shape.search}|${shape.theme}|${shape.age}|${shape.difficulty}|${shape.kid}`;
 
 /**
  * The list queries, built once per shape and database handle (see db/prepared.ts): unnamed,
@@ -181,9 +192,10 @@ const PUBLIC: ListShape = {
   theme: false,
   age: false,
   difficulty: false,
+  kid: false,
 };
 const anchored = (shape: ListShape) =>
-  shape.scope === 'public' && !shape.withBlocked && !shape.search && !filtered(shape);
+  shape.scope === 'public' && !shape.withBlocked && !shape.search && !filtered(shape) && !shape.kid;
 
 /**
  * Deep in trending, the stored ranking is the one to leave out (the anchors were counted
@@ -337,14 +349,24 @@ export async function listPages(
   const shape = shapeOf(viewer, options);
   // Filtered lists are subsets: they rank their own pages, like searched ones.
   const useRanking =
-    ranking && options.scope === 'public' && !options.search && !viewer.admin && !filtered(shape);
+    ranking &&
+    options.scope === 'public' &&
+    !options.search &&
+    !viewer.admin &&
+    !filtered(shape) &&
+    !shape.kid;
   const values = { ...valuesOf(viewer, options), limit: options.limit + 1 };
   const deep =
     options.sort !== 'trending' && anchored(shape)
       ? await idsFromAnchor(db, options.sort, options.offset, options.offset, values)
       : null;
   const storedRankingFilters =
-    ranking && options.scope === 'public' && !shape.search && !shape.withBlocked && filtered(shape);
+    ranking &&
+    options.scope === 'public' &&
+    !shape.search &&
+    !shape.withBlocked &&
+    !shape.kid &&
+    filtered(shape);
   const ids =
     options.sort === 'trending'
       ? storedRankingFilters
@@ -362,7 +384,7 @@ export async function listPages(
   if (pageIds.length === 0) return { rows: [], hasMore: false };
   // A stored ranking may still name a page blocked since: it is left out, never shown.
   const found = await pagesByIds(db, viewer.admin, String(viewer.admin), {
-    viewerId: viewer.id,
+    ...viewerValues(viewer),
     ids: pageIds,
   });
   const byId = new Map(found.map((row) => [row.page.id, row]));

@@ -16,7 +16,19 @@ export const TRENDING_TOP = 20;
 export interface Viewer {
   id: number;
   admin: boolean;
+  /**
+   * The active child profile (issue 24, docs/decisions/0031); null or absent = the adult. Its
+   * favourites and colourings are its own, and its gallery is kid mode's (kidMaySee).
+   */
+  profileId?: number | null;
 }
+
+/** The favourites' and colourings' profile key: their unique indexes use coalesce(profile_id, 0). */
+export const profileKeyOf = (viewer: Pick<Viewer, 'profileId'>): number => viewer.profileId ?? 0;
+
+/** Kid mode's gallery: a child sees pages its family made and pages an admin marked kid-safe. */
+export const kidMaySee = (viewer: Viewer, page: Pick<PageRow, 'userId' | 'kidSafe'>): boolean =>
+  viewer.profileId == null || page.userId === viewer.id || page.kidSafe;
 
 export const viewerFavorite = alias(favorites, 'viewer_favorite');
 export const viewerColoring = alias(colorings, 'viewer_coloring');
@@ -35,9 +47,18 @@ export interface PageListRow {
 
 /** The viewer in queries built once and run for any viewer (see db/prepared.ts). */
 export const viewerId = sql.placeholder('viewerId');
+/** The viewer's profile key (profileKeyOf), beside `viewerId`. */
+export const viewerProfileKey = sql.placeholder('viewerProfileKey');
 
-/** `viewerId` may be a placeholder, for queries built once and run for any viewer. */
-function selectPages(db: Db, viewerId: number | Placeholder) {
+/** The row of `table` that is this account's and this profile's (the unique index's expression). */
+export const ownRow = (
+  table: typeof viewerFavorite | typeof viewerColoring | typeof favorites | typeof colorings,
+  userId: number | Placeholder,
+  profileKey: number | Placeholder,
+) => and(eq(table.userId, userId), sql`coalesce(${table.profileId}, 0) = ${profileKey}`);
+
+/** For queries built once and run for any viewer: `viewerId` and `viewerProfileKey` are placeholders. */
+function selectPages(db: Db) {
   return db
     .select({
       page: pages,
@@ -52,8 +73,14 @@ function selectPages(db: Db, viewerId: number | Placeholder) {
     })
     .from(pages)
     .innerJoin(users, eq(users.id, pages.userId))
-    .leftJoin(viewerFavorite, and(eq(viewerFavorite.pageId, pages.id), eq(viewerFavorite.userId, viewerId)))
-    .leftJoin(viewerColoring, and(eq(viewerColoring.pageId, pages.id), eq(viewerColoring.userId, viewerId)));
+    .leftJoin(
+      viewerFavorite,
+      and(eq(viewerFavorite.pageId, pages.id), ownRow(viewerFavorite, viewerId, viewerProfileKey)),
+    )
+    .leftJoin(
+      viewerColoring,
+      and(eq(viewerColoring.pageId, pages.id), ownRow(viewerColoring, viewerId, viewerProfileKey)),
+    );
 }
 
 /** Written out, not a parameter: a generic plan must still see it to use the partial indexes. */
@@ -61,30 +88,36 @@ export const notBlocked = sql`${pages.blocked} = false`;
 
 /** Pages by id as a viewer sees them, in no particular order; built once (see db/prepared.ts). */
 export const pagesByIds = reusableQueries((db, withBlocked: boolean) =>
-  selectPages(db, viewerId).where(
+  selectPages(db).where(
     and(sql`${pages.id} = any(${sql.placeholder('ids')}::int[])`, withBlocked ? undefined : notBlocked),
   ),
 );
 
 /** Named: a primary-key read whose generic plan is as good as any. */
 const pageForViewer = reusableQuery(
-  (db) => selectPages(db, viewerId).where(eq(pages.id, sql.placeholder('id'))),
+  (db) => selectPages(db).where(eq(pages.id, sql.placeholder('id'))),
   'page_for_viewer',
 );
+
+/** The placeholders `viewerId` and `viewerProfileKey` for this viewer. */
+export const viewerValues = (viewer: Viewer) => ({
+  viewerId: viewer.id,
+  viewerProfileKey: profileKeyOf(viewer),
+});
 
 export async function findPageForViewer(
   db: Db,
   viewer: Viewer,
   id: number,
 ): Promise<PageListRow | undefined> {
-  const [row] = await pageForViewer(db, { viewerId: viewer.id, id });
+  const [row] = await pageForViewer(db, { ...viewerValues(viewer), id });
   return row;
 }
 
 /** Pages by id as `viewer` sees them, in no particular order (blocked ones included). */
 export async function findPagesForViewer(db: Db, viewer: Viewer, ids: number[]): Promise<PageListRow[]> {
   if (ids.length === 0) return [];
-  return pagesByIds(db, true, 'true', { viewerId: viewer.id, ids });
+  return pagesByIds(db, true, 'true', { ...viewerValues(viewer), ids });
 }
 
 export async function findPage(db: Db, id: number): Promise<PageRow | undefined> {
@@ -100,9 +133,9 @@ export async function findPage(db: Db, id: number): Promise<PageRow | undefined>
 export async function findPageForUpdate(
   tx: Db,
   id: number,
-): Promise<Pick<PageRow, 'id' | 'blocked'> | undefined> {
+): Promise<Pick<PageRow, 'id' | 'blocked' | 'userId' | 'kidSafe'> | undefined> {
   const [row] = await tx
-    .select({ id: pages.id, blocked: pages.blocked })
+    .select({ id: pages.id, blocked: pages.blocked, userId: pages.userId, kidSafe: pages.kidSafe })
     .from(pages)
     .where(eq(pages.id, id))
     .for('update');
@@ -138,15 +171,20 @@ export async function insertPage(db: Db, given: NewPageRow): Promise<PageRow> {
 }
 
 /**
- * Toggles the viewer's favourite and moves the counter by exactly one, in one transaction.
+ * Toggles the favourite of the viewer (the account's adult or one of its profiles) and moves the counter by exactly one, in one transaction.
  * Call it after `findPageForUpdate` in the same transaction: concurrent toggles then queue on
  * the page row, so each one flips the state its predecessor left (none is lost), and the
  * counter always equals the number of favourite rows.
  */
-export async function toggleFavorite(tx: Db, userId: number, pageId: number): Promise<boolean> {
+export async function toggleFavorite(
+  tx: Db,
+  userId: number,
+  profileId: number | null,
+  pageId: number,
+): Promise<boolean> {
   const inserted = await tx
     .insert(favorites)
-    .values({ userId, pageId })
+    .values({ userId, profileId, pageId })
     .onConflictDoNothing()
     .returning({ pageId: favorites.pageId });
   if (inserted.length > 0) {
@@ -158,7 +196,7 @@ export async function toggleFavorite(tx: Db, userId: number, pageId: number): Pr
   }
   const deleted = await tx
     .delete(favorites)
-    .where(and(eq(favorites.userId, userId), eq(favorites.pageId, pageId)))
+    .where(and(ownRow(favorites, userId, profileId ?? 0), eq(favorites.pageId, pageId)))
     .returning({ pageId: favorites.pageId });
   if (deleted.length > 0) {
     await tx

@@ -12,11 +12,10 @@ import {
   uploadPreview,
   uploadPreviewBody,
 } from '@colorbook/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listRateLimit, perUserRateLimit } from '../../plugins/rate-limit';
-import { authenticatedUser, requireUserOnEveryRoute } from '../auth/auth.guards';
-import type { Viewer } from './pages.repo';
+import { requireUserOnEveryRoute } from '../auth/auth.guards';
+import { viewerOf } from '../profiles/active-profile';
 import type { PagesService } from './pages.service';
 
 /** With an outside provider every suggestion and every page costs money: a script stops fast. */
@@ -24,11 +23,6 @@ const SUGGESTIONS_PER_10_MIN = 60;
 const PAGES_PER_10_MIN = 30;
 /** A preview costs no credit but a second of CPU: enough to try a few photos, not a script. */
 const PREVIEWS_PER_10_MIN = 30;
-
-const viewerOf = (request: FastifyRequest): Viewer => {
-  const user = authenticatedUser(request);
-  return { id: user.id, admin: user.admin };
-};
 
 /** Every page route needs a signed-in user; ownership and admin rules live in the service. */
 export const pagesRoutes: FastifyPluginAsyncZod<{

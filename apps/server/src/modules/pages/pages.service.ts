@@ -30,6 +30,7 @@ import {
   findPageForUpdate,
   findPageForViewer,
   insertPage,
+  kidMaySee,
   setPageBlocked,
   TRENDING_TOP,
   toggleFavorite,
@@ -79,8 +80,10 @@ export function createPagesService(deps: {
 
   async function readForViewer(viewer: Viewer, id: number): Promise<Page> {
     const row = await findPageForViewer(db, viewer, id);
-    // Blocked pages cannot be read by users (owners included: for them it was deleted).
-    if (!row || (row.page.blocked && !viewer.admin)) throw notFound(PAGE_NOT_FOUND);
+    // Blocked pages cannot be read by users (owners included: for them it was deleted); a
+    // child reads only what kid mode's gallery shows.
+    if (!row || (row.page.blocked && !viewer.admin) || !kidMaySee(viewer, row.page))
+      throw notFound(PAGE_NOT_FOUND);
     const [top, hasColorKey] = await Promise.all([trending.top(), colorKeys.offered(id)]);
     return { ...presentPage(row, viewer, top), has_color_key: hasColorKey };
   }
@@ -106,8 +109,8 @@ export function createPagesService(deps: {
       if (viewer.admin) throw forbidden(ADMIN_CANNOT_FAVORITE);
       await db.transaction(async (tx) => {
         const page = await findPageForUpdate(tx, id);
-        if (!page || page.blocked) throw notFound(PAGE_NOT_FOUND);
-        await toggleFavorite(tx, viewer.id, id);
+        if (!page || page.blocked || !kidMaySee(viewer, page)) throw notFound(PAGE_NOT_FOUND);
+        await toggleFavorite(tx, viewer.id, viewer.profileId ?? null, id);
       });
       trending.invalidate();
     },
@@ -129,7 +132,8 @@ export function createPagesService(deps: {
 
     async create(viewer, body) {
       if (viewer.admin) throw forbidden('Admins do not create pages.');
-      const prompt = await images.checkPrompt(body.prompt);
+      // A child's prompt goes through the strictest filter (issue 24).
+      const prompt = await images.checkPrompt(body.prompt, { strict: viewer.profileId != null });
       const id = randomUUID();
       const reference = `page:${id}`;
       const style = body.style ?? 'cartoon';

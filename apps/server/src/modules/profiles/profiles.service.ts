@@ -1,0 +1,62 @@
+import {
+  type CreateProfileBody,
+  PROFILE_NOT_FOUND,
+  PROFILES_FULL,
+  PROFILES_MAX,
+  type Profile,
+  type UpdateProfileBody,
+} from '@colorbook/contract';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../errors';
+import type { TrendingRanking } from '../pages/trending-ranking';
+import {
+  deleteProfile,
+  insertProfileCapped,
+  listProfiles,
+  type ProfileRow,
+  updateProfile,
+} from './profiles.repo';
+
+export const presentProfile = (row: ProfileRow): Profile => ({
+  id: row.id,
+  name: row.name,
+  avatarColor: row.avatarColor,
+  avatarAnimal: row.avatarAnimal,
+  ageBand: row.ageBand,
+  allowUploads: row.allowUploads,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Child profiles of an account (issue 24, docs/decisions/0031); the adult manages them. */
+export function createProfilesService(deps: { db: Db; trending: Pick<TrendingRanking, 'invalidate'> }) {
+  const { db, trending } = deps;
+  return {
+    async list(userId: number): Promise<Profile[]> {
+      return (await listProfiles(db, userId)).map(presentProfile);
+    },
+
+    async create(userId: number, body: CreateProfileBody): Promise<Profile> {
+      const row = await db.transaction((tx) =>
+        insertProfileCapped(tx, userId, { ...body, allowUploads: body.allowUploads ?? false }, PROFILES_MAX),
+      );
+      if (!row) throw conflict(PROFILES_FULL);
+      return presentProfile(row);
+    },
+
+    async update(userId: number, id: number, body: UpdateProfileBody): Promise<Profile> {
+      // Only the fields given: a PATCH leaves the rest as they are.
+      const values = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+      const row = await updateProfile(db, userId, id, values);
+      if (!row) throw notFound(PROFILE_NOT_FOUND);
+      return presentProfile(row);
+    },
+
+    /** "Keeps nothing of it": its favourites and colourings go too (the counters follow). */
+    async remove(userId: number, id: number): Promise<void> {
+      if (!(await db.transaction((tx) => deleteProfile(tx, userId, id)))) throw notFound(PROFILE_NOT_FOUND);
+      trending.invalidate();
+    },
+  };
+}
+
+export type ProfilesService = ReturnType<typeof createProfilesService>;

@@ -1,6 +1,7 @@
+import { PROFILE_HEADER } from '@colorbook/contract';
 import { describe, expect, it } from 'vitest';
 import { sessionKey } from './lib/offline-routes';
-import { createClientSessions, isFresh } from './sw-session-caches';
+import { createClientSessions, isFresh, PROFILE_HEADER_NAME, profileCacheKeyOf } from './sw-session-caches';
 
 describe('the session of each open page', () => {
   it('follows the token of the page’s latest API call', async () => {
@@ -39,5 +40,22 @@ describe('cached answers', () => {
     expect(isFresh('Tue, 31 Mar 2026 11:00:00 GMT', 3600, now)).toBe(true);
     expect(isFresh('Tue, 31 Mar 2026 10:59:59 GMT', 3600, now)).toBe(false);
     expect(isFresh(null, 3600, now)).toBe(true);
+  });
+});
+
+describe('page records and child profiles', () => {
+  const record = 'https://colorbook.test/api/pages/7/read';
+
+  it("keeps each child's copy of a page record apart from the grown-up's and from a sibling's", () => {
+    const grownUp = new Request(record, { headers: { Authorization: 'Bearer t' } });
+    const mia = new Request(record, { headers: { Authorization: 'Bearer t', [PROFILE_HEADER_NAME]: '3' } });
+    const leo = new Request(record, { headers: { Authorization: 'Bearer t', [PROFILE_HEADER_NAME]: '4' } });
+    expect(profileCacheKeyOf(grownUp)).toBe(grownUp);
+    expect(profileCacheKeyOf(mia)).toBe(`${record}?profile=3`);
+    expect(profileCacheKeyOf(leo)).toBe(`${record}?profile=4`);
+  });
+
+  it('reads the header the API client sends', () => {
+    expect(PROFILE_HEADER_NAME).toBe(PROFILE_HEADER);
   });
 });

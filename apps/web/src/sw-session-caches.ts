@@ -75,3 +75,23 @@ export function cacheLimit({
     },
   };
 }
+
+/** lib/profile-store's header (spelt out: the worker does not load the contract; the test checks). */
+export const PROFILE_HEADER_NAME = 'x-profile-id';
+
+/**
+ * The cache key of a page record: a record carries the colouring of the profile that asked for it
+ * (issue 24), so each child profile's copy is an entry of its own (the grown-up's keeps the plain
+ * URL). Offline, a child never opens the grown-up's or a sibling's colouring.
+ */
+export function profileCacheKeyOf(request: Request): Request | string {
+  const profile = request.headers.get(PROFILE_HEADER_NAME);
+  if (!profile) return request;
+  const url = new URL(request.url);
+  url.searchParams.set('profile', profile);
+  return url.href;
+}
+
+export function profileCacheKey(): WorkboxPlugin {
+  return { cacheKeyWillBeUsed: async ({ request }) => profileCacheKeyOf(request) };
+}

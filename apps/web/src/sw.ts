@@ -14,7 +14,7 @@ import {
   SKIP_WAITING,
   sessionKeyOfHeader,
 } from './lib/offline-routes';
-import { cacheLimit, createClientSessions } from './sw-session-caches';
+import { cacheLimit, createClientSessions, profileCacheKey } from './sw-session-caches';
 
 /*
  * The service worker (DESIGN §9, docs/decisions/0007 and 0018): the app shell and its hashed assets
@@ -96,7 +96,11 @@ function sessionStrategy(kind: ColoringCache, key: string): Strategy {
           new NetworkFirst({
             cacheName,
             networkTimeoutSeconds: 8,
-            plugins: [...plugins, cacheLimit({ maxEntries: 40, maxAgeSeconds: thirtyDays })],
+            plugins: [
+              ...plugins,
+              profileCacheKey(),
+              cacheLimit({ maxEntries: 40, maxAgeSeconds: thirtyDays }),
+            ],
           })
         : // Uploaded files never change under their name: the illustration and saved colouring, cache first.
           new CacheFirst({

@@ -3,6 +3,7 @@ import { authStore } from '../lib/auth-store';
 import { safeNextPath } from '../lib/next-path';
 import { loadSessionUser } from '../lib/session';
 import { guardRedirect, type RouteArea } from './guards';
+import { passKidModeGate } from './kid-mode-gate';
 
 function guardLoader(area: RouteArea): LoaderFunction {
   return async ({ request }) => {
@@ -12,6 +13,9 @@ function guardLoader(area: RouteArea): LoaderFunction {
     const next = area === 'guest' ? safeNextPath(new URL(request.url).searchParams.get('next')) : undefined;
     const target = guardRedirect({ area, token: authStore.getState().token, user, next });
     if (target) throw redirect(target);
+    // Kid mode (issue 24): /admin asks the parent gate first (the adult screens below /admin
+    // share this loader, which runs once on entering the area).
+    if (area === 'admin') await passKidModeGate(request);
     return null;
   };
 }
@@ -22,3 +26,9 @@ export const userGuardLoader = guardLoader('user');
 export const adminGuardLoader = guardLoader('admin');
 /** /sign-in, /sign-up, /verify: signed-in users go to their home instead. */
 export const guestGuardLoader = guardLoader('guest');
+
+/** Adult screens (account, checkout, payment, books): in kid mode the parent gate comes first. */
+export const adultScreenLoader: LoaderFunction = async ({ request }) => {
+  await passKidModeGate(request);
+  return null;
+};

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { ParentGateHost } from '../features/parent-gate/parent-gate-host';
 import { queryClient } from '../lib/query-client';
 import { type AppRouter, createAppRouter } from './router';
 import { installRouterEffects } from './router-effects';
@@ -23,6 +24,8 @@ export function Providers() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={getRouter()} />
+      {/* Outside the router: a guard loader may ask the parent gate before any screen renders. */}
+      <ParentGateHost />
     </QueryClientProvider>
   );
 }

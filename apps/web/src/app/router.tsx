@@ -9,7 +9,7 @@ import { pageListLoader } from '../features/pages/page-list-loader';
 import { publicPagesLoader } from '../features/pages/public-pages-loader';
 import { loadPublicSettings, ROOT_ROUTE_ID } from '../lib/settings';
 import { BootScreen } from './boot-screen';
-import { adminGuardLoader, guestGuardLoader, userGuardLoader } from './guard-loaders';
+import { adminGuardLoader, adultScreenLoader, guestGuardLoader, userGuardLoader } from './guard-loaders';
 import { RootErrorPage } from './root-error-page';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-handle';
@@ -49,11 +49,17 @@ const publicRoutes: RouteObject[] = [
         loader: guestGuardLoader,
         lazy: () => import('../features/auth/verify-page'),
       },
-      { path: 'payment', handle: title('Payment'), lazy: () => import('../features/payment/payment-page') },
+      {
+        path: 'payment',
+        handle: title('Payment'),
+        loader: adultScreenLoader,
+        lazy: () => import('../features/payment/payment-page'),
+      },
       // The test payments provider's checkout (DESIGN §6; the server refuses it in production).
       {
         path: 'payment/test',
         handle: title('Test payment'),
+        loader: adultScreenLoader,
         lazy: () => import('../features/payment/test-payment-page'),
       },
       {
@@ -110,7 +116,8 @@ const userRoutes: RouteObject = {
     },
     {
       path: 'pages/create/upload',
-      loader: creationGuardLoader,
+      // Kid mode: uploads only where the parent allowed them, else the parent gate first.
+      loader: async (args) => (await adultScreenLoader(args)) ?? creationGuardLoader(),
       handle: title('Upload page'),
       lazy: () => import('../features/create/create-upload-page'),
     },
@@ -123,22 +130,31 @@ const userRoutes: RouteObject = {
     {
       path: 'books',
       handle: title('My books'),
+      loader: adultScreenLoader,
       lazy: () => import('../features/books/books-page'),
     },
     {
       path: 'checkout',
       handle: title('Buy pages'),
+      loader: adultScreenLoader,
       lazy: () => import('../features/checkout/checkout-page'),
     },
-    { path: 'account', handle: title('Account'), lazy: () => import('../features/account/account-page') },
+    {
+      path: 'account',
+      handle: title('Account'),
+      loader: adultScreenLoader,
+      lazy: () => import('./account-route'),
+    },
     {
       path: 'account/pay/success',
       handle: title('Payment successful'),
+      loader: adultScreenLoader,
       lazy: () => import('../features/account/pay-success-page'),
     },
     {
       path: 'account/pay/error',
       handle: title('Payment not completed'),
+      loader: adultScreenLoader,
       lazy: () => import('../features/account/pay-error-page'),
     },
   ],
@@ -215,6 +231,13 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       userRoutes,
+      // "Who is colouring?" (issue 24): full screen, outside the app's frame, for signed-in users.
+      {
+        path: 'who',
+        handle: title('Who is colouring?'),
+        loader: userGuardLoader,
+        lazy: () => import('./who-route'),
+      },
       adminRoutes,
       { path: '*', handle: title('Page not found'), Component: NotFoundScreen },
     ],

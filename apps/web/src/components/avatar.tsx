@@ -2,13 +2,17 @@ import { useState } from 'react';
 import { cn } from '../lib/cn';
 import { initialsOf } from '../lib/format';
 
-/** Spec §3: regular is 10 units square, medium 14; small (7) fits a page card's owner line. */
-export type AvatarSize = 'small' | 'regular' | 'medium';
+/**
+ * Spec §3: regular is 10 units square, medium 14; small (7) fits a page card's owner line; huge
+ * (28–32) is a tile of the "Who is colouring?" picker.
+ */
+export type AvatarSize = 'small' | 'regular' | 'medium' | 'huge';
 
 const sizes: Record<AvatarSize, string> = {
   small: 'h-7 w-7 text-[0.65rem]',
   regular: 'h-10 w-10 text-sm',
   medium: 'h-14 w-14 text-lg',
+  huge: 'h-28 w-28 text-4xl sm:h-32 sm:w-32',
 };
 
 type Props = { name: string; photo?: string | null; size?: AvatarSize; className?: string };

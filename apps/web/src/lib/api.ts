@@ -1,9 +1,11 @@
+import { PROFILE_HEADER } from '@colorbook/contract';
 import type { z } from 'zod';
 import { authStore } from './auth-store';
 import { isOnline } from './connectivity';
 import type { EarlyRead } from './early-reads';
 import { absoluteFileUrls, relativeFileUrls } from './file-urls';
 import { apiOrigin } from './platform';
+import { activeProfileHeader } from './profile-store';
 
 /**
  * The one way the web client talks to the API (spec §7): base path /api, Bearer token from
@@ -76,10 +78,16 @@ async function readFailure(response: Response): Promise<ApiFailure> {
   }
 }
 
-/** The response of an early read (lib/early-reads) for this GET and session, once. */
-function takeEarlyRead(url: string, token: string): Promise<Response> | undefined {
+/**
+ * The response of an early read (lib/early-reads) for this GET, session and profile, once. A read
+ * made for another profile (or for the adult) is never taken: a child must not see the adult's list.
+ */
+export function takeEarlyRead(url: string, token: string, profileId = ''): Promise<Response> | undefined {
   const reads: EarlyRead[] | undefined = typeof window === 'undefined' ? undefined : window.__earlyReads;
-  const index = reads?.findIndex((read) => read.url === url && read.token === token) ?? -1;
+  const index =
+    reads?.findIndex(
+      (read) => read.url === url && read.token === token && (read.profileId ?? '') === profileId,
+    ) ?? -1;
   if (!reads || index < 0) return undefined;
   return reads.splice(index, 1)[0]?.response;
 }
@@ -95,13 +103,16 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 export async function request<T = unknown>(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const { token } = authStore.getState();
   if (token) headers.Authorization = `Bearer ${token}`;
+  // The child colouring, if any (issue 24): the server scopes lists and refuses adult routes by it.
+  const profileId = activeProfileHeader();
+  if (token && profileId) headers[PROFILE_HEADER] = profileId;
 
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -125,7 +136,7 @@ export async function request<T = unknown>(
   try {
     const url = buildUrl(path, options.query);
     // The page load's first reads may already be under way (lib/early-reads).
-    const early = method === 'GET' ? takeEarlyRead(url, token) : undefined;
+    const early = method === 'GET' ? takeEarlyRead(url, token, headers[PROFILE_HEADER]) : undefined;
     const response = await (early
       ? untilAborted(
           early.catch(() => fetch(url, { method, headers, signal })),

@@ -1,5 +1,13 @@
+import { PROFILE_HEADER } from '@colorbook/contract';
 import { describe, expect, it } from 'vitest';
-import { earlyReadPaths } from './early-reads';
+import {
+  EARLY_PROFILE_HEADER,
+  EARLY_PROFILE_STORAGE_KEY,
+  earlyReadHeaders,
+  earlyReadPaths,
+  storedProfileId,
+} from './early-reads';
+import { PROFILE_STORAGE_KEY } from './profile-store';
 
 describe('earlyReadPaths', () => {
   it('reads only the public settings for a visitor', () => {
@@ -36,5 +44,36 @@ describe('earlyReadPaths', () => {
       '/credits/read',
       '/billing/read',
     ]);
+  });
+});
+
+describe('early reads and child profiles', () => {
+  const storage = (value: unknown) => ({
+    getItem: (key: string) => (key === PROFILE_STORAGE_KEY ? JSON.stringify(value) : null),
+  });
+
+  it('reads the profile where the profile store keeps it and sends the header the API client sends', () => {
+    expect(EARLY_PROFILE_STORAGE_KEY).toBe(PROFILE_STORAGE_KEY);
+    expect(EARLY_PROFILE_HEADER).toBe(PROFILE_HEADER);
+  });
+
+  it("carries the active child's id for its session, so the server answers with the child's lists", () => {
+    const stored = storage({ token: 'session-a', active: { id: 12, name: 'Mia' }, chosen: true });
+    expect(storedProfileId(stored, 'session-a')).toBe('12');
+    expect(earlyReadHeaders('session-a', '12')).toEqual({
+      Accept: 'application/json',
+      Authorization: 'Bearer session-a',
+      [PROFILE_HEADER]: '12',
+    });
+  });
+
+  it('reads as the grown-up when no child is active, or the stored choice is of another session', () => {
+    expect(storedProfileId(storage({ token: 'session-a', active: null, chosen: true }), 'session-a')).toBe(
+      '',
+    );
+    expect(storedProfileId(storage({ token: 'session-a', active: { id: 12 } }), 'session-b')).toBe('');
+    expect(storedProfileId({ getItem: () => '{oops' }, 'session-a')).toBe('');
+    expect(earlyReadHeaders('session-a', '')).not.toHaveProperty(PROFILE_HEADER);
+    expect(earlyReadHeaders('', '12')).toEqual({ Accept: 'application/json' });
   });
 });

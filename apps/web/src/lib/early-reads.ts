@@ -7,7 +7,15 @@
  * rather than importing this module, for the same reason.
  */
 
-export type EarlyRead = { url: string; token: string; response: Promise<Response> };
+/** `profileId`: the child profile the read was made for ('' or absent: the adult). */
+export type EarlyRead = { url: string; token: string; profileId?: string; response: Promise<Response> };
+
+/*
+ * The active child profile (issue 24) as lib/profile-store keeps it. Spelt out here rather than
+ * imported, for the same reason as above; early-reads.test.ts checks they stay the same.
+ */
+export const EARLY_PROFILE_STORAGE_KEY = 'profile';
+export const EARLY_PROFILE_HEADER = 'x-profile-id';
 
 declare global {
   interface Window {
@@ -65,12 +73,38 @@ function storedToken(): string {
   }
 }
 
+/**
+ * The child profile active for `token` ('' for the adult), read as lib/profile-store stores it: a
+ * choice stored for another session does not count.
+ */
+export function storedProfileId(storage: Pick<Storage, 'getItem'>, token: string): string {
+  try {
+    const parsed = JSON.parse(storage.getItem(EARLY_PROFILE_STORAGE_KEY) ?? 'null') as {
+      token?: unknown;
+      active?: { id?: unknown } | null;
+    } | null;
+    if (!token || parsed?.token !== token) return '';
+    const id = parsed.active?.id;
+    return typeof id === 'number' || typeof id === 'string' ? String(id) : '';
+  } catch {
+    return '';
+  }
+}
+
+/** The headers of an early read: the API client's, so the server scopes it to the same profile. */
+export function earlyReadHeaders(token: string, profileId: string): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (token && profileId) headers[EARLY_PROFILE_HEADER] = profileId;
+  return headers;
+}
+
 /** Starts the reads for the current address (web only: the native shells talk to another origin). */
 export function startEarlyReads(): void {
   if ('Capacitor' in window || !/^https?:$/.test(location.protocol)) return;
   const token = storedToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const profileId = token ? storedProfileId(localStorage, token) : '';
+  const headers = earlyReadHeaders(token, profileId);
   window.__earlyReads = earlyReadPaths(location.pathname, location.search, token !== '').map((path) => {
     const url = `/api${path}`;
     // The body is read at once into a fresh Response: a read the app never takes (another token,
@@ -85,7 +119,7 @@ export function startEarlyReads(): void {
     );
     // A failure is the app's to see when it asks; never an unhandled rejection here.
     response.catch(() => undefined);
-    return { url, token, response };
+    return { url, token, profileId, response };
   });
   setTimeout(() => {
     window.__earlyReads = [];

@@ -1,6 +1,8 @@
+import { PROFILE_NOT_FOUND } from '@colorbook/contract';
 import { QueryClient } from '@tanstack/react-query';
-import { type ApiFailure, type ApiResult, onApiWrite } from './api';
+import { type ApiFailure, type ApiResult, onApiFailure, onApiWrite } from './api';
 import { authStore } from './auth-store';
+import { profileStore } from './profile-store';
 
 /*
  * The app's one query cache (TanStack Query, decision 0014). A screen shows what the cache holds
@@ -37,6 +39,20 @@ export const queryClient = new QueryClient({
 // Another account must never see the cached lists of the previous one.
 authStore.subscribe((state, previous) => {
   if (state.token !== previous.token) queryClient.clear();
+});
+
+// Lists, favourites and coloured pages are the active profile's (issue 24): after a switch every
+// screen reads its data again, and a child never sees what was cached for the adult.
+profileStore.subscribe((state, previous) => {
+  if ((state.active?.id ?? null) !== (previous.active?.id ?? null)) queryClient.clear();
+});
+
+// The active child was removed (from another device): the server refuses its id on every call,
+// the parent gate's included, so staying in it would lock the app. The picker is asked again.
+onApiFailure((error) => {
+  if (error.status === 404 && error.message === PROFILE_NOT_FOUND && profileStore.getState().active) {
+    profileStore.setState({ active: null, chosen: false });
+  }
 });
 
 // A change made through the API (favourite, delete, save…) may show in any cached screen: each is

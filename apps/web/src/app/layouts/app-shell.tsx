@@ -2,13 +2,19 @@ import { Menu, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Avatar } from '../../components/avatar';
-import { Logo } from '../../components/logo';
+import { Logo, LogoMark } from '../../components/logo';
+import { kidMenu } from '../../features/kid-mode/kid-menu';
+import { KidModeBar } from '../../features/kid-mode/kid-mode-bar';
+import { useKidModeRouteWatch } from '../../features/kid-mode/use-kid-mode-route-watch';
+import { ProfileSwitchButton } from '../../features/profiles/profile-switch-button';
 import { setAppBarSlot } from '../../lib/app-bar-slot';
 import { useAuth } from '../../lib/auth-store';
 import { useScaledCanvas } from '../../lib/canvas-mode';
 import { cn } from '../../lib/cn';
+import { useProfile } from '../../lib/profile-store';
 import { usePublicSettings } from '../../lib/settings';
 import { DESKTOP_QUERY } from '../../lib/use-media-query';
+import { leaveKidMode } from '../kid-mode-gate';
 import type { MenuGroup } from './menus';
 import { NavMenu } from './nav-menu';
 import { useFocusTrap } from './use-focus-trap';
@@ -29,6 +35,11 @@ export function AppShell({ menu, homePath, accountPath, sidebarTop, sidebarBotto
   const { appName } = usePublicSettings();
   const user = useAuth((state) => state.user);
   const isAdmin = user?.admin === true;
+  // Kid mode (issue 24): the child's name and a "Grown-ups" way out instead of the account,
+  // credits and sign-out; no adult screens in the menu.
+  const kid = useProfile((state) => state.active);
+  useKidModeRouteWatch();
+  const groups = kid ? kidMenu(menu) : menu;
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   // The colouring screen's scaled canvas mode hides the sidebar and gives the canvas the width.
@@ -60,7 +71,9 @@ export function AppShell({ menu, homePath, accountPath, sidebarTop, sidebarBotto
 
   const brand = (
     <Link to={homePath} onClick={close} className="flex min-w-0 items-center gap-2 rounded-xl">
-      <Logo name={appName} />
+      {/* Kid mode's phones: the child's name and "Grown-ups" need the room the app's name takes. */}
+      {kid && <LogoMark className="size-9 sm:hidden" />}
+      <Logo name={appName} className={cn(kid && 'max-sm:hidden')} />
       {isAdmin && (
         <span className="rounded-full bg-sunny-200 px-2 py-0.5 text-xs font-extrabold tracking-wide text-sunny-700">
           admin
@@ -103,10 +116,13 @@ export function AppShell({ menu, homePath, accountPath, sidebarTop, sidebarBotto
             )}
           />
           {/* On phones the user block sits in the drawer; the avatar keeps the account one tap away. */}
-          {user && (
+          {kid && <KidModeBar profile={kid} onLeave={leaveKidMode} className="ml-auto" />}
+          {/* A family's grown-up switches who is colouring here (issue 24); on phones it stands in for the account avatar. */}
+          {user && !kid && !isAdmin && <ProfileSwitchButton className="ml-auto" />}
+          {user && !kid && (
             <Link
               to={accountPath}
-              className="ml-auto shrink-0 rounded-full lg:hidden"
+              className="ml-auto shrink-0 rounded-full lg:hidden [.profile-switch~&]:hidden"
               aria-label={`${user.name} (profile)`}
             >
               <Avatar name={user.name} photo={user.photo} />
@@ -148,10 +164,10 @@ export function AppShell({ menu, homePath, accountPath, sidebarTop, sidebarBotto
             </button>
           </div>
           {sidebarTop?.(close)}
-          <NavMenu groups={menu} onNavigate={close} />
+          <NavMenu groups={groups} onNavigate={close} />
           <div className="mt-auto flex flex-col gap-3">
-            {sidebarBottom?.(close)}
-            <UserBlock />
+            {!kid && sidebarBottom?.(close)}
+            {!kid && <UserBlock />}
           </div>
         </aside>
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
@@ -10,7 +10,12 @@ const AccountDetailsForm = lazy(() =>
   import('../../components/account-details-form').then((module) => ({ default: module.AccountDetailsForm })),
 );
 
-export function AccountPage() {
+type Props = {
+  /** The family's section (child profiles and the parent PIN, issue 24), put in by the route. */
+  family?: ReactNode;
+};
+
+export function AccountPage({ family }: Props) {
   const user = useAuth((state) => state.user);
   if (!user) return null;
   return (
@@ -31,6 +36,7 @@ export function AccountPage() {
           </Suspense>
         </Card>
         <CreditsPanel plan={user.plan} />
+        {family && <div className="lg:col-span-2">{family}</div>}
       </div>
     </>
   );

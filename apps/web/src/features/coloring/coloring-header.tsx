@@ -24,7 +24,12 @@ type Props = {
   wide?: boolean;
   /** Icons only (a phone held sideways has no room for the actions' words in the bar). */
   compact?: boolean;
+  /** Kid mode (issue 24): no download, print, share or replay. */
+  kid?: boolean;
 };
+
+/** The actions kid mode keeps: nothing that leaves the app (files, prints, links). */
+const KID_ACTIONS = new Set(['Clear']);
 
 /** Title, save state and the page actions: scale, clear, download, print, save. */
 export function ColoringHeader({
@@ -43,8 +48,9 @@ export function ColoringHeader({
   inBar = false,
   wide = false,
   compact = false,
+  kid = false,
 }: Props) {
-  const actions = [
+  const allActions = [
     { label: 'Clear', icon: Trash2, onClick: onClear },
     { label: 'Download', icon: Download, onClick: onDownload },
     { label: 'Print', icon: Printer, onClick: onPrint },
@@ -54,6 +60,7 @@ export function ColoringHeader({
       ? [{ label: 'Replay', icon: Clapperboard, onClick: onReplay, className: 'max-sm:hidden' }]
       : []),
   ];
+  const actions = kid ? allActions.filter((action) => KID_ACTIONS.has(action.label)) : allActions;
   return (
     <div
       data-testid="coloring-header"
@@ -81,7 +88,7 @@ export function ColoringHeader({
             {status}
           </p>
         </div>
-        {onReplay && !inBar && (
+        {onReplay && !inBar && !kid && (
           <ToolButton
             label="Replay"
             icon={Clapperboard}

@@ -13,6 +13,7 @@ import { askConfirmation } from '../../lib/confirmation';
 import { creditsLoaded, getCredits } from '../../lib/credits';
 import { notifyDanger } from '../../lib/notifications';
 import { isNative } from '../../lib/platform';
+import { useProfile } from '../../lib/profile-store';
 import { DESKTOP_QUERY, RAIL_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { ColoringCanvas } from './coloring-canvas';
 import { ColoringHeader } from './coloring-header';
@@ -20,6 +21,8 @@ import { mayColor } from './coloring-rules';
 import { screenReducer, statusText } from './coloring-screen-state';
 import { ColoringToolbar } from './coloring-toolbar';
 import { useConfetti } from './confetti-overlay';
+import { KidColoringToolbar } from './kid-coloring-toolbar';
+import { KID_START_COLOR } from './kid-palette';
 import { MagicActions } from './magic-actions';
 import { NUMBER_BAR_PX, NumberBar } from './number-bar';
 import { PainterOptions } from './painter-options';
@@ -38,10 +41,19 @@ import { useWorkspaceSize } from './use-workspace-size';
 import { ZoomControls } from './zoom-controls';
 
 export const CLEAR_QUESTION = 'Are you sure to clear the page?';
+/** The adult dock's height, which the workspace keeps free on phones (use-workspace-size). */
+const KID_DOCK_ALLOWANCE_PX = 72;
 
 export function ColoringScreen({ page: openedPage, user }: { page: Page; user: User }) {
   const navigate = useNavigate();
-  const [state, dispatch] = useReducer(screenReducer, undefined, initialEditorState);
+  // Kid mode (issue 24): big simple tools, fill and a bright colour first, nothing to share or export.
+  const kid = useProfile((profile) => profile.active !== null);
+  const [state, dispatch] = useReducer(screenReducer, kid, (kidMode) =>
+    kidMode
+      ? { ...initialEditorState(), tool: 'fill' as const, color: KID_START_COLOR }
+      : initialEditorState(),
+  );
+  const [kidDockPx, setKidDockPx] = useState(0);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const workspaceRef = useRef<HTMLDivElement>(null);
@@ -71,7 +83,10 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
 
   // Colour by number's bar sits above the page (known only further down: saving needs the size).
   const [barShown, setBarShown] = useState(false);
-  const size = useWorkspaceSize(workspaceRef, state.scale, barShown ? NUMBER_BAR_PX : 0);
+  const rail = useMediaQuery(RAIL_QUERY);
+  // Phones: the kid dock is taller than the adult one the workspace already leaves room for.
+  const kidDockExtra = kid && !rail ? Math.max(0, Math.ceil(kidDockPx) - KID_DOCK_ALLOWANCE_PX) : 0;
+  const size = useWorkspaceSize(workspaceRef, state.scale, (barShown ? NUMBER_BAR_PX : 0) + kidDockExtra);
   useEffect(() => dispatch({ type: 'fitZoom', containerWidth: size.width }), [size.width]);
 
   const {
@@ -185,7 +200,6 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
   // Desktops and phones held sideways: the title and actions go up into the app's top bar and
   // the zoom buttons into the tool rail, so the page gets the whole height below the bar and
   // nothing sits over it.
-  const rail = useMediaQuery(RAIL_QUERY);
   const sidebar = useMediaQuery(DESKTOP_QUERY);
   const barSlot = useAppBarSlot();
   const inBar = rail && barSlot !== null;
@@ -203,6 +217,7 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
       onSave={() => void save('button')}
       onShare={sharing.openShare}
       onReplay={() => setReplaying(true)}
+      kid={kid}
       inBar={inBar}
       wide={state.scale}
       compact={inBar && !sidebar}
@@ -230,38 +245,51 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
     >
       {inBar && barSlot ? createPortal(header, barSlot) : header}
       <div className="flex gap-3 rail:items-start">
-        <ColoringToolbar
-          state={state}
-          history={history}
-          disabled={!engine}
-          onTool={handleTool}
-          onColor={handleColor}
-          onCustomColor={(color) => dispatch({ type: 'setColor', color })}
-          onBrushSize={handleBrushSize}
-          onTogglePalette={() => dispatch({ type: 'togglePalette' })}
-          onToggleBrush={() => dispatch({ type: 'toggleBrush' })}
-          onClosePanels={() => {
-            if (state.palette) dispatch({ type: 'togglePalette' });
-            if (state.brush) dispatch({ type: 'toggleBrush' });
-          }}
-          onUndo={() => engine?.undo()}
-          onRedo={() => engine?.redo()}
-          footer={rail ? zoomControls : undefined}
-          panelsOverSidebar={sidebar && !state.scale}
-          numbers={{ on: numbers.on, onToggle: numbers.toggle }}
-          brushOptions={<PainterOptions painter={painter} tool={state.tool} onTool={handleTool} />}
-          paletteOptions={
-            // In colour by number the number bar has them.
-            numbers.active ? undefined : (
-              <MagicActions
-                busy={numbers.magicBusy}
-                disabled={!engine}
-                onMagic={numbers.magic}
-                onHint={numbers.hint}
-              />
-            )
-          }
-        />
+        {kid ? (
+          <KidColoringToolbar
+            state={state}
+            history={history}
+            disabled={!engine}
+            onTool={handleTool}
+            onColor={(color) => dispatch({ type: 'setColor', color })}
+            onBrushSize={(brushSize) => dispatch({ type: 'setBrushSize', size: brushSize })}
+            onUndo={() => engine?.undo()}
+            onHeight={setKidDockPx}
+          />
+        ) : (
+          <ColoringToolbar
+            state={state}
+            history={history}
+            disabled={!engine}
+            onTool={handleTool}
+            onColor={handleColor}
+            onCustomColor={(color) => dispatch({ type: 'setColor', color })}
+            onBrushSize={handleBrushSize}
+            onTogglePalette={() => dispatch({ type: 'togglePalette' })}
+            onToggleBrush={() => dispatch({ type: 'toggleBrush' })}
+            onClosePanels={() => {
+              if (state.palette) dispatch({ type: 'togglePalette' });
+              if (state.brush) dispatch({ type: 'toggleBrush' });
+            }}
+            onUndo={() => engine?.undo()}
+            onRedo={() => engine?.redo()}
+            footer={rail ? zoomControls : undefined}
+            panelsOverSidebar={sidebar && !state.scale}
+            numbers={{ on: numbers.on, onToggle: numbers.toggle }}
+            brushOptions={<PainterOptions painter={painter} tool={state.tool} onTool={handleTool} />}
+            paletteOptions={
+              // In colour by number the number bar has them.
+              numbers.active ? undefined : (
+                <MagicActions
+                  busy={numbers.magicBusy}
+                  disabled={!engine}
+                  onMagic={numbers.magic}
+                  onHint={numbers.hint}
+                />
+              )
+            }
+          />
+        )}
         <div ref={workspaceRef} className="min-w-0 flex-1">
           {numbers.active && <NumberBar mode={numbers} />}
           <ColoringCanvas
@@ -282,7 +310,7 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
           </ColoringCanvas>
         </div>
       </div>
-      {replaying && (
+      {replaying && !kid && (
         <ReplayPlayer
           title={page.title}
           pageId={openedPage.id}
@@ -291,7 +319,7 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
           onClose={() => setReplaying(false)}
         />
       )}
-      {sharing.open && (
+      {sharing.open && !kid && (
         <ShareDialog
           title={page.title}
           preview={page.colored?.preview}

@@ -2,6 +2,7 @@ import { del, entries, get, set } from 'idb-keyval';
 import { isOnline } from '../../lib/connectivity';
 import { draftKey, outboxStore as outbox } from '../../lib/device-drafts';
 import { fetchPage } from '../../lib/pages-api';
+import { profileStore } from '../../lib/profile-store';
 import { type SavedColoring, type SaveOutcome, saveColoring } from './coloring-api';
 import type { Draft } from './draft';
 import { settleDraft, writeDraft } from './draft-store';
@@ -16,6 +17,8 @@ import { settleDraft, writeDraft } from './draft-store';
 
 export type QueuedSave = {
   userId: number;
+  /** The child profile that coloured it (issue 24); null or absent: the adult. */
+  profileId?: number | null;
   pageId: number;
   png: Blob;
   queuedAt: number;
@@ -58,7 +61,9 @@ export async function saveOrQueue(
   /** The colour layer as it is now: written as the draft before queueing, so a reload has it. */
   draft: () => Promise<Draft>,
 ): Promise<QueuedOutcome> {
-  const key = draftKey(userId, pageId);
+  // The profile the API client sends the save as, so the draft and the queued save are its own.
+  const profileId = activeProfileId();
+  const key = draftKey(userId, pageId, profileId);
   if (isOnline()) {
     const outcome = await saveColoring(pageId, png);
     if (outcome.ok || !outcome.unreachable) {
@@ -73,7 +78,11 @@ export async function saveOrQueue(
   // The draft is written on a timer; offline it must not wait, or leaving at once could lose it.
   await writeDraft(key, await draft());
   try {
-    await set(key, { userId, pageId, png, queuedAt: Date.now(), upTo } satisfies QueuedSave, outbox());
+    await set(
+      key,
+      { userId, profileId, pageId, png, queuedAt: Date.now(), upTo } satisfies QueuedSave,
+      outbox(),
+    );
   } catch {
     // No storage: the draft still holds the work; the save just is not retried by itself.
     return { ok: false, noCredits: false, unreachable: true };
@@ -81,6 +90,8 @@ export async function saveOrQueue(
   emit({ key, kind: 'queued' });
   return { ok: false, queued: true };
 }
+
+const activeProfileId = (): number | null => profileStore.getState().active?.id ?? null;
 
 let flushing: Promise<void> | null = null;
 
@@ -100,7 +111,8 @@ async function sendQueued(userId: number): Promise<void> {
     return;
   }
   for (const [rawKey, entry] of queued) {
-    if (entry.userId !== userId || !isOnline()) continue;
+    // A save is sent as the profile that made it: another profile's waits until it is active again.
+    if (entry.userId !== userId || (entry.profileId ?? null) !== activeProfileId() || !isOnline()) continue;
     const key = String(rawKey);
     const outcome = await saveColoring(entry.pageId, entry.png);
     // Still unreachable: left for the next reconnect.

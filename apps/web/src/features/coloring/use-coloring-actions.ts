@@ -8,6 +8,7 @@ import { draftKey } from '../../lib/device-drafts';
 import { saveImageToDevice, shareImage } from '../../lib/native-files';
 import { notifyDanger, notifySuccess } from '../../lib/notifications';
 import { getPlatform, isNative } from '../../lib/platform';
+import { useProfile } from '../../lib/profile-store';
 import type { SavedColoring } from './coloring-api';
 import {
   hasPaidPlan,
@@ -93,7 +94,8 @@ export function useColoringActions({
     },
     [dispatch, markSaved],
   );
-  const queued = useQueuedSave(draftKey(user.id, openedPage.id), handleSaved);
+  const profileId = useProfile((state) => state.active?.id ?? null);
+  const queued = useQueuedSave(draftKey(user.id, openedPage.id, profileId), handleSaved);
 
   /** True when the picture reached the server (not when it was only queued, or failed). */
   const save = useCallback(

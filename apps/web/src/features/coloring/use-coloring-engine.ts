@@ -3,6 +3,7 @@ import type { Page } from '@colorbook/contract';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { createDebouncer, type Debouncer } from '../../lib/debounce';
 import { draftKey } from '../../lib/device-drafts';
+import { useProfile } from '../../lib/profile-store';
 import { changeStamp, type Draft, startFrom } from './draft';
 import { readDraft, writeDraft } from './draft-store';
 import { loadImage, pixelsToPng, pngToPixels, rasterise } from './image-io';
@@ -84,7 +85,9 @@ export function useColoringEngine({ page, userId, canvasRef, onChange }: Options
   // A loader revalidation hands over a new page object: only another page or picture reloads.
   const pageRef = useRef(page);
   pageRef.current = page;
-  const key = draftKey(userId, page.id);
+  // Each child profile has its own draft and undo history of the page (issue 24).
+  const profileId = useProfile((state) => state.active?.id ?? null);
+  const key = draftKey(userId, page.id, profileId);
 
   /** The draft of the canvas as it is now (read at once: the history and stamp belong to this layer). */
   const takeDraft = useCallback(async (current: ColoringEngine): Promise<Draft> => {

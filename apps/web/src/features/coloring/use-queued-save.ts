@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../lib/auth-store';
 import { isOnline, onReconnect } from '../../lib/connectivity';
 import { notifySuccess } from '../../lib/notifications';
+import { useProfile } from '../../lib/profile-store';
 import type { SavedColoring } from './coloring-api';
 import { SAVED_MESSAGE } from './coloring-rules';
 import { flushSaveQueue, isQueued, onQueueEvent } from './save-queue';
@@ -16,6 +17,9 @@ const RETRY_MS = 30_000;
  */
 export function useSaveQueueRunner(): void {
   const userId = useAuth((state) => (state.token ? (state.user?.id ?? null) : null));
+  // Saves are sent as the profile that made them: a switch may free some (save-queue.ts).
+  const profileId = useProfile((state) => state.active?.id ?? null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a profile switch runs the queue again.
   useEffect(() => {
     if (userId === null) return;
     const run = () => {
@@ -32,7 +36,7 @@ export function useSaveQueueRunner(): void {
       stopReconnect();
       stopEvents();
     };
-  }, [userId]);
+  }, [userId, profileId]);
 }
 
 /**

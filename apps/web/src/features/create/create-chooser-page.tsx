@@ -3,6 +3,7 @@ import { ButtonLink } from '../../components/button';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
 import { cn } from '../../lib/cn';
+import { useProfile } from '../../lib/profile-store';
 import { CreditsNote } from './credits-note';
 
 const choices = [
@@ -32,33 +33,38 @@ const choices = [
 
 /** Chooser (spec §2): heading, an invitation to generate with AI or upload, and the two buttons. */
 export function CreateChooserPage() {
+  // Kid mode: uploading is off unless the parent allowed it for this child (issue 24).
+  const uploadsOff = useProfile((state) => state.active !== null && !state.active.allowUploads);
+  const shown = uploadsOff ? choices.filter((choice) => choice.to !== '/pages/create/upload') : choices;
   return (
     <>
       <PageHeader
         title="Create a new page"
-        description="Generate a colouring page with AI from a few words, or upload a picture of your own."
+        description={
+          uploadsOff
+            ? 'Type a few words and get a brand-new colouring page drawn for you.'
+            : 'Generate a colouring page with AI from a few words, or upload a picture of your own.'
+        }
         actions={<CreditsNote />}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        {choices.map(
-          ({ to, label, title, text, icon: Icon, buttonIcon: ButtonIcon, tone, glow, variant }) => (
-            <Card key={to} className="relative isolate flex flex-col overflow-hidden p-6 sm:p-8">
-              <div
-                aria-hidden="true"
-                className={cn('absolute -top-16 -right-16 -z-10 size-48 rounded-full blur-2xl', glow)}
-              />
-              <span className={cn('grid size-14 place-items-center rounded-2xl', tone)}>
-                <Icon className="size-7" aria-hidden="true" />
-              </span>
-              <h2 className="mt-5 text-xl font-extrabold">{title}</h2>
-              <p className="mt-1.5 flex-1 text-ink-600">{text}</p>
-              <ButtonLink to={to} variant={variant} size="lg" className="mt-6 self-start max-sm:w-full">
-                <ButtonIcon className="size-5" aria-hidden="true" />
-                {label}
-              </ButtonLink>
-            </Card>
-          ),
-        )}
+      <div className={cn('grid gap-5', shown.length > 1 ? 'sm:grid-cols-2' : 'max-w-xl')}>
+        {shown.map(({ to, label, title, text, icon: Icon, buttonIcon: ButtonIcon, tone, glow, variant }) => (
+          <Card key={to} className="relative isolate flex flex-col overflow-hidden p-6 sm:p-8">
+            <div
+              aria-hidden="true"
+              className={cn('absolute -top-16 -right-16 -z-10 size-48 rounded-full blur-2xl', glow)}
+            />
+            <span className={cn('grid size-14 place-items-center rounded-2xl', tone)}>
+              <Icon className="size-7" aria-hidden="true" />
+            </span>
+            <h2 className="mt-5 text-xl font-extrabold">{title}</h2>
+            <p className="mt-1.5 flex-1 text-ink-600">{text}</p>
+            <ButtonLink to={to} variant={variant} size="lg" className="mt-6 self-start max-sm:w-full">
+              <ButtonIcon className="size-5" aria-hidden="true" />
+              {label}
+            </ButtonLink>
+          </Card>
+        ))}
       </div>
     </>
   );

@@ -1,0 +1,18 @@
+/**
+ * Says `text` out loud with the browser's speech synthesis, replacing anything still being said.
+ * Returns false where there is none (some browsers and web views), so the caller can show it.
+ */
+export function speakText(text: string): boolean {
+  const synth = typeof window === 'undefined' ? undefined : window.speechSynthesis;
+  if (!synth || typeof SpeechSynthesisUtterance === 'undefined') return false;
+  try {
+    synth.cancel();
+    const utterance = new SpeechSynthesisUtterance(text);
+    utterance.lang = 'en-GB';
+    utterance.rate = 0.9;
+    synth.speak(utterance);
+    return true;
+  } catch {
+    return false;
+  }
+}

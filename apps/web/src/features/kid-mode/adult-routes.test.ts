@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { isAdultPath } from './adult-routes';
+
+describe('adult screens in kid mode', () => {
+  it('covers the account, money, admin and books screens', () => {
+    for (const path of [
+      '/account',
+      '/account/',
+      '/account/pay/success',
+      '/account/pay/error',
+      '/checkout',
+      '/payment',
+      '/payment/test',
+      '/admin',
+      '/admin/users/3/edit',
+      '/books',
+      '/settings',
+    ])
+      expect(isAdultPath(path), path).toBe(true);
+  });
+
+  it('leaves the colouring screens open', () => {
+    for (const path of [
+      '/pages',
+      '/pages/favorite',
+      '/pages/public',
+      '/pages/colored',
+      '/pages/create',
+      '/pages/12/color',
+      '/accounts-of-the-day',
+      '/bookshelf',
+      '/paying',
+      '/who',
+    ])
+      expect(isAdultPath(path), path).toBe(false);
+  });
+});

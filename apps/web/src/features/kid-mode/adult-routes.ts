@@ -1,0 +1,24 @@
+/*
+ * Kid mode (issue 24): the screens a child does not open. Reaching one asks the parent gate;
+ * passing it leaves kid mode. The server refuses their API routes for a child as well.
+ */
+
+/** Where a child lands, and goes back to when the gate is cancelled. */
+export const KID_HOME = '/pages/favorite';
+
+const ADULT_PREFIXES = ['/account', '/checkout', '/pay', '/admin', '/books', '/settings'];
+
+/** /account, /account/pay/success, /checkout, /payment, /payment/test, /admin/…, /books, /settings… */
+export function isAdultPath(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return ADULT_PREFIXES.some(
+    (prefix) => path === prefix || path.startsWith(`${prefix}/`) || isPayPath(path, prefix),
+  );
+}
+
+// "/pay" covers the payment screens (/payment, /payment/test), not any word starting "pay".
+const isPayPath = (path: string, prefix: string): boolean =>
+  prefix === '/pay' && (path === '/payment' || path.startsWith('/payment/'));
+
+/** Uploading a photo is off in kid mode unless the parent allowed it for this profile. */
+export const UPLOAD_PATH = '/pages/create/upload';

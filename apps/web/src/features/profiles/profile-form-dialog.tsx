@@ -1,0 +1,206 @@
+import {
+  AGE_BAND_LABELS,
+  type AgeBand,
+  ageBands,
+  createProfileBody,
+  PROFILE_ANIMAL_EMOJI,
+  PROFILE_NAME_MAX,
+  type Profile,
+  type ProfileAnimal,
+  type ProfileColor,
+  profileAnimals,
+  profileColors,
+} from '@colorbook/contract';
+import { type FormEvent, useRef, useState } from 'react';
+import { Button } from '../../components/button';
+import { ChoiceGroup } from '../../components/choice-group';
+import { FormAlert } from '../../components/form-alert';
+import { ProfileAvatar } from '../../components/profile-avatar';
+import { SwitchRow } from '../../components/switch-row';
+import { TextField } from '../../components/text-field';
+import { failureMessage } from '../../lib/api-errors';
+import { cn } from '../../lib/cn';
+import { fill, profileStrings as t } from './profile-strings';
+import { createProfile, updateProfile } from './profiles-api';
+import { SheetDialog } from './sheet-dialog';
+
+type Props = {
+  /** The profile to edit; absent: a new child. */
+  profile?: Profile;
+  /** The family's children: a new one starts with a colour and an animal none of them has. */
+  siblings: readonly Profile[];
+  onSaved: (profile: Profile) => void;
+  onClose: () => void;
+};
+
+const ageOptions = ageBands.map((value) => ({ value, label: AGE_BAND_LABELS[value] }));
+
+/** Adds a child or edits one: name, colour, animal, age band and whether uploads are allowed. */
+/** The first option none of `taken` has (all taken: the first). */
+const firstFree = <T,>(options: readonly T[], taken: readonly T[]): T =>
+  options.find((option) => !taken.includes(option)) ?? (options[0] as T);
+
+export function ProfileFormDialog({ profile, siblings, onSaved, onClose }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [name, setName] = useState(profile?.name ?? '');
+  const [color, setColor] = useState<ProfileColor>(
+    () =>
+      profile?.avatarColor ??
+      firstFree(
+        profileColors,
+        siblings.map((one) => one.avatarColor),
+      ),
+  );
+  const [animal, setAnimal] = useState<ProfileAnimal>(
+    () =>
+      profile?.avatarAnimal ??
+      firstFree(
+        profileAnimals,
+        siblings.map((one) => one.avatarAnimal),
+      ),
+  );
+  const [ageBand, setAgeBand] = useState<AgeBand>(profile?.ageBand ?? '6-8');
+  const [allowUploads, setAllowUploads] = useState(profile?.allowUploads ?? false);
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createProfileBody.safeParse({
+      name,
+      avatarColor: color,
+      avatarAnimal: animal,
+      ageBand,
+      allowUploads,
+    });
+    if (!parsed.success) {
+      setNameError(parsed.error.issues.find((issue) => issue.path[0] === 'name')?.message);
+      return;
+    }
+    setNameError(undefined);
+    setError(null);
+    setSaving(true);
+    const result = profile ? await updateProfile(profile.id, parsed.data) : await createProfile(parsed.data);
+    setSaving(false);
+    if (!result.ok) {
+      setError(failureMessage(result.error));
+      return;
+    }
+    onSaved(result.data);
+    dialogRef.current?.close();
+  };
+
+  return (
+    <SheetDialog
+      dialogRef={dialogRef}
+      title={profile ? t.editTitle : t.addTitle}
+      onClose={onClose}
+      testId="profile-form-dialog"
+    >
+      <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-5">
+        <div className="flex items-center gap-4">
+          <ProfileAvatar profile={{ avatarAnimal: animal, avatarColor: color }} size="large" />
+          <TextField
+            label={t.nameLabel}
+            hint={t.nameHint}
+            value={name}
+            maxLength={PROFILE_NAME_MAX}
+            autoComplete="off"
+            error={nameError}
+            onChange={(event) => setName(event.target.value)}
+            className="min-w-0 flex-1"
+          />
+        </div>
+
+        <fieldset className="min-w-0">
+          <legend className="mb-2 text-sm font-bold text-ink-800">{t.colourLegend}</legend>
+          <div className="grid grid-cols-8 gap-1.5">
+            {profileColors.map((option, index) => (
+              <label
+                key={option}
+                className="relative grid aspect-square cursor-pointer place-items-center rounded-full has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500"
+              >
+                <input
+                  type="radio"
+                  name="profile-colour"
+                  value={option}
+                  checked={color === option}
+                  onChange={() => setColor(option)}
+                  aria-label={fill(t.colourLabel, { number: index + 1 })}
+                  className="sr-only"
+                />
+                <span
+                  aria-hidden="true"
+                  style={{ backgroundColor: option }}
+                  className={cn(
+                    'size-[85%] rounded-full transition',
+                    color === option
+                      ? 'ring-3 ring-brand-600 ring-offset-2 ring-offset-surface'
+                      : 'ring-1 ring-ink-900/10',
+                  )}
+                />
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="min-w-0">
+          <legend className="mb-2 text-sm font-bold text-ink-800">{t.animalLegend}</legend>
+          <div className="grid grid-cols-6 gap-1.5">
+            {profileAnimals.map((option) => (
+              <label
+                key={option}
+                title={PROFILE_ANIMAL_EMOJI[option].label}
+                className={cn(
+                  'grid aspect-square cursor-pointer place-items-center rounded-2xl ring-inset transition',
+                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
+                  animal === option
+                    ? 'bg-brand-50 ring-2 ring-brand-500'
+                    : 'ring-1 ring-ink-200 hover:ring-brand-300',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="profile-animal"
+                  value={option}
+                  checked={animal === option}
+                  onChange={() => setAnimal(option)}
+                  aria-label={PROFILE_ANIMAL_EMOJI[option].label}
+                  className="sr-only"
+                />
+                <img
+                  src={`/avatars/${PROFILE_ANIMAL_EMOJI[option].hexcode}.svg`}
+                  alt=""
+                  className="size-[70%]"
+                  draggable={false}
+                />
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <ChoiceGroup legend={t.ageLegend} options={ageOptions} value={ageBand} onChange={setAgeBand} />
+
+        <div className="overflow-hidden rounded-card ring-1 ring-ink-200/70">
+          <SwitchRow
+            label={t.allowUploadsLabel}
+            description={allowUploads ? t.allowUploadsOn : t.allowUploadsOff}
+            checked={allowUploads}
+            onChange={setAllowUploads}
+          />
+        </div>
+
+        <FormAlert message={error} />
+        <div className="flex gap-2">
+          <Button variant="secondary" className="flex-1" onClick={() => dialogRef.current?.close()}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" className="flex-1" busy={saving}>
+            {profile ? t.save : t.create}
+          </Button>
+        </div>
+      </form>
+    </SheetDialog>
+  );
+}

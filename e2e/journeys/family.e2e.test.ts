@@ -1,0 +1,275 @@
+// A family (issue 24) as a new one would meet Colorbook: a parent signs up, adds two children on
+// the account screen, and hands the phone to the first. Ada colours a page in kid mode (big fill
+// tool and swatches, no sign-out, no account or books in the menu); leaving kid mode asks the
+// grown-up question (no PIN yet); the parent sets a PIN and picks Ben, who does not see Ada's
+// colouring. In kid mode the checkout and account addresses show the parent gate, cancelling it
+// goes back to the child's home, and five wrong PINs lock the gate.
+//
+// Codes are rate-limited per IP (20 an hour) and every journey shares one server: this file asks
+// for 1 code.
+import type { Page as BrowserPage, Locator } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { apiCall, createPageViaApi, GENERATION_TIMEOUT_MS, unique } from '../support/api';
+import {
+  expectNotVisible,
+  expectPathname,
+  expectVisible,
+  screenshot,
+  useBrowser,
+  VISIBLE_TIMEOUT_MS,
+} from '../support/browser';
+import { layerColorAt, paintedPixels, screenPoint, waitForCanvas } from '../support/canvas';
+import { oneTimeCode, waitForMail } from '../support/mail';
+
+const app = useBrowser();
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+const PIN = '2468';
+const WRONG_PIN = 'That PIN is not right.';
+const LOCKED = 'Too many wrong tries. The parent gate is locked for 15 minutes.';
+/** The kid palette's blue (features/coloring/kid-palette.ts). */
+const KID_BLUE = '#2563eb';
+
+const button = (scope: BrowserPage | Locator, name: string) =>
+  scope.getByRole('button', { name, exact: true });
+
+/** "Type the number forty-seven in digits." → 47. */
+function numberFromWords(question: string): number {
+  const tens = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+  const units = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+  const match = /number ([a-z]+)(?:-([a-z]+))? in digits/.exec(question);
+  if (!match?.[1]) throw new Error(`Not a grown-up question: ${question}`);
+  const ten = tens.indexOf(match[1]);
+  const unit = match[2] ? units.indexOf(match[2]) + 1 : 0;
+  if (ten < 0 || unit < 0) throw new Error(`Unknown number words: ${question}`);
+  return (ten + 2) * 10 + unit;
+}
+
+// Browser-side snippets are strings: this package type-checks without the DOM library.
+/** A document point in the middle of a big blank region of the line art (somewhere to fill). */
+function blankPoint(page: BrowserPage): Promise<{ x: number; y: number }> {
+  return page.evaluate<{ x: number; y: number }>(`(async () => {
+    const img = document.querySelector('[data-testid="canvas-viewport"] img');
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = 1024;
+    canvas.height = 1024;
+    const ctx = canvas.getContext('2d');
+    ctx.drawImage(img, 0, 0, 1024, 1024);
+    const data = ctx.getImageData(0, 0, 1024, 1024).data;
+    const light = (x, y) => data[(y * 1024 + x) * 4] > 200;
+    for (let y = 320; y < 960; y += 16) {
+      for (let x = 96; x < 928; x += 16) {
+        let clear = true;
+        for (let dy = -24; dy <= 24 && clear; dy += 4) {
+          for (let dx = -24; dx <= 24 && clear; dx += 4) clear = light(x + dx, y + dy);
+        }
+        if (clear) return { x, y };
+      }
+    }
+    throw new Error('No blank region in the line art');
+  })()`);
+}
+
+/** The session token the app keeps in local storage (spec §3), for setting the scene through the API. */
+const tokenOf = (page: BrowserPage) =>
+  page.evaluate<string>(`JSON.parse(localStorage.getItem('auth') || '{}').token || ''`);
+
+async function addChild(page: BrowserPage, name: string): Promise<void> {
+  await button(page, 'Add a child').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(name);
+  await button(dialog, 'Add child').click();
+  await expectNotVisible(page.getByRole('dialog'));
+  await expectVisible(page.getByText(name, { exact: true }));
+}
+
+/** The grown-up's "Who is colouring?" in the top bar, then the child's tile. */
+async function pickChild(page: BrowserPage, name: string): Promise<void> {
+  await page.getByTestId('profile-switch').click();
+  await expectPathname(page, '/who');
+  await page.getByRole('button', { name: new RegExp(name) }).click();
+  await expectVisible(page.getByTestId('kid-name').filter({ hasText: name }));
+}
+
+const gate = (page: BrowserPage) => page.getByTestId('parent-gate');
+
+/**
+ * A phone in the same kid mode as `page`: the session and the chosen child as the app keeps them
+ * in local storage ('auth', and 'profile' from lib/profile-store).
+ */
+async function phoneLike(page: BrowserPage, path: string): Promise<BrowserPage> {
+  const stored = await page.evaluate<{ auth: string; profile: string }>(
+    `({ auth: localStorage.getItem('auth'), profile: localStorage.getItem('profile') })`,
+  );
+  const phone = await app.context('phone');
+  await phone.addInitScript({
+    content: `if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('auth', ${JSON.stringify(stored.auth)});
+      localStorage.setItem('profile', ${JSON.stringify(stored.profile)});
+    }`,
+  });
+  const opened = await phone.newPage();
+  await opened.goto(path, { waitUntil: 'networkidle' });
+  return opened;
+}
+
+describe('a family with two children', () => {
+  test('each child colours in kid mode, apart, and the parent gate keeps adult screens shut', {
+    timeout: GENERATION_TIMEOUT_MS + 180_000,
+  }, async () => {
+    // The parent signs up on the screens.
+    const context = await app.context('desktop', DESKTOP);
+    const page = await context.newPage();
+    await page.goto('/sign-up', { waitUntil: 'networkidle' });
+    const email = unique('family');
+    await page.getByLabel('Name').fill('Pat Parent');
+    await page.getByLabel('Email').fill(email);
+    const sentAfter = Date.now();
+    await button(page, 'Sign up').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/verify/'), { timeout: VISIBLE_TIMEOUT_MS });
+    await page.getByLabel('Code').fill(oneTimeCode(await waitForMail(email, sentAfter)));
+    await button(page, 'Verify').click();
+    await expectPathname(page, '/pages/favorite');
+    // The family's one page (generation is slow on a loaded machine: one is enough).
+    const token = await tokenOf(page);
+    const pageId = await createPageViaApi(token, 'a friendly dragon in a castle');
+
+    // Two children, added on the account screen.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
+    await expectPathname(page, '/account');
+    await addChild(page, 'Ada');
+    await addChild(page, 'Ben');
+    await page.goto('/pages/favorite', { waitUntil: 'networkidle' });
+
+    // Ada colours: kid mode's frame and toolbar.
+    await pickChild(page, 'Ada');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expectVisible(menu.getByRole('link', { name: 'Favorite pages' }));
+    for (const adult of ['Account', 'My books'])
+      expect(await menu.getByRole('link', { name: adult }).count()).toBe(0);
+    expect(await page.getByText('Sign out').count()).toBe(0);
+    expect(await page.getByText('Available credits').count()).toBe(0);
+    await screenshot(page, 'family-kid-home-desktop', false);
+
+    await page.goto(`/pages/${pageId}/color`, { waitUntil: 'networkidle' });
+    await waitForCanvas(page);
+    const toolbar = page.getByTestId('kid-toolbar');
+    expect(await button(toolbar, 'Fill').getAttribute('aria-pressed')).toBe('true');
+    expect(await toolbar.getByTestId('kid-swatch').count()).toBe(12);
+    const fillBox = await button(toolbar, 'Fill').boundingBox();
+    expect(fillBox?.width).toBeGreaterThanOrEqual(64);
+    expect(fillBox?.height).toBeGreaterThanOrEqual(64);
+    for (const adultAction of ['Share', 'Download', 'Print', 'Replay'])
+      expect(await button(page, adultAction).count()).toBe(0);
+    await button(toolbar, 'Blue').click();
+    const blank = await blankPoint(page);
+    const tap = await screenPoint(page, blank);
+    await page.mouse.click(tap.x, tap.y);
+    await expect.poll(() => layerColorAt(page, blank.x, blank.y)).toBe(KID_BLUE);
+    await button(page, 'Save').click();
+    await expectVisible(page.getByTestId('save-status').getByText('Saved', { exact: true }), 20_000);
+    await screenshot(page, 'family-kid-coloring-desktop', false);
+
+    // The same on a phone: the kid dock under the page, the grown-up question as a bottom sheet.
+    const phone = await phoneLike(page, '/pages/favorite');
+    await expectVisible(phone.getByTestId('kid-name').filter({ hasText: 'Ada' }));
+    await screenshot(phone, 'family-kid-home-phone', false);
+    await phone.goto(`/pages/${pageId}/color`, { waitUntil: 'networkidle' });
+    await waitForCanvas(phone);
+    const dockFill = await button(phone.getByTestId('kid-toolbar'), 'Fill').boundingBox();
+    expect(dockFill?.height).toBeGreaterThanOrEqual(64);
+    await screenshot(phone, 'family-kid-coloring-phone', false);
+    // A long press on a colour says its name (and shows it, for devices without speech).
+    const orange = button(phone.getByTestId('kid-toolbar'), 'Orange');
+    const orangeBox = await orange.boundingBox();
+    if (!orangeBox) throw new Error('No orange swatch on screen');
+    await phone.mouse.move(orangeBox.x + orangeBox.width / 2, orangeBox.y + orangeBox.height / 2);
+    await phone.mouse.down();
+    await expectVisible(orange.getByText('Orange', { exact: true }));
+    await phone.mouse.up();
+    // The brush comes in three sizes.
+    await button(phone.getByTestId('kid-toolbar'), 'Brush').click();
+    for (const size of ['Small brush', 'Medium brush', 'Big brush'])
+      await expectVisible(button(phone.getByTestId('kid-toolbar'), size));
+    await screenshot(phone, 'family-kid-brush-phone', false);
+    // No photo uploads for a child unless the parent allowed them.
+    await phone.goto('/pages/create', { waitUntil: 'networkidle' });
+    await expectVisible(phone.getByRole('link', { name: 'Create page with AI' }));
+    expect(await phone.getByRole('link', { name: 'Upload page' }).count()).toBe(0);
+    await screenshot(phone, 'family-kid-create-phone', false);
+    await phone.goBack({ waitUntil: 'networkidle' });
+    await waitForCanvas(phone);
+    await button(phone, 'Grown-ups').click();
+    await expectVisible(gate(phone).getByTestId('gate-question'));
+    await screenshot(phone, 'family-gate-question-phone', false);
+    await phone.keyboard.press('Escape');
+    await expectNotVisible(gate(phone));
+    await expectVisible(phone.getByTestId('kid-name').filter({ hasText: 'Ada' }));
+
+    // Leaving kid mode: no PIN yet, so the grown-up question; a wrong answer brings a new one.
+    await button(page, 'Grown-ups').click();
+    await expectVisible(gate(page).getByTestId('gate-question'));
+    await screenshot(page, 'family-gate-question-desktop', false);
+    const first = numberFromWords(await gate(page).getByTestId('gate-question').innerText());
+    await gate(page)
+      .getByTestId('gate-answer')
+      .fill(String(first === 99 ? 98 : first + 1));
+    await button(gate(page), 'Check').click();
+    await expectVisible(gate(page).getByText('That is not the number. Here is a new one.'));
+    const second = numberFromWords(await gate(page).getByTestId('gate-question').innerText());
+    expect(second).not.toBe(first);
+    await gate(page).getByTestId('gate-answer').fill(String(second));
+    await button(gate(page), 'Check').click();
+    await expectNotVisible(gate(page));
+    await expectNotVisible(page.getByTestId('kid-mode-bar'));
+
+    // The parent sets a PIN (through the API: the account screen's PIN form is the profiles' own
+    // journey), then hands over to Ben.
+    await apiCall('PUT', '/profiles/gate/pin', token, { pin: PIN });
+    await page.goto('/pages/favorite', { waitUntil: 'networkidle' });
+    await pickChild(page, 'Ben');
+    await page.goto(`/pages/${pageId}/color`, { waitUntil: 'networkidle' });
+    await waitForCanvas(page);
+    // Ada's blue is hers: Ben starts on a blank page.
+    expect(await paintedPixels(page)).toBe(0);
+    await page.goto('/pages/colored', { waitUntil: 'networkidle' });
+    await expectVisible(page.getByText('Nothing coloured yet'));
+
+    // Adult addresses in kid mode: the gate, and Cancel goes back to the child's home.
+    await page.goto('/checkout');
+    await expectVisible(gate(page).getByTestId('parent-pin'));
+    await screenshot(page, 'family-gate-pin-desktop', false);
+    const pinPhone = await phoneLike(page, '/account');
+    await expectVisible(gate(pinPhone).getByTestId('parent-pin'));
+    await gate(pinPhone).getByTestId('parent-pin').pressSequentially('24');
+    await screenshot(pinPhone, 'family-gate-pin-phone', false);
+    await pinPhone.context().close();
+    await button(gate(page), 'Cancel').click();
+    await expectPathname(page, '/pages/favorite');
+    await expectVisible(page.getByTestId('kid-name').filter({ hasText: 'Ben' }));
+
+    // Five wrong PINs lock the gate.
+    await page.goto('/account');
+    const pin = gate(page).getByTestId('parent-pin');
+    for (let tries = 4; tries >= 1; tries--) {
+      await pin.fill('0000');
+      await expectVisible(
+        gate(page).getByText(`${WRONG_PIN} ${tries === 1 ? '1 try left.' : `${tries} tries left.`}`),
+      );
+    }
+    await pin.fill('0000');
+    await expectVisible(gate(page).getByTestId('gate-locked').getByText(LOCKED));
+    await expectVisible(gate(page).getByText(/^Try again at /));
+    await screenshot(page, 'family-gate-locked-desktop', false);
+    await page.keyboard.press('Escape');
+    await expectPathname(page, '/pages/favorite');
+    await expectVisible(page.getByTestId('kid-name').filter({ hasText: 'Ben' }));
+    expect(await page.getByText('Sign out').count()).toBe(0);
+
+    // The lock holds on every device of the family.
+    const bensPhone = await phoneLike(page, '/checkout');
+    await expectVisible(gate(bensPhone).getByTestId('gate-locked').getByText(LOCKED));
+    await screenshot(bensPhone, 'family-gate-locked-phone', false);
+  });
+});

@@ -1,22 +1,25 @@
 import { planList } from '@colorbook/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, plans, settings, users } from './db/schema';
+import { adminAudit, pages, plans, settings, users } from './db/schema';
 import { createUserWithSession, type UserWithSession } from './test/auth-helpers';
 import { createTestApp, type TestApp } from './test/create-test-app';
+import { seedPage } from './test/page-helpers';
 
 /**
  * The authorisation matrix of the admin routes that read the business figures or change what
- * everybody sees (dashboard, status, audit, settings, plans, users): a visitor gets 401, a user
+ * everybody sees (dashboard, status, audit, settings, plans, users, the gallery's marks, line-art checks): a visitor gets 401, a user
  * 403 FORBIDDEN, a blocked user (admin or not) 403 USER_BLOCKED, and none of them changes
  * anything; an admin gets 2xx.
  */
 let t: TestApp;
 let target: UserWithSession;
 let starter: { id: number; title: string };
+let page: { id: number };
 beforeAll(async () => {
   t = await createTestApp();
   target = await createUserWithSession(t.db, { email: 'target@authz.example' });
+  page = await seedPage(t.db, target.user.id, { public: true });
   const list = planList.parse((await t.app.inject({ method: 'GET', url: '/api/plans/list' })).json());
   const found = list.find((p) => p.name === 'starter');
   if (!found) throw new Error('no starter plan');
@@ -45,6 +48,9 @@ const routes = (): [Method, string, object | undefined][] => [
   ],
   ['PATCH', `/api/users/${target.user.id}/admin/toggle`, undefined],
   ['POST', '/api/users/create', { name: 'Matrix Person', email: 'matrix@authz.example' }],
+  // The gallery's facets and kid-safe mark change what every family's children see.
+  ['PATCH', `/api/pages/${page.id}/gallery`, { kid_safe: true, theme: 'space' }],
+  ['GET', `/api/admin/pages/${page.id}/line-art-check`, undefined],
 ];
 
 const call = (method: Method, url: string, body: object | undefined, headers: Record<string, string>) =>
@@ -57,7 +63,10 @@ async function state() {
   const [targetRow] = await t.db.select().from(users).where(eq(users.id, target.user.id));
   const created = await t.db.select().from(users).where(eq(users.email, 'matrix@authz.example'));
   const audit = await t.db.select().from(adminAudit);
+  const [pageRow] = await t.db.select().from(pages).where(eq(pages.id, page.id));
   return {
+    kidSafe: pageRow?.kidSafe,
+    theme: pageRow?.theme,
     appName: appName?.value,
     planTitle: plan?.title,
     targetAdmin: targetRow?.admin,
@@ -117,7 +126,9 @@ describe('admin routes: the authorisation matrix', () => {
       planTitle: 'Matrix plan',
       targetAdmin: true,
       created: 1,
-      audit: before.audit + 4,
+      kidSafe: true,
+      theme: 'space',
+      audit: before.audit + 5,
     });
   });
 });

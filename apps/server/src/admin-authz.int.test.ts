@@ -19,7 +19,7 @@ let page: { id: number };
 beforeAll(async () => {
   t = await createTestApp();
   target = await createUserWithSession(t.db, { email: 'target@authz.example' });
-  page = await seedPage(t.db, target.user.id, { public: true });
+  page = await seedPage(t.db, target.user.id);
   const list = planList.parse((await t.app.inject({ method: 'GET', url: '/api/plans/list' })).json());
   const found = list.find((p) => p.name === 'starter');
   if (!found) throw new Error('no starter plan');

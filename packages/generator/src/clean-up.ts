@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { GeneratorError } from './errors';
 import { dilate, erode, removeSmallComponents } from './mask-ops';
+import { softEdge } from './soft-edge';
 
 export const ILLUSTRATION_SIZE = 1024;
 export const PREVIEW_SIZE = 384;
@@ -68,19 +69,17 @@ export async function cleanUpLineArt(input: Buffer): Promise<CleanPage> {
 export async function cleanUpGrey(grey: Uint8Array): Promise<CleanPage> {
   const size = ILLUSTRATION_SIZE;
   const mask = cleanMask(grey, size, size);
-  const pixels = Buffer.alloc(size * size);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = mask[i] ? 0 : 255;
-  // Levels: grey ≤ 40 → 0 and ≥ 215 → 255, so only a thin rim of edge pixels stays in between.
-  const scale = 255 / (215 - 40);
-  const illustration = await sharp(pixels, { raw: { width: size, height: size, channels: 1 } })
-    .blur(0.6)
-    .linear(scale, -40 * scale)
-    .toColourspace('b-w')
-    .png({ compressionLevel: 9, adaptiveFiltering: false })
-    .toBuffer();
-  const preview = await sharp(illustration)
-    .resize(PREVIEW_SIZE, PREVIEW_SIZE)
-    .webp({ quality: 80 })
-    .toBuffer();
+  // The soft edge is looked up, not blurred (same pixels, soft-edge.ts), and both files are
+  // made from those pixels: the preview need not decode the PNG it was made from.
+  const pixels = await softEdge(mask, size, size);
+  const raw = { raw: { width: size, height: size, channels: 1 as const } };
+  const [illustration, preview] = await Promise.all([
+    sharp(pixels, raw).toColourspace('b-w').png({ compressionLevel: 9, adaptiveFiltering: false }).toBuffer(),
+    sharp(pixels, raw)
+      .toColourspace('b-w')
+      .resize(PREVIEW_SIZE, PREVIEW_SIZE)
+      .webp({ quality: 80 })
+      .toBuffer(),
+  ]);
   return { illustration, preview };
 }

@@ -100,16 +100,22 @@ async function analyse(ink: string): Promise<Pick<LineArt, 'box' | 'bridge'> & {
   }
   if (maxX < 0) throw new Error('line art without ink');
   const dist = chessboardDistance(solid, size, size);
-  const enclosed = BRIDGES.map((units) => {
+  const closed = new Uint8Array(dist.length);
+  const enclosedAt = (units: number) => {
     const radius = units * MEASURE_SCALE;
-    const closed = dist.map((d) => (d <= radius ? 1 : 0));
+    for (let i = 0; i < dist.length; i++) closed[i] = (dist[i] as number) <= radius ? 1 : 0;
     const toOutside = chessboardDistance(floodFromBorder(closed, size, size), size, size);
     let area = 0;
-    for (const d of toOutside) if (d > radius) area++;
+    for (let i = 0; i < toOutside.length; i++) if ((toOutside[i] as number) > radius) area++;
     return area;
-  });
-  const widest = enclosed[enclosed.length - 1] ?? 0;
-  const index = enclosed.findIndex((area) => area >= widest * SOLID_SHARE);
+  };
+  // The widest radius first, then the smallest ones up to the first that comes near it: most
+  // drawings settle on one of the first few, so the rest are never measured.
+  const last = BRIDGES.length - 1;
+  const widest = enclosedAt(BRIDGES[last] as number);
+  const index = BRIDGES.findIndex(
+    (units, i) => (i === last ? widest : enclosedAt(units)) >= widest * SOLID_SHARE,
+  );
   return {
     box: {
       x: minX / MEASURE_SCALE,

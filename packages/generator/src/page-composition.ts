@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { ACTION_BACKDROPS, actionCues } from './action-cues';
 import type { BackdropContext, BackdropDrawing, BackdropKind, Rect, Stage } from './backdrop';
 import { stageFor } from './backdrop';
@@ -8,14 +7,17 @@ import { landBackdrop } from './backdrops-land';
 import { seasideBackdrop, skyBackdrop, spaceBackdrop, underwaterBackdrop } from './backdrops-open';
 import { badgeBackdrop, borderBackdrop, plainBackdrop } from './backdrops-plain';
 import { type ColourHint, loadColourArt, placeColourArt, scenePartsOf, wrapHintSvg } from './colour-hint';
-import { loadLineArt, placedSize, placeLineArt } from './line-art-svg';
+import { type LineArt, loadLineArt, placedSize, placeLineArt } from './line-art-svg';
 import { PAGE, quickRegions } from './page-measures';
 import { boxOf, floats, headOf, type Placed, type SubjectArt } from './placed';
 import type { Difficulty, PageStyle } from './prompt-check';
 import type { ActionKind, Relation, RelationKind } from './prompt-reading';
+import { renderGrey } from './render-grey';
 import { between, pick, type Random } from './seeded-random';
 import { CARTOON_OUTLINE, TEXTURE_COUNT, TEXTURE_SIZE, textureFor } from './style-marks';
 import { layoutSubjects } from './subject-layout';
+
+export { renderGrey } from './render-grey';
 
 /** One thing on a composed page and where it is: what a reader of the composition checks. */
 export interface PagePart {
@@ -91,18 +93,6 @@ export const actionBackdrop = (random: Random, action: ActionKind | undefined) =
   return list ? pick(random, list) : undefined;
 };
 
-/** The page rasterised to 1024² grey pixels, as the clean-up will read it. */
-export async function renderGrey(svg: string): Promise<Uint8Array> {
-  return new Uint8Array(
-    await sharp(Buffer.from(svg))
-      .flatten({ background: '#ffffff' })
-      .greyscale()
-      .extractChannel(0)
-      .raw()
-      .toBuffer(),
-  );
-}
-
 /**
  * A scene page: the stage for its backdrop, the subjects laid out on it by their relation, the
  * backdrop drawn around them, library decorations and the action's cues.
@@ -117,24 +107,27 @@ export async function composeScene(random: Random, request: SceneRequest): Promi
   if (request.action === 'dancing' && main) main.rotate = random() < 0.5 ? -9 : 9;
   const occupied = placed.map(boxOf);
   const drawing = BACKDROPS[request.backdrop]({ random, stage, difficulty, style, stroke, occupied });
-  const decor: Placed[] = await Promise.all(
-    drawing.decor.map(async (request) => {
-      const hexcode = pick(random, request.hexcodes);
-      const art = await loadLineArt({ hexcode });
-      const { height } = placedSize(art, request.size);
-      return {
-        entry: { hexcode, name: hexcode, kind: 'object', nameWords: [], tagWords: [] },
-        art,
-        cx: request.cx,
-        cy: request.grounded ? request.y - height / 2 : request.y,
-        size: request.size,
-        flip: random() < 0.5,
-        rotate: 0,
-        role: 'decor',
-        z: request.front ? 1000 : -1000,
-      } satisfies Placed;
-    }),
-  );
+  // Every pick first, then the drawings, then every flip in order: the flips used to be drawn as
+  // each drawing finished loading, so a page made before its drawings were cached could differ
+  // from the same page made after (the order the cached case always had is kept).
+  const hexcodes = drawing.decor.map((request) => pick(random, request.hexcodes));
+  const decorArt = await Promise.all(hexcodes.map((hexcode) => loadLineArt({ hexcode })));
+  const decor: Placed[] = drawing.decor.map((request, i) => {
+    const hexcode = hexcodes[i] as string;
+    const art = decorArt[i] as LineArt;
+    const { height } = placedSize(art, request.size);
+    return {
+      entry: { hexcode, name: hexcode, kind: 'object', nameWords: [], tagWords: [] },
+      art,
+      cx: request.cx,
+      cy: request.grounded ? request.y - height / 2 : request.y,
+      size: request.size,
+      flip: random() < 0.5,
+      rotate: 0,
+      role: 'decor',
+      z: request.front ? 1000 : -1000,
+    } satisfies Placed;
+  });
   const cues = actionCues(random, request.action, stage, placed, stroke);
   const strings = heldStrings(placed, request.relation, stroke * 0.7);
   const drawn = [...placed, ...decor].sort((p, q) => p.z - q.z);

@@ -51,14 +51,20 @@ export interface QuickRegions {
  */
 export function quickRegions(grey: Uint8Array, size = PAGE): QuickRegions {
   const n = size / 2;
-  const walls = new Uint8Array(n * n);
-  for (let y = 0; y < size; y++) {
-    const row = (y >> 1) * n;
-    const src = y * size;
-    for (let x = 0; x < size; x++) if ((grey[src + x] as number) < 156) walls[row + (x >> 1)] = 1;
-  }
+  // A half-size pixel is a wall when any of its four page pixels is dark.
   const open = new Uint8Array(n * n);
-  for (let i = 0; i < open.length; i++) open[i] = walls[i] ? 0 : 255;
+  for (let y = 0; y < n; y++) {
+    const top = 2 * y * size;
+    const row = y * n;
+    for (let x = 0; x < n; x++) {
+      const i = top + 2 * x;
+      const a = grey[i] as number;
+      const b = grey[i + 1] as number;
+      const c = grey[i + size] as number;
+      const d = grey[i + size + 1] as number;
+      open[row + x] = a < 156 || b < 156 || c < 156 || d < 156 ? 0 : 255;
+    }
+  }
   const map = labelRegions(open, n, n, 1);
   let best = 0;
   let regions = 0;
@@ -70,9 +76,10 @@ export function quickRegions(grey: Uint8Array, size = PAGE): QuickRegions {
   for (let i = 0; i < open.length; i++) open[i] = map.labels[i] ? 1 : 0;
   if (best === 0) return { share: 0, middleRow: size / 2, regions, open };
   const rows = new Uint32Array(n);
-  for (let i = 0; i < map.labels.length; i++) {
-    const y = Math.floor(i / n);
-    if (map.labels[i] === best) rows[y] = (rows[y] as number) + 1;
+  for (let y = 0; y < n; y++) {
+    let count = 0;
+    for (let i = y * n; i < (y + 1) * n; i++) if (map.labels[i] === best) count++;
+    rows[y] = count;
   }
   const area = map.areas[best] as number;
   let seen = 0;

@@ -32,22 +32,36 @@ export function labelRegions(
   const closed = radius > 0 ? dilate(walls, width, height, radius) : walls;
   const labels = new Int32Array(grey.length);
   const areas = [0];
+  // A scanline fill per region: each popped pixel labels its whole open run in the row, and the
+  // rows above and below get one seed per open stretch along it. This runs several times for
+  // every page composed, so it is kept to runs, not single pixels.
   const stack: number[] = [];
+  const last = labels.length - width;
   for (let start = 0; start < labels.length; start++) {
     if (closed[start] || labels[start]) continue;
     const label = areas.length;
     let area = 0;
-    labels[start] = label;
     stack.push(start);
     while (stack.length) {
       const i = stack.pop() as number;
-      area++;
-      const x = i % width;
-      const next = [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width];
-      for (const j of next) {
-        if (j < 0 || j >= labels.length || closed[j] || labels[j]) continue;
-        labels[j] = label;
-        stack.push(j);
+      if (labels[i]) continue;
+      const row = i - (i % width);
+      const rowEnd = row + width - 1;
+      let left = i;
+      while (left > row && !closed[left - 1] && !labels[left - 1]) left--;
+      let right = i;
+      while (right < rowEnd && !closed[right + 1] && !labels[right + 1]) right++;
+      labels.fill(label, left, right + 1);
+      area += right - left + 1;
+      for (let shift = -width; shift <= width; shift += 2 * width) {
+        if (row + shift < 0 || row + shift > last) continue;
+        let open = false;
+        for (let j = left + shift; j <= right + shift; j++) {
+          if (!closed[j] && !labels[j]) {
+            if (!open) stack.push(j);
+            open = true;
+          } else open = false;
+        }
       }
     }
     areas.push(area);

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { BookSize } from '@colorbook/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { isAppError } from '../../errors';
+import { createLeasedRunner, LostLease } from '../../lib/leased-runner';
 import type { StorageService } from '../storage/storage.service';
 import type { LineArtSvgLoader } from './book-build';
 import type { BookSpec } from './book-spec';
@@ -14,13 +13,11 @@ const CONCURRENCY = 1;
 const MAX_ATTEMPTS = 2;
 export const BOOK_FAILED_MESSAGE = 'We could not build this book. Please try again.';
 
-class LostLease extends Error {}
-
 /**
  * Builds books from the `books` table as a leased queue, the way generation jobs run
- * (docs/decisions/0006): claim with `FOR UPDATE SKIP LOCKED`, a heartbeat extends the lease,
- * every write is conditional on still holding it, a dead process's build is taken over (once),
- * and at shutdown an unfinished build goes back to the queue.
+ * (docs/decisions/0006, lib/leased-runner): claim with `FOR UPDATE SKIP LOCKED`, a heartbeat
+ * extends the lease, every write is conditional on still holding it, a dead process's build is
+ * taken over (once), and at shutdown an unfinished build goes back to the queue.
  */
 export function createBooksRunner(deps: {
   db: Db;
@@ -30,23 +27,10 @@ export function createBooksRunner(deps: {
   options: { leaseMs: number; pollMs?: number };
 }) {
   const { db, storage, log, lineArtSvg } = deps;
-  const { leaseMs, pollMs = 2_000 } = deps.options;
-  const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const running = new Set<Promise<void>>();
-  let claiming: Promise<void> | null = null;
-  let again = false;
-  let poller: NodeJS.Timeout | null = null;
-  let closed = false;
+  // Assigned below; `run` only runs once the runner exists.
+  let owner = '';
 
-  async function run(book: BookRow) {
-    let lost = false;
-    const heartbeat = setInterval(() => {
-      extendBookLease(db, book.id, owner, leaseMs)
-        .then((held) => {
-          if (!held) lost = true;
-        })
-        .catch((err: unknown) => log.warn({ err, bookId: book.id }, 'book heartbeat failed'));
-    }, leaseMs / 3);
+  async function run(book: BookRow, signal: AbortSignal) {
     let stored: { key: string } | null = null;
     try {
       await updateHeldBook(db, book.id, owner, { progress: 5 });
@@ -56,13 +40,13 @@ export function createBooksRunner(deps: {
         { db, storage, lineArtSvg },
         { userId: book.userId, title: book.title, size: book.size as BookSize, spec: book.spec as BookSpec },
         (percent) => {
-          if (lost) throw new LostLease();
+          if (signal.aborted) throw new LostLease();
           if (percent - written < 5) return;
           written = percent;
           void updateHeldBook(db, book.id, owner, { progress: Math.min(95, percent) }).catch(() => {});
         },
       );
-      if (lost) throw new LostLease();
+      if (signal.aborted) throw new LostLease();
       const file = await storage.storeObject({
         ownerId: book.userId,
         purpose: 'book',
@@ -91,73 +75,31 @@ export function createBooksRunner(deps: {
       await updateHeldBook(db, book.id, owner, { status: 'failed', error: message }).catch((err: unknown) =>
         log.error({ err, bookId: book.id }, 'could not mark a failed book'),
       );
-    } finally {
-      clearInterval(heartbeat);
     }
   }
 
-  async function claimWhileRoom() {
-    while (!closed && running.size < CONCURRENCY) {
-      const claimed = await claimBook(db, owner, leaseMs, MAX_ATTEMPTS);
-      if (!claimed) return;
-      if (claimed.exhausted) {
-        log.warn({ bookId: claimed.book.id }, 'book build outlived its processes; failed');
-        await updateHeldBook(db, claimed.book.id, owner, { status: 'failed', error: BOOK_FAILED_MESSAGE });
-        continue;
-      }
-      const task = run(claimed.book).finally(() => {
-        running.delete(task);
-        wake();
-      });
-      running.add(task);
-    }
-  }
-
-  function wake() {
-    if (closed) return;
-    if (claiming) {
-      again = true;
-      return;
-    }
-    again = false;
-    claiming = claimWhileRoom()
-      .catch((err: unknown) => log.error({ err }, 'could not claim book builds'))
-      .finally(() => {
-        claiming = null;
-        if (again) wake();
-      });
-  }
-
-  return {
-    start() {
-      if (poller || closed) return;
-      poller = setInterval(wake, pollMs);
-      poller.unref();
-      wake();
+  const runner = createLeasedRunner<BookRow>({
+    name: 'book build',
+    queue: {
+      claim: async (who, leaseMs, maxAttempts) => {
+        const claimed = await claimBook(db, who, leaseMs, maxAttempts);
+        return claimed ? { row: claimed.book, exhausted: claimed.exhausted } : null;
+      },
+      extend: (book, who, leaseMs) => extendBookLease(db, book.id, who, leaseMs),
+      releaseAll: (who) => releaseBooksOf(db, who),
     },
-    wake,
-    async idle() {
-      while (claiming || running.size > 0) {
-        await claiming;
-        await Promise.allSettled([...running]);
-      }
+    run,
+    onExhausted: async (book) => {
+      log.warn({ bookId: book.id }, 'book build outlived its processes; failed');
+      await updateHeldBook(db, book.id, owner, { status: 'failed', error: BOOK_FAILED_MESSAGE });
     },
-    async close(graceMs = leaseMs) {
-      closed = true;
-      if (poller) clearInterval(poller);
-      await claiming;
-      const tasks = [...running];
-      let timer: NodeJS.Timeout | undefined;
-      const finished = await Promise.race([
-        Promise.allSettled(tasks).then(() => true),
-        new Promise<false>((resolve) => {
-          timer = setTimeout(() => resolve(false), graceMs);
-        }),
-      ]);
-      clearTimeout(timer);
-      if (!finished) await releaseBooksOf(db, owner);
-    },
-  };
+    log,
+    concurrency: CONCURRENCY,
+    maxAttempts: MAX_ATTEMPTS,
+    ...deps.options,
+  });
+  owner = runner.owner;
+  return runner;
 }
 
 export type BooksRunner = ReturnType<typeof createBooksRunner>;

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { LineArtCheckRecord, PageDifficulty, PageStyle } from '@colorbook/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { isAppError } from '../../errors';
+import { createLeasedRunner, LostLease } from '../../lib/leased-runner';
 import type { CreditsService } from '../credits/credits.service';
 import type { StorageService } from '../storage/storage.service';
 import type { ColorKeyService } from './color-key.service';
@@ -20,8 +19,6 @@ const CONCURRENCY = 2;
 export const MAX_ATTEMPTS = 2;
 export const GENERATION_FAILED_MESSAGE =
   'We could not draw this page. Your credit has been refunded; please try again.';
-
-class LostLease extends Error {}
 
 export interface RunnerOptions {
   /** How long a claim holds without a heartbeat; the heartbeat runs three times per lease. */
@@ -52,13 +49,8 @@ export function createGenerationRunner(deps: {
   options: RunnerOptions;
 }) {
   const { db, images, colorKeys, storage, credits, log } = deps;
-  const { leaseMs, pollMs = 2_000 } = deps.options;
-  const owner = deps.options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const running = new Set<Promise<void>>();
-  let claiming: Promise<void> | null = null;
-  let again = false;
-  let poller: NodeJS.Timeout | null = null;
-  let closed = false;
+  // Assigned below; `fail` and `run` only run once the runner exists.
+  let owner = '';
 
   /** Fails the job and refunds its credit, if this process still holds it. */
   async function fail(job: JobRow, message: string, lineArtCheck?: LineArtCheckRecord) {
@@ -69,16 +61,7 @@ export function createGenerationRunner(deps: {
     });
   }
 
-  async function run(job: JobRow) {
-    const abort = new AbortController();
-    const heartbeat = setInterval(() => {
-      extendLease(db, job.id, owner, leaseMs)
-        .then((held) => {
-          if (!held) abort.abort(new LostLease());
-        })
-        // A missed beat is not yet a lost lease: the next one may get through.
-        .catch((err: unknown) => log.warn({ err, jobId: job.id }, 'generation heartbeat failed'));
-    }, leaseMs / 3);
+  async function run(job: JobRow, signal: AbortSignal) {
     let lastWritten = 0;
     try {
       await updateHeldJob(db, job.id, owner, { progress: 5 });
@@ -90,7 +73,7 @@ export function createGenerationRunner(deps: {
           seed: job.seed,
         },
         {
-          signal: abort.signal,
+          signal,
           onProgress: (percent) => {
             // Progress is for the eye: a write per 10 % is plenty and keeps the database calm.
             if (percent - lastWritten < 10) return;
@@ -100,7 +83,7 @@ export function createGenerationRunner(deps: {
           },
         },
       );
-      if (abort.signal.aborted) throw new LostLease();
+      if (signal.aborted) throw new LostLease();
       // Offline pages bring a key from their drawings' own colours; others get the automatic one.
       const colorKey = made.colorKey ?? (await colorKeys?.forDrawing(made.illustration)) ?? null;
       const stored = await storePageImages(storage, job.userId, made);
@@ -132,7 +115,7 @@ export function createGenerationRunner(deps: {
         throw error;
       }
     } catch (error) {
-      if (error instanceof LostLease || abort.signal.aborted) {
+      if (error instanceof LostLease || signal.aborted) {
         log.warn({ jobId: job.id }, 'generation job was taken over by another process; this run is dropped');
         return;
       }
@@ -142,84 +125,31 @@ export function createGenerationRunner(deps: {
       await fail(job, message, lineArtCheck).catch((err: unknown) =>
         log.error({ err, jobId: job.id }, 'could not mark a failed generation job'),
       );
-    } finally {
-      clearInterval(heartbeat);
     }
   }
 
-  /** Claims jobs while this process has room; one claim loop at a time per process. */
-  async function claimWhileRoom() {
-    while (!closed && running.size < CONCURRENCY) {
-      const claimed = await claimJob(db, owner, leaseMs, MAX_ATTEMPTS);
-      if (!claimed) return;
-      if (claimed.exhausted) {
-        log.warn({ jobId: claimed.job.id }, 'generation job outlived its processes; failed and refunded');
-        await fail(claimed.job, GENERATION_FAILED_MESSAGE);
-        continue;
-      }
-      const task = run(claimed.job).finally(() => {
-        running.delete(task);
-        wake();
-      });
-      running.add(task);
-    }
-  }
-
-  function wake() {
-    if (closed) return;
-    if (claiming) {
-      again = true; // a job was queued while claiming: look once more afterwards
-      return;
-    }
-    again = false;
-    claiming = claimWhileRoom()
-      .catch((err: unknown) => log.error({ err }, 'could not claim generation jobs'))
-      .finally(() => {
-        claiming = null;
-        if (again) wake();
-      });
-  }
-
-  return {
-    owner,
-    /** Starts polling: picks up queued jobs and jobs whose process died. */
-    start() {
-      if (poller || closed) return;
-      poller = setInterval(wake, pollMs);
-      poller.unref();
-      wake();
+  const runner = createLeasedRunner<JobRow>({
+    name: 'generation job',
+    queue: {
+      claim: async (who, leaseMs, maxAttempts) => {
+        const claimed = await claimJob(db, who, leaseMs, maxAttempts);
+        return claimed ? { row: claimed.job, exhausted: claimed.exhausted } : null;
+      },
+      extend: (job, who, leaseMs) => extendLease(db, job.id, who, leaseMs),
+      releaseAll: (who) => releaseJobsOf(db, who),
     },
-    /** A job was queued: claim it now rather than at the next poll. */
-    wake,
-    /** Settles once no claim or run of this process is under way (for tests). */
-    async idle() {
-      while (claiming || running.size > 0) {
-        await claiming;
-        await Promise.allSettled([...running]);
-      }
+    run,
+    onExhausted: async (job) => {
+      log.warn({ jobId: job.id }, 'generation job outlived its processes; failed and refunded');
+      await fail(job, GENERATION_FAILED_MESSAGE);
     },
-    /**
-     * On shutdown: claims nothing more; running jobs are given `graceMs` to finish, then are
-     * handed back to the queue so another process starts them at once.
-     */
-    async close(graceMs = leaseMs) {
-      closed = true;
-      if (poller) clearInterval(poller);
-      await claiming;
-      const tasks = [...running];
-      let timer: NodeJS.Timeout | undefined;
-      const finished = await Promise.race([
-        Promise.allSettled(tasks).then(() => true),
-        new Promise<false>((resolve) => {
-          timer = setTimeout(() => resolve(false), graceMs);
-        }),
-      ]);
-      clearTimeout(timer);
-      if (finished) return;
-      log.warn({ jobs: tasks.length }, 'generation jobs still running at shutdown are handed back');
-      await releaseJobsOf(db, owner);
-    },
-  };
+    log,
+    concurrency: CONCURRENCY,
+    maxAttempts: MAX_ATTEMPTS,
+    ...deps.options,
+  });
+  owner = runner.owner;
+  return runner;
 }
 
 export type GenerationRunner = ReturnType<typeof createGenerationRunner>;

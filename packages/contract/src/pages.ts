@@ -32,6 +32,8 @@ export const pageColored = z.object({
   id: z.number().int().optional(),
   photo: z.string(),
   preview: z.string(),
+  /** A time-lapse log was saved with it: the card offers Replay. */
+  has_replay: z.boolean().optional(),
 });
 
 /**

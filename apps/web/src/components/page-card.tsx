@@ -84,7 +84,7 @@ export function PageCard({ page, isAdmin, showColoring = false, onPatch, onRemov
           )}
         </div>
         <div className="absolute top-2 right-2 flex gap-1.5">
-          {shares && (
+          {shares && page.colored?.has_replay && (
             // The colouring screen opens its time-lapse player (replay-player.tsx) for ?replay.
             <Link
               to={`${colorPagePath(page.id)}?replay=1`}

@@ -63,7 +63,7 @@ describe('PATCH /api/coloreds/upsert', () => {
     const { has_color_key: _readOnly, ...seenInLists } = seen;
     expect(other?.page).toEqual({
       ...seenInLists,
-      colored: { id: other?.id, photo: other?.photo, preview: other?.preview },
+      colored: { id: other?.id, photo: other?.photo, preview: other?.preview, has_replay: false },
     });
     expect(other?.page).toMatchObject({
       prompt: 'a colourful parrot',

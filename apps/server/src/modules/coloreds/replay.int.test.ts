@@ -111,6 +111,15 @@ describe('colouring replays', () => {
       (await t.app.inject({ method: 'GET', url: '/api/coloreds/paginate', headers: painter.headers })).json(),
     );
     expect(listed.data.find((c) => c.id === coloring.id)?.has_replay).toBe(true);
+    // The Colored pages list's card offers Replay only where a log exists.
+    const colored = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/pages/paginate?scope=colored',
+        headers: painter.headers,
+      })
+    ).json() as { data: { id: number; colored: { has_replay?: boolean } | null }[] };
+    expect(colored.data.map((p) => p.colored?.has_replay)).toContain(true);
     expect(JSON.stringify(listed)).not.toContain('coloring-replay');
   });
 

@@ -43,6 +43,8 @@ export interface PageListRow {
   coloredId: number | null;
   coloredPhoto: string | null;
   coloredPreview: string | null;
+  /** The viewer's colouring has a time-lapse log. */
+  coloredHasReplay: boolean;
 }
 
 /** The viewer in queries built once and run for any viewer (see db/prepared.ts). */
@@ -70,6 +72,7 @@ function selectPages(db: Db) {
       coloredId: viewerColoring.id,
       coloredPhoto: viewerColoring.photo,
       coloredPreview: viewerColoring.preview,
+      coloredHasReplay: sql<boolean>`${viewerColoring.replayUrl} is not null`,
     })
     .from(pages)
     .innerJoin(users, eq(users.id, pages.userId))

@@ -20,7 +20,12 @@ export function presentPage(row: PageListRow, viewer: Viewer, trending: Set<numb
     preview: page.preview,
     colored:
       row.coloredId !== null && row.coloredPhoto !== null && row.coloredPreview !== null
-        ? { id: row.coloredId, photo: row.coloredPhoto, preview: row.coloredPreview }
+        ? {
+            id: row.coloredId,
+            photo: row.coloredPhoto,
+            preview: row.coloredPreview,
+            has_replay: row.coloredHasReplay,
+          }
         : null,
     colored_count: page.coloredCount,
     favorited_count: page.favoritedCount,

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { pino } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { registerRequestLocale } from './i18n/request-locale';
 import type { Logger } from './logger';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
@@ -202,6 +203,7 @@ export function buildApp({ config, db, logger, singleProcess = false, clock }: B
   app.setSerializerCompiler(serializerCompiler);
   // Set before any plugin loads so every encapsulated context inherits the same handler.
   registerErrorHandler(app);
+  registerRequestLocale(app);
   registerRequestLog(app);
   registerSecurityHeaders(app, config);
   registerCompression(app);

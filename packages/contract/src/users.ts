@@ -1,3 +1,4 @@
+import { locales } from '@colorbook/i18n';
 import { z } from 'zod';
 import { paginated, updated } from './common';
 import { singleLine } from './text';
@@ -27,6 +28,11 @@ export const otpCode = z
   .trim()
   .regex(/^\d{6}$/, 'The code has 6 digits');
 export const challengeToken = z.string().min(16).max(128);
+/** One of the languages Colorbook speaks (issue 23); an unknown one is refused naming them all. */
+export const supportedLocale = z.enum(locales, {
+  error: () => `Choose one of the supported languages: ${locales.join(', ')}.`,
+});
+export type UserLocale = z.infer<typeof supportedLocale>;
 
 export const signUpBody = z.object({
   name: personName,
@@ -58,6 +64,8 @@ export const user = z.object({
   blocked: z.boolean(),
   created_at: z.string(),
   plan: userPlan.nullable(),
+  /** The language chosen in the account; null = follow the browser. */
+  locale: supportedLocale.nullable(),
 });
 export type User = z.infer<typeof user>;
 /** What other users may see of an owner (DESIGN §7). */
@@ -77,6 +85,8 @@ export const updateSelfBody = onlyTheseFields({
   name: personName.optional(),
   photo: photoUrl.optional(),
   email: emailAddress.optional(),
+  /** null goes back to following the browser's language. */
+  locale: supportedLocale.nullable().optional(),
 });
 /** When the email changes, a code goes to the new address; `email_token` confirms it. */
 export const updateSelfResponse = z.object({

@@ -1,6 +1,7 @@
 import http, { type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ErrorBody, ErrorCode } from '@colorbook/contract';
+import { isLocale } from '@colorbook/i18n';
 import type {
   FastifyError,
   FastifyInstance,
@@ -11,6 +12,9 @@ import type {
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { unavailableMessage } from '../db/connection-errors';
 import { AppError, INTERNAL_MESSAGE, isAppError } from '../errors';
+import { localeOfRequest } from '../i18n/request-locale';
+import { translateServerMessage } from '../i18n/server-messages';
+import { localizedValidationMessage } from '../i18n/validation-messages';
 
 export interface ErrorReply {
   status: number;
@@ -138,8 +142,30 @@ export function drainRequest(raw: IncomingMessage): Promise<void> {
   });
 }
 
+/**
+ * The body in the request's language (issue 23): `code` stays as it is, `message` is translated;
+ * English is today's text untouched.
+ */
+function localizeBody(body: ErrorBody, error: unknown, request: FastifyRequest): ErrorBody {
+  // A routing error's request is built before the app's decorators apply: read its header directly.
+  const locale = isLocale(request.locale) ? request.locale : localeOfRequest(request);
+  if (locale === 'en') return body;
+  if (body.code === 'VALIDATION_ERROR' && hasZodFastifySchemaValidationErrors(error)) {
+    const context = (error as MaybeFastifyError).validationContext;
+    const message = localizedValidationMessage(
+      locale,
+      request,
+      typeof context === 'string' ? context : undefined,
+    );
+    if (message) return { ...body, message };
+  }
+  return { ...body, message: translateServerMessage(locale, body.message) };
+}
+
 function replyWithError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  const { status, body, logAsError } = toErrorReply(error);
+  const reply_ = toErrorReply(error);
+  const { status, logAsError } = reply_;
+  const body = localizeBody(reply_.body, error, request);
   if (logAsError) request.log.error({ err: error }, 'request failed');
   if (status === 413 && !request.raw.complete) {
     return drainRequest(request.raw).then(() => reply.status(status).send(body));

@@ -21,6 +21,7 @@ const ann: User = {
   blocked: false,
   created_at: '2025-01-01T00:00:00.000Z',
   plan: { name: 'free', title: 'Free', paid: false },
+  locale: null,
 };
 
 describe('auth store', () => {

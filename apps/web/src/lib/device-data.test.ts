@@ -14,6 +14,7 @@ const user = (id: number, name: string): User => ({
   blocked: false,
   created_at: '2025-01-01T00:00:00.000Z',
   plan: null,
+  locale: null,
 });
 const ann = user(7, 'Ann');
 const bob = user(8, 'Bob');

@@ -13,6 +13,7 @@ const ann: User = {
   blocked: false,
   created_at: '2025-01-01T00:00:00.000Z',
   plan: null,
+  locale: null,
 };
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -18,6 +18,8 @@ export const users = pgTable(
     planId: integer('plan_id').references(() => plans.id, { onDelete: 'set null' }),
     /** Start of the current billing period; free users' periods start at sign-up (DESIGN §6). */
     periodStart: tstz('period_start').notNull().defaultNow(),
+    /** The language chosen in the account (issue 23); null = follow the request's Accept-Language. */
+    locale: text('locale'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

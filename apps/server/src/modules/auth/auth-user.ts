@@ -5,6 +5,8 @@ export interface AuthUser {
   email: string;
   admin: boolean;
   blocked: boolean;
+  /** The language chosen in the account (a supported locale, or null to follow the browser). */
+  locale?: string | null;
   /** The session the token belongs to (sign-out ends exactly this one). */
   sessionId: number;
 }

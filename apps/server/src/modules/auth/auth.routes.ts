@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         response: { 200: challengeResponse },
       },
     },
-    (request) => service.signUp(request.body, request.ip),
+    (request) => service.signUp(request.body, request.ip, request.locale),
   );
 
   app.post(
@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         response: { 200: challengeResponse },
       },
     },
-    (request) => service.signIn(request.body, request.ip),
+    (request) => service.signIn(request.body, request.ip, request.locale),
   );
 
   app.post(
@@ -98,6 +98,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         response: { 200: challengeResponse },
       },
     },
-    (request) => service.createFirstAdmin(request.body, request.ip),
+    (request) => service.createFirstAdmin(request.body, request.ip, request.locale),
   );
 };

@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from '@colorbook/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -34,14 +35,16 @@ export const BAD_SETUP_MESSAGE =
   'This admin setup link is not valid. Use the link from the server log, or restart the server for a new one.';
 
 export interface AuthService {
-  signUp(input: { name: string; email: string }, ip: string): Promise<{ token: string }>;
-  signIn(input: { email: string }, ip: string): Promise<{ token: string }>;
+  /** `locale` is the request's: the email's language unless the address has an account with its own. */
+  signUp(input: { name: string; email: string }, ip: string, locale?: Locale): Promise<{ token: string }>;
+  signIn(input: { email: string }, ip: string, locale?: Locale): Promise<{ token: string }>;
   verify(input: { token: string; otp: string }): Promise<{ authToken: string; admin: boolean }>;
   signOut(user: AuthUser): Promise<{ signed_out: true }>;
   adminStatus(): Promise<{ setup_required: boolean }>;
   createFirstAdmin(
     input: { name: string; email: string; setup: string },
     ip: string,
+    locale?: Locale,
   ): Promise<{ token: string }>;
   /** At start-up: seed ADMIN_EMAIL, or log a setup link while no admin exists. */
   prepareFirstAdmin(): Promise<void>;
@@ -66,10 +69,15 @@ export function createAuthService({ db, config, mail, log }: AuthDeps): AuthServ
     kind: Parameters<MailService['sendCode']>[0]['kind'],
     token: string,
     code: string,
-  ) => mail.sendCode({ to, kind, code, link: verifyLink(token), expiresInMinutes: CODE_TTL_MINUTES });
+    locale: Locale | undefined,
+  ) => mail.sendCode({ to, kind, code, link: verifyLink(token), expiresInMinutes: CODE_TTL_MINUTES, locale });
 
   /** Sign-in to an existing account; `kind` words the email for sign-in vs. a repeated sign-up. */
-  async function challengeExisting(user: UserRow, kind: 'signin' | 'existing_account') {
+  async function challengeExisting(
+    user: UserRow,
+    kind: 'signin' | 'existing_account',
+    requestLocale: Locale | undefined,
+  ) {
     // The one place account state shows: a blocked person must learn why no code arrives.
     if (user.blocked) throw blocked();
     const { token, code } = await issueChallenge(db, {
@@ -77,7 +85,8 @@ export function createAuthService({ db, config, mail, log }: AuthDeps): AuthServ
       purpose: 'signin',
       userId: user.id,
     });
-    await sendCode(user.email, kind, token, code);
+    // The language they chose in their account wins over the browser they happen to use.
+    await sendCode(user.email, kind, token, code, isLocale(user.locale) ? user.locale : requestLocale);
     return { token };
   }
 
@@ -124,24 +133,24 @@ export function createAuthService({ db, config, mail, log }: AuthDeps): AuthServ
   }
 
   return {
-    async signUp({ name, email }, ip) {
+    async signUp({ name, email }, ip, locale) {
       await limit(email, ip);
       const existing = await findUserByEmail(db, email);
       // Same answer as a new sign-up; only the owner of the address learns it has an account.
-      if (existing) return challengeExisting(existing, 'existing_account');
+      if (existing) return challengeExisting(existing, 'existing_account', locale);
       const { token, code } = await issueChallenge(db, { email, purpose: 'signup', pendingName: name });
-      await sendCode(email, 'signup', token, code);
+      await sendCode(email, 'signup', token, code, locale);
       return { token };
     },
 
-    async signIn({ email }, ip) {
+    async signIn({ email }, ip, locale) {
       await limit(email, ip);
       const existing = await findUserByEmail(db, email);
-      if (existing) return challengeExisting(existing, 'signin');
+      if (existing) return challengeExisting(existing, 'signin', locale);
       // Same work as a real sign-in (a challenge row and an email), so neither the answer nor
       // its timing tells an unknown address apart; the email invites its owner to sign up.
       const { token } = await issueDecoyChallenge(db, { email, purpose: 'signin' });
-      await mail.sendNoAccount(email);
+      await mail.sendNoAccount(email, locale);
       return { token };
     },
 
@@ -171,14 +180,14 @@ export function createAuthService({ db, config, mail, log }: AuthDeps): AuthServ
       return { setup_required: !(await adminExists(db)) };
     },
 
-    async createFirstAdmin({ name, email, setup }, ip) {
+    async createFirstAdmin({ name, email, setup }, ip, locale) {
       await limit(email, ip);
       if (!(await setupTokenExists(db, sha256(setup)))) {
         throw (await adminExists(db)) ? conflict(ADMIN_EXISTS_MESSAGE) : forbidden(BAD_SETUP_MESSAGE);
       }
       if (await adminExists(db)) throw conflict(ADMIN_EXISTS_MESSAGE);
       const { token, code } = await issueChallenge(db, { email, purpose: 'admin_create', pendingName: name });
-      await sendCode(email, 'admin_create', token, code);
+      await sendCode(email, 'admin_create', token, code, locale);
       return { token };
     },
 

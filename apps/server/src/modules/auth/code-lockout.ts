@@ -1,3 +1,4 @@
+import { isLocale } from '@colorbook/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -67,7 +68,13 @@ export function createPauseNotifier(deps: {
   const { db, mail, log } = deps;
   const notify = async (email: string, ttlMs: number) => {
     const user = await findUserByEmail(db, email);
-    if (user) await mail.sendSignInPaused(user.email, hoursLeft(ttlMs));
+    // No request of theirs to go by: their account's language, else English.
+    if (user)
+      await mail.sendSignInPaused(
+        user.email,
+        hoursLeft(ttlMs),
+        isLocale(user.locale) ? user.locale : undefined,
+      );
     log.warn({ email, account: Boolean(user) }, 'sign-in paused after too many wrong codes');
   };
   return (email, ttlMs) => {

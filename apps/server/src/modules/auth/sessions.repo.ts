@@ -8,7 +8,7 @@ export interface SessionWithUser {
   revoked: boolean;
   /** The sliding expiry is extended at most this often; see `extendSession`. */
   lastUsedAt: Date;
-  user: { id: number; name: string; email: string; admin: boolean; blocked: boolean };
+  user: { id: number; name: string; email: string; admin: boolean; blocked: boolean; locale: string | null };
 }
 
 export async function insertSession(
@@ -35,6 +35,7 @@ const sessionByTokenHash = reusableQuery(
           email: users.email,
           admin: users.admin,
           blocked: users.blocked,
+          locale: users.locale,
         },
       })
       .from(sessions)

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Locale } from '@colorbook/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Config, isLocalOnly } from '../../config';
 import type { Db } from '../../db/client';
@@ -24,13 +25,15 @@ export interface MailService {
     code: string;
     link: string;
     expiresInMinutes: number;
+    /** The reader's language (issue 23): their account's, else the triggering request's. English when left out. */
+    locale?: Locale;
   }): Promise<void>;
-  sendNoAccount(to: string): Promise<void>;
-  sendAccountCreated(to: string, name: string): Promise<void>;
+  sendNoAccount(to: string, locale?: Locale): Promise<void>;
+  sendAccountCreated(to: string, name: string, locale?: Locale): Promise<void>;
   /** Tells an account's owner that sign-in with their address is paused after too many wrong codes. */
-  sendSignInPaused(to: string, hoursLeft: number): Promise<void>;
+  sendSignInPaused(to: string, hoursLeft: number, locale?: Locale): Promise<void>;
   /** Tells the adult that the parent gate locked after too many wrong PINs (issue 24). */
-  sendParentGateLocked(to: string, minutes: number): Promise<void>;
+  sendParentGateLocked(to: string, minutes: number, locale?: Locale): Promise<void>;
   close(): void;
 }
 
@@ -64,25 +67,26 @@ export function createMailService(deps: { config: Config; db: Db; log: FastifyBa
         );
       }
     },
-    async sendNoAccount(to) {
+    async sendNoAccount(to, locale) {
       const name = await appName();
-      await send(to, noAccountMail({ appName: name, signUpLink: `${config.PUBLIC_URL}/sign-up` }), name);
+      const signUpLink = `${config.PUBLIC_URL}/sign-up`;
+      await send(to, noAccountMail({ appName: name, signUpLink, locale }), name);
       if (logCodes) log.info({ to }, `No account for ${to}: sent a "sign up instead" email, no code`);
     },
-    async sendAccountCreated(to, userName) {
+    async sendAccountCreated(to, userName, locale) {
       const name = await appName();
       const signInLink = `${config.PUBLIC_URL}/sign-in`;
-      await send(to, accountCreatedMail({ appName: name, name: userName, signInLink }), name);
+      await send(to, accountCreatedMail({ appName: name, name: userName, signInLink, locale }), name);
     },
-    async sendSignInPaused(to, hoursLeft) {
+    async sendSignInPaused(to, hoursLeft, locale) {
       const name = await appName();
       const signInLink = `${config.PUBLIC_URL}/sign-in`;
-      await send(to, signInPausedMail({ appName: name, hoursLeft, signInLink }), name);
+      await send(to, signInPausedMail({ appName: name, hoursLeft, signInLink, locale }), name);
     },
-    async sendParentGateLocked(to, minutes) {
+    async sendParentGateLocked(to, minutes, locale) {
       const name = await appName();
       const signInLink = `${config.PUBLIC_URL}/sign-in`;
-      await send(to, parentGateLockedMail({ appName: name, minutes, signInLink }), name);
+      await send(to, parentGateLockedMail({ appName: name, minutes, signInLink, locale }), name);
     },
     close: () => transport.close(),
   };

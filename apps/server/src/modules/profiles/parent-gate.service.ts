@@ -9,6 +9,7 @@ import {
   type SetPinBody,
   WRONG_PIN,
 } from '@colorbook/contract';
+import type { Locale } from '@colorbook/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError, conflict, forbidden } from '../../errors';
@@ -28,6 +29,8 @@ export interface GateAccount {
   id: number;
   email: string;
   sessionId: number;
+  /** The adult's language for the lock email: the request's (their chosen one, else the browser's). */
+  mailLocale?: Locale;
 }
 
 const isLocked = (row: Pick<ParentGateRow, 'lockedUntil'>, now = new Date()) =>
@@ -58,7 +61,7 @@ export function createParentGateService(deps: { db: Db; mail: MailService; log: 
     if (counted.lockedUntil !== null) {
       // Only the try that set the lock gets here: later ones find it locked and count nothing.
       await mail
-        .sendParentGateLocked(account.email, PIN_LOCK_MINUTES)
+        .sendParentGateLocked(account.email, PIN_LOCK_MINUTES, account.mailLocale)
         .catch((err: unknown) => log.error({ err }, 'parent gate lock mail not sent'));
       throw locked();
     }

@@ -105,7 +105,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
         response: { 200: parentGateState, ...errors, 429: errorBody },
       },
     },
-    (request) => gate.setPin(authenticatedUser(request), request.body),
+    (request) => gate.setPin({ ...authenticatedUser(request), mailLocale: request.locale }, request.body),
   );
 
   app.post(
@@ -119,6 +119,6 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
         response: { 200: parentGateState, ...errors, 429: errorBody },
       },
     },
-    (request) => gate.verify(authenticatedUser(request), request.body.pin),
+    (request) => gate.verify({ ...authenticatedUser(request), mailLocale: request.locale }, request.body.pin),
   );
 };

@@ -114,7 +114,7 @@ export async function pageUsers(
 export async function updateUser(
   db: Db,
   id: number,
-  values: Partial<Pick<UserRow, 'name' | 'email' | 'photo' | 'admin' | 'blocked'>>,
+  values: Partial<Pick<UserRow, 'name' | 'email' | 'photo' | 'admin' | 'blocked' | 'locale'>>,
 ): Promise<UserRow | undefined> {
   if (Object.keys(values).length === 0) return findUserById(db, id);
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();

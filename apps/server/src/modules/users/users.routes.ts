@@ -45,7 +45,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
         response: { 200: updateSelfResponse },
       },
     },
-    (request) => service.updateSelf(authenticatedUser(request), request.body, request.ip),
+    (request) => service.updateSelf(authenticatedUser(request), request.body, request.ip, request.locale),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import { ADMIN_PAGE_SIZE, type User } from '@colorbook/contract';
+import { isLocale, type Locale } from '@colorbook/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -35,6 +36,8 @@ export interface ProfileChanges {
   name?: string;
   photo?: string | null;
   email?: string;
+  /** Only the user themself sets it (PATCH /users/update). */
+  locale?: Locale | null;
 }
 
 export interface UsersService {
@@ -43,6 +46,8 @@ export interface UsersService {
     user: AuthUser,
     changes: ProfileChanges,
     ip: string,
+    /** The request's language, for the code sent to a new address when `changes` sets none. */
+    requestLocale?: Locale,
   ): Promise<{ updated: true; email_token?: string }>;
   confirmEmail(user: AuthUser, input: { token: string; otp: string }): Promise<{ updated: true }>;
   updateById(actor: AuthUser, id: number, changes: ProfileChanges): Promise<{ updated: true }>;
@@ -69,6 +74,7 @@ export const presentUser = (row: UserWithPlan): User => ({
   blocked: row.blocked,
   created_at: row.createdAt.toISOString(),
   plan: row.plan,
+  locale: isLocale(row.locale) ? row.locale : null,
 });
 
 /** The audit detail of an admin's edit: what changed, old → new (a photo only as changed or removed). */
@@ -134,7 +140,12 @@ export function createUsersService(deps: {
    * address already has an account is judged only at confirmation, by whoever holds that
    * inbox: answering it here would let any signed-in user look addresses up.
    */
-  async function startEmailChange(user: AuthUser, email: string, ip: string): Promise<string> {
+  async function startEmailChange(
+    user: AuthUser,
+    email: string,
+    ip: string,
+    locale?: Locale,
+  ): Promise<string> {
     await enforceCodeRateLimits(db, { email, ip, ...codeLimitsOf(config) });
     const { token, code } = await issueChallenge(db, {
       email,
@@ -148,6 +159,7 @@ export function createUsersService(deps: {
       code,
       link: `${config.PUBLIC_URL}/account`,
       expiresInMinutes: CODE_TTL_MINUTES,
+      locale,
     });
     return token;
   }
@@ -155,11 +167,15 @@ export function createUsersService(deps: {
   return {
     read: mustRead,
 
-    async updateSelf(user, { email, ...rest }, ip) {
+    async updateSelf(user, { email, ...rest }, ip, requestLocale) {
       await checkPhoto(rest.photo);
+      // A language chosen in this same update is the one the code email speaks.
+      const mailLocale = rest.locale ?? requestLocale;
       // The email step goes first: if it is refused (rate limited) nothing is half-applied.
       const emailToken =
-        email !== undefined && email !== user.email ? await startEmailChange(user, email, ip) : undefined;
+        email !== undefined && email !== user.email
+          ? await startEmailChange(user, email, ip, mailLocale)
+          : undefined;
       await applyUpdate(user.id, rest);
       return emailToken ? { updated: true, email_token: emailToken } : { updated: true };
     },

@@ -1,15 +1,15 @@
 // A family (issue 24) as a new one would meet Colorbook: a parent signs up, adds two children on
 // the account screen, and hands the phone to the first. Ada colours a page in kid mode (big fill
 // tool and swatches, no sign-out, no account or books in the menu); leaving kid mode asks the
-// grown-up question (no PIN yet); the parent sets a PIN and picks Ben, who does not see Ada's
-// colouring. In kid mode the checkout and account addresses show the parent gate, cancelling it
+// grown-up question (no PIN yet); the parent sees Ada's colouring labelled with her, sets a PIN on
+// the account screen and picks Ben there, who lands on his home and does not see Ada's colouring. In kid mode the checkout and account addresses show the parent gate, cancelling it
 // goes back to the child's home, and five wrong PINs lock the gate.
 //
 // Codes are rate-limited per IP (20 an hour) and every journey shares one server: this file asks
 // for 1 code.
 import type { Page as BrowserPage, Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { apiCall, createPageViaApi, GENERATION_TIMEOUT_MS, unique } from '../support/api';
+import { createPageViaApi, GENERATION_TIMEOUT_MS, unique } from '../support/api';
 import {
   expectNotVisible,
   expectPathname,
@@ -170,6 +170,10 @@ describe('a family with two children', () => {
     await button(page, 'Save').click();
     await expectVisible(page.getByTestId('save-status').getByText('Saved', { exact: true }), 20_000);
     await screenshot(page, 'family-kid-coloring-desktop', false);
+    await button(toolbar, 'Numbers').click();
+    await expectVisible(toolbar.getByTestId('kid-number-swatch').first());
+    await screenshot(page, 'family-kid-numbers-desktop', false);
+    await button(toolbar, 'Numbers').click();
 
     // The same on a phone: the kid dock under the page, the grown-up question as a bottom sheet.
     const phone = await phoneLike(page, '/pages/favorite');
@@ -193,6 +197,17 @@ describe('a family with two children', () => {
     for (const size of ['Small brush', 'Medium brush', 'Big brush'])
       await expectVisible(button(phone.getByTestId('kid-toolbar'), size));
     await screenshot(phone, 'family-kid-brush-phone', false);
+    // Colour by number in kid mode: the key's numbered colours, as big as the twelve.
+    const kidTools = phone.getByTestId('kid-toolbar');
+    await button(kidTools, 'Numbers').click();
+    await expectVisible(kidTools.getByTestId('kid-number-swatch').first());
+    expect(await kidTools.getByTestId('kid-swatch').count()).toBe(0);
+    expect(
+      (await kidTools.getByTestId('kid-number-swatch').first().boundingBox())?.height,
+    ).toBeGreaterThanOrEqual(64);
+    await screenshot(phone, 'family-kid-numbers-phone', false);
+    await button(kidTools, 'Numbers').click();
+    await expectVisible(kidTools.getByTestId('kid-swatch').first());
     // No photo uploads for a child unless the parent allowed them.
     await phone.goto('/pages/create', { waitUntil: 'networkidle' });
     await expectVisible(phone.getByRole('link', { name: 'Create page with AI' }));
@@ -224,11 +239,31 @@ describe('a family with two children', () => {
     await expectNotVisible(gate(page));
     await expectNotVisible(page.getByTestId('kid-mode-bar'));
 
-    // The parent sets a PIN (through the API: the account screen's PIN form is the profiles' own
-    // journey), then hands over to Ben.
-    await apiCall('PUT', '/profiles/gate/pin', token, { pin: PIN });
-    await page.goto('/pages/favorite', { waitUntil: 'networkidle' });
+    // The grown-up sees the family's colourings: Ada's, labelled with her.
+    await page.goto('/pages/colored', { waitUntil: 'networkidle' });
+    await expectVisible(page.getByTestId('family-chips').getByRole('button', { name: 'Everyone' }));
+    const adasCard = page.getByTestId('family-coloring-card').filter({ hasText: 'Ada' });
+    await expectVisible(adasCard.getByTestId('coloring-painter').getByText('Ada', { exact: true }));
+    await screenshot(page, 'family-colored-everyone-desktop', false);
+    const familyPhone = await phoneLike(page, '/pages/colored');
+    await expectVisible(familyPhone.getByTestId('coloring-painter').getByText('Ada', { exact: true }));
+    await screenshot(familyPhone, 'family-colored-everyone-phone', false);
+    await familyPhone.context().close();
+
+    // The parent sets a PIN on the account screen, then hands over to Ben from there: a child
+    // picked on an adult screen lands on its home, not on the gate.
+    await page.goto('/account', { waitUntil: 'networkidle' });
+    await page.getByTestId('parent-pin-button').click();
+    const pinDialog = page.getByTestId('pin-dialog');
+    await pinDialog.getByLabel('New PIN', { exact: true }).fill(PIN);
+    await pinDialog.getByLabel('New PIN again').fill(PIN);
+    await screenshot(page, 'family-pin-dialog-desktop', false);
+    await button(pinDialog, 'Save PIN').click();
+    await expectNotVisible(pinDialog);
+    await expectVisible(button(page, 'Change PIN'));
     await pickChild(page, 'Ben');
+    await expectPathname(page, '/pages/favorite');
+    expect(await gate(page).count()).toBe(0);
     await page.goto(`/pages/${pageId}/color`, { waitUntil: 'networkidle' });
     await waitForCanvas(page);
     // Ada's blue is hers: Ben starts on a blank page.

@@ -162,4 +162,9 @@ export const coloredsQuery = z.object({
   search: z.string().trim().max(100).optional().default(''),
   /** Admins: only colourings with a live share link. */
   shared: z.stringbool().optional().default(false),
+  /**
+   * The adult's family view (issue 24): `family` (every colouring of the account, also for an
+   * admin), `adult` (the adult's own) or a child profile's id. A child's list stays its own.
+   */
+  of: z.enum(['family', 'adult']).or(z.coerce.number().int().positive().max(2_147_483_647)).optional(),
 });

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
-import { isAdultPath, KID_HOME, UPLOAD_PATH } from '../features/kid-mode/adult-routes';
 import { KID_TEXT } from '../features/kid-mode/kid-strings';
 import { askParentGate } from '../features/parent-gate/ask-parent-gate';
+import { childMayOpen, KID_HOME } from '../lib/adult-routes';
 import { inKidMode, profileStore } from '../lib/profile-store';
 
 /*
@@ -19,9 +19,7 @@ const uploadsAllowed = (): boolean => profileStore.getState().active?.allowUploa
 export async function passKidModeGate(request: Request): Promise<void> {
   if (!inKidMode(profileStore.getState())) return;
   const { pathname } = new URL(request.url);
-  const blocked =
-    isAdultPath(pathname) || (pathname.replace(/\/+$/, '') === UPLOAD_PATH && !uploadsAllowed());
-  if (!blocked) return;
+  if (childMayOpen(pathname, uploadsAllowed())) return;
   if (await askParentGate(KID_TEXT.adultReason)) {
     profileStore.getState().setActive(null);
     return;

@@ -1,9 +1,10 @@
 import { PROFILE_ANIMAL_EMOJI, type Profile } from '@colorbook/contract';
 import { cn } from '../lib/cn';
 
-export type ProfileAvatarSize = 'regular' | 'medium' | 'large' | 'huge';
+export type ProfileAvatarSize = 'small' | 'regular' | 'medium' | 'large' | 'huge';
 
 const sizes: Record<ProfileAvatarSize, string> = {
+  small: 'size-7',
   regular: 'size-10',
   medium: 'size-14',
   large: 'size-20',

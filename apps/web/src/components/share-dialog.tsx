@@ -1,8 +1,9 @@
-import { Check, Copy, Link2, Link2Off, RotateCcw, Share2, X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Check, Copy, Link2, Link2Off, RotateCcw, Share2 } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { canShareLink, copyText, shareLink } from '../lib/share-link';
 import { Button } from './button';
 import { FormAlert } from './form-alert';
+import { SheetDialog } from './sheet-dialog';
 import { Spinner } from './spinner';
 import { SwitchRow } from './switch-row';
 import { useShareLink } from './use-share-link';
@@ -24,19 +25,14 @@ type Props = {
 /**
  * "Share": a link to the colouring (made when the dialog opens, the same link every time), with
  * Copy, the system share sheet where there is one, "Show my name", "Let search engines list it"
- * and "Stop sharing". A bottom sheet on phones, a centred dialog on larger screens.
+ * and "Stop sharing", in the app's SheetDialog frame.
  */
 export function ShareDialog({ title, preview, painterName, resolveColoringId, onClose, extra }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const headingId = useId();
   const { state, retry, change, stop } = useShareLink(resolveColoringId);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const [confirmStop, setConfirmStop] = useState(false);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
   useEffect(() => {
     if (copied !== 'yes') return;
     const timer = setTimeout(() => setCopied(null), 2500);
@@ -57,182 +53,154 @@ export function ShareDialog({ title, preview, painterName, resolveColoringId, on
   };
 
   return (
-    // A click on the backdrop lands on the dialog itself (its content fills it): close.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes a modal dialog natively.
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={headingId}
+    <SheetDialog
+      dialogRef={dialogRef}
+      title="Share your colouring"
+      subtitle={title}
+      leading={
+        preview && (
+          <img
+            src={preview}
+            alt=""
+            width={64}
+            height={64}
+            className="size-14 shrink-0 rounded-2xl bg-white object-contain ring-1 ring-ink-200"
+          />
+        )
+      }
       onClose={onClose}
-      onClick={(event) => {
-        if (event.target === dialogRef.current) dialogRef.current?.close();
-      }}
-      data-testid="share-dialog"
-      className="fixed inset-x-0 top-auto bottom-0 m-0 max-h-[92dvh] w-full max-w-full overflow-y-auto rounded-t-[1.75rem] bg-surface p-0 text-ink-900 shadow-pop backdrop:bg-ink-900/50 backdrop:backdrop-blur-sm sm:inset-0 sm:m-auto sm:h-fit sm:max-w-md sm:rounded-card"
+      testId="share-dialog"
     >
-      <div className="flex flex-col gap-5 p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] sm:p-6">
-        <div className="mx-auto -mt-2 h-1.5 w-10 rounded-full bg-ink-200 sm:hidden" aria-hidden="true" />
-        <div className="flex items-start gap-3">
-          {preview && (
-            <img
-              src={preview}
-              alt=""
-              width={64}
-              height={64}
-              className="size-14 shrink-0 rounded-2xl bg-white object-contain ring-1 ring-ink-200"
-            />
-          )}
-          <div className="min-w-0 flex-1">
-            <h2 id={headingId} className="text-xl font-extrabold tracking-tight">
-              Share your colouring
-            </h2>
-            <p className="truncate text-sm font-semibold text-ink-500">{title}</p>
-          </div>
-          <button
-            type="button"
-            onClick={() => dialogRef.current?.close()}
-            className="-mt-1 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-ink-500 hover:bg-ink-100 hover:text-ink-900"
-            aria-label="Close"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </button>
+      {state.status === 'loading' && (
+        <div className="flex min-h-32 flex-col items-center justify-center gap-3 text-ink-600">
+          <Spinner className="size-7 text-brand-600" label="" />
+          <p className="font-semibold" role="status">
+            Making your link…
+          </p>
         </div>
+      )}
 
-        {state.status === 'loading' && (
-          <div className="flex min-h-32 flex-col items-center justify-center gap-3 text-ink-600">
-            <Spinner className="size-7 text-brand-600" label="" />
-            <p className="font-semibold" role="status">
-              Making your link…
-            </p>
-          </div>
-        )}
+      {state.status === 'failed' && (
+        <div className="flex flex-col gap-4">
+          <FormAlert message={state.message} />
+          <Button variant="secondary" onClick={() => void retry()}>
+            <RotateCcw className="size-5" aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
+      )}
 
-        {state.status === 'failed' && (
-          <div className="flex flex-col gap-4">
-            <FormAlert message={state.message} />
-            <Button variant="secondary" onClick={() => void retry()}>
-              <RotateCcw className="size-5" aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
-        )}
+      {state.status === 'stopped' && (
+        <div className="flex flex-col items-center gap-3 rounded-card bg-ink-50 px-5 py-6 text-center">
+          <Link2Off className="size-8 text-ink-400" aria-hidden="true" />
+          <p className="font-bold" role="status">
+            Sharing stopped
+          </p>
+          <p className="text-sm text-ink-600">
+            The link no longer works. Anyone who opens it sees “not found”.
+          </p>
+          <Button variant="secondary" className="mt-2" onClick={() => void retry()}>
+            <Link2 className="size-5" aria-hidden="true" />
+            Make a new link
+          </Button>
+        </div>
+      )}
 
-        {state.status === 'stopped' && (
-          <div className="flex flex-col items-center gap-3 rounded-card bg-ink-50 px-5 py-6 text-center">
-            <Link2Off className="size-8 text-ink-400" aria-hidden="true" />
-            <p className="font-bold" role="status">
-              Sharing stopped
-            </p>
-            <p className="text-sm text-ink-600">
-              The link no longer works. Anyone who opens it sees “not found”.
-            </p>
-            <Button variant="secondary" className="mt-2" onClick={() => void retry()}>
-              <Link2 className="size-5" aria-hidden="true" />
-              Make a new link
-            </Button>
-          </div>
-        )}
-
-        {ready && (
-          <>
-            <p className="-mt-1 text-sm text-ink-600">
-              Anyone with the link can see your picture and colour the same page.
-            </p>
-            <div className="flex flex-col gap-2">
-              <div className="flex gap-2">
-                <input
-                  readOnly
-                  value={ready.share.url}
-                  aria-label="Share link"
-                  data-testid="share-url"
-                  onFocus={(event) => event.currentTarget.select()}
-                  className="h-11 min-w-0 flex-1 rounded-control bg-ink-50 px-3 text-sm font-semibold text-ink-800 ring-1 ring-ink-200 ring-inset focus:ring-2 focus:ring-brand-500 focus:outline-none"
-                />
-                <Button
-                  variant={copied === 'yes' ? 'secondary' : 'primary'}
-                  onClick={() => void handleCopy()}
-                >
-                  {copied === 'yes' ? (
-                    <Check className="size-5 text-mint-700" aria-hidden="true" />
-                  ) : (
-                    <Copy className="size-5" aria-hidden="true" />
-                  )}
-                  {copied === 'yes' ? 'Copied' : 'Copy'}
-                </Button>
-              </div>
-              <p className="min-h-5 text-sm font-semibold" role="status">
-                {copied === 'yes' && <span className="text-mint-700">Link copied</span>}
-                {copied === 'failed' && (
-                  <span className="text-ink-600">Select the link above and copy it.</span>
+      {ready && (
+        <>
+          <p className="-mt-1 text-sm text-ink-600">
+            Anyone with the link can see your picture and colour the same page.
+          </p>
+          <div className="flex flex-col gap-2">
+            <div className="flex gap-2">
+              <input
+                readOnly
+                value={ready.share.url}
+                aria-label="Share link"
+                data-testid="share-url"
+                onFocus={(event) => event.currentTarget.select()}
+                className="h-11 min-w-0 flex-1 rounded-control bg-ink-50 px-3 text-sm font-semibold text-ink-800 ring-1 ring-ink-200 ring-inset focus:ring-2 focus:ring-brand-500 focus:outline-none"
+              />
+              <Button variant={copied === 'yes' ? 'secondary' : 'primary'} onClick={() => void handleCopy()}>
+                {copied === 'yes' ? (
+                  <Check className="size-5 text-mint-700" aria-hidden="true" />
+                ) : (
+                  <Copy className="size-5" aria-hidden="true" />
                 )}
-              </p>
-              {canShareLink() && (
-                <Button variant="accent" size="lg" onClick={handleShare}>
-                  <Share2 className="size-5" aria-hidden="true" />
-                  Share…
-                </Button>
+                {copied === 'yes' ? 'Copied' : 'Copy'}
+              </Button>
+            </div>
+            <p className="min-h-5 text-sm font-semibold" role="status">
+              {copied === 'yes' && <span className="text-mint-700">Link copied</span>}
+              {copied === 'failed' && (
+                <span className="text-ink-600">Select the link above and copy it.</span>
               )}
-              {extra}
-            </div>
-            <div className="divide-y divide-ink-200/70 overflow-hidden rounded-card ring-1 ring-ink-200/70">
-              <SwitchRow
-                label="Show my name"
-                description={
-                  ready.share.show_name
-                    ? `The page says “Coloured by ${painterName}”.`
-                    : 'Your name stays off the page.'
-                }
-                checked={ready.share.show_name}
-                onChange={(showName) => void change({ showName })}
-              />
-              <SwitchRow
-                label="Let search engines list it"
-                description={
-                  ready.share.public
-                    ? 'Search engines may show the page.'
-                    : 'Only people with the link can find it.'
-                }
-                checked={ready.share.public}
-                onChange={(value) => void change({ public: value })}
-              />
-            </div>
-            <FormAlert message={ready.error} />
-            {confirmStop ? (
-              <div className="flex flex-col gap-3 rounded-card bg-coral-50 p-4 ring-1 ring-coral-200">
-                <p className="font-bold text-ink-900">
-                  Stop sharing? The link will stop working for everyone.
-                </p>
-                <div className="flex gap-2">
-                  <Button
-                    variant="secondary"
-                    className="flex-1"
-                    disabled={ready.saving}
-                    onClick={() => setConfirmStop(false)}
-                  >
-                    Cancel
-                  </Button>
-                  <Button
-                    variant="accent"
-                    className="flex-1"
-                    busy={ready.saving}
-                    onClick={() => void handleStop()}
-                  >
-                    Yes, stop sharing
-                  </Button>
-                </div>
-              </div>
-            ) : (
-              <button
-                type="button"
-                onClick={() => setConfirmStop(true)}
-                className="inline-flex h-11 items-center justify-center gap-2 self-center rounded-full px-5 font-bold text-danger-700 transition hover:bg-danger-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-danger-600"
-              >
-                <Link2Off className="size-5" aria-hidden="true" />
-                Stop sharing
-              </button>
+            </p>
+            {canShareLink() && (
+              <Button variant="accent" size="lg" onClick={handleShare}>
+                <Share2 className="size-5" aria-hidden="true" />
+                Share…
+              </Button>
             )}
-          </>
-        )}
-      </div>
-    </dialog>
+            {extra}
+          </div>
+          <div className="divide-y divide-ink-200/70 overflow-hidden rounded-card ring-1 ring-ink-200/70">
+            <SwitchRow
+              label="Show my name"
+              description={
+                ready.share.show_name
+                  ? `The page says “Coloured by ${painterName}”.`
+                  : 'Your name stays off the page.'
+              }
+              checked={ready.share.show_name}
+              onChange={(showName) => void change({ showName })}
+            />
+            <SwitchRow
+              label="Let search engines list it"
+              description={
+                ready.share.public
+                  ? 'Search engines may show the page.'
+                  : 'Only people with the link can find it.'
+              }
+              checked={ready.share.public}
+              onChange={(value) => void change({ public: value })}
+            />
+          </div>
+          <FormAlert message={ready.error} />
+          {confirmStop ? (
+            <div className="flex flex-col gap-3 rounded-card bg-coral-50 p-4 ring-1 ring-coral-200">
+              <p className="font-bold text-ink-900">Stop sharing? The link will stop working for everyone.</p>
+              <div className="flex gap-2">
+                <Button
+                  variant="secondary"
+                  className="flex-1"
+                  disabled={ready.saving}
+                  onClick={() => setConfirmStop(false)}
+                >
+                  Cancel
+                </Button>
+                <Button
+                  variant="accent"
+                  className="flex-1"
+                  busy={ready.saving}
+                  onClick={() => void handleStop()}
+                >
+                  Yes, stop sharing
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <button
+              type="button"
+              onClick={() => setConfirmStop(true)}
+              className="inline-flex h-11 items-center justify-center gap-2 self-center rounded-full px-5 font-bold text-danger-700 transition hover:bg-danger-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-danger-600"
+            >
+              <Link2Off className="size-5" aria-hidden="true" />
+              Stop sharing
+            </button>
+          )}
+        </>
+      )}
+    </SheetDialog>
   );
 }

@@ -83,15 +83,18 @@ export function createColoredsService(deps: {
 
     async paginate(
       viewer: Viewer,
-      query: { page: number; search: string; shared?: boolean },
+      query: { page: number; search: string; shared?: boolean; of?: 'family' | 'adult' | number },
     ): Promise<z.infer<typeof coloredsPage>> {
-      const size = viewer.admin ? ADMIN_PAGE_SIZE : PAGE_SIZE;
+      // `of` asks for the account's own family, which an admin's list otherwise is not.
+      const everyone = viewer.admin && query.of === undefined;
+      const size = everyone ? ADMIN_PAGE_SIZE : PAGE_SIZE;
       const { rows, total } = await listColorings(db, {
-        userId: viewer.admin ? undefined : viewer.id,
-        // A child lists its own; the adult (no profile) the whole family's, each item labelled.
-        ...(viewer.profileId != null ? { profileId: viewer.profileId } : {}),
+        userId: everyone ? undefined : viewer.id,
+        // A child lists its own; the adult (no profile) the whole family's, each item labelled,
+        // or one of them. Another account's profile id matches none of this account's rows.
+        ...profileFilter(viewer.profileId ?? null, query.of),
         search: query.search,
-        sharedOnly: viewer.admin && query.shared === true,
+        sharedOnly: everyone && query.shared === true,
         limit: size,
         offset: (query.page - 1) * size,
       });
@@ -133,3 +136,14 @@ export function createColoredsService(deps: {
 }
 
 export type ColoredsService = ReturnType<typeof createColoredsService>;
+
+/** Whose colourings of the account a list holds: a child always its own. */
+function profileFilter(
+  own: number | null,
+  of: 'family' | 'adult' | number | undefined,
+): { profileId?: number | null } {
+  if (own !== null) return { profileId: own };
+  if (of === 'adult') return { profileId: null };
+  if (typeof of === 'number') return { profileId: of };
+  return {};
+}

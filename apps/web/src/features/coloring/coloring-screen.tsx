@@ -128,7 +128,8 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
     mayPaint,
     onPainted: useCallback(() => saveIfDue(true), [saveIfDue]),
   });
-  useEffect(() => setBarShown(numbers.active), [numbers.active]);
+  // Kid mode has the key's colours in its own toolbar: no number bar above the page.
+  useEffect(() => setBarShown(numbers.active && !kid), [numbers.active, kid]);
   // Spec §4's confetti: while exporting, and when colour by number completes the page.
   const confetti = useConfetti(state.isExporting || numbers.celebrating);
 
@@ -254,6 +255,7 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
             onColor={(color) => dispatch({ type: 'setColor', color })}
             onBrushSize={(brushSize) => dispatch({ type: 'setBrushSize', size: brushSize })}
             onUndo={() => engine?.undo()}
+            numbers={page.has_color_key === true ? numbers : undefined}
             onHeight={setKidDockPx}
           />
         ) : (
@@ -291,7 +293,7 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
           />
         )}
         <div ref={workspaceRef} className="min-w-0 flex-1">
-          {numbers.active && <NumberBar mode={numbers} />}
+          {numbers.active && !kid && <NumberBar mode={numbers} />}
           <ColoringCanvas
             viewportRef={viewportRef}
             canvasRef={canvasRef}

@@ -1,9 +1,10 @@
 import type { EditorState, Tool } from '@colorbook/canvas';
-import { Eraser, type LucideIcon, PaintBucket, Paintbrush, Undo2 } from 'lucide-react';
+import { Eraser, Hash, type LucideIcon, PaintBucket, Paintbrush, Undo2 } from 'lucide-react';
 import { type ButtonHTMLAttributes, type Ref, useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
-import { KID_BRUSH_SIZES, KID_PALETTE, KID_TOOL_TEXT } from './kid-palette';
+import { KID_BRUSH_SIZES, KID_PALETTE, KID_TOOL_TEXT, numberColorName } from './kid-palette';
 import { KidSwatch } from './kid-swatch';
+import type { ColorByNumber } from './use-color-by-number';
 import type { History } from './use-coloring-engine';
 
 type Props = {
@@ -14,6 +15,8 @@ type Props = {
   onColor: (color: string) => void;
   onBrushSize: (size: number) => void;
   onUndo: () => void;
+  /** Colour by number, when the page has a colour key: the toggle, and the key's colours in its mode. */
+  numbers?: ColorByNumber;
   /** Phones: the dock's height, so the canvas above it gets the rest of the screen. */
   onHeight?: (px: number) => void;
 };
@@ -54,8 +57,9 @@ function KidButton({ label, icon: Icon, pressed, choice, className, children, ..
 }
 
 /**
- * Kid mode's tools (issue 24): fill first, the brush in three sizes, eraser, undo, and twelve
- * big colours always in view. A dock at the bottom on phones, a rail beside the page on desktops.
+ * Kid mode's tools (issue 24): fill first, the brush in three sizes, eraser, undo, colour by
+ * number when the page has a key, and big colours always in view (twelve, or the key's numbered
+ * ones in colour by number). A dock at the bottom on phones, a rail beside the page on desktops.
  */
 export function KidColoringToolbar({
   state,
@@ -65,6 +69,7 @@ export function KidColoringToolbar({
   onColor,
   onBrushSize,
   onUndo,
+  numbers,
   onHeight,
 }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
@@ -79,6 +84,8 @@ export function KidColoringToolbar({
   }, []);
 
   const brushing = state.tool === 'brush';
+  // The key's numbered colours replace the twelve while colour by number is on.
+  const numberMode = numbers?.active ? numbers : null;
   const tools: { tool: Tool; label: string; icon: LucideIcon }[] = [
     { tool: 'fill', label: KID_TOOL_TEXT.fill, icon: PaintBucket },
     { tool: 'brush', label: KID_TOOL_TEXT.brush, icon: Paintbrush },
@@ -122,6 +129,23 @@ export function KidColoringToolbar({
             disabled={disabled || !history.canUndo}
             onClick={onUndo}
           />
+          {numbers && (
+            <KidButton
+              label={KID_TOOL_TEXT.numbers}
+              title={KID_TOOL_TEXT.numbersTitle}
+              icon={Hash}
+              pressed={numbers.on}
+              aria-busy={numbers.loading || undefined}
+              disabled={disabled}
+              onClick={numbers.toggle}
+            >
+              <span aria-hidden="true" className="tabular-nums">
+                {numbers.progress
+                  ? `${numbers.progress.done}/${numbers.progress.total}`
+                  : KID_TOOL_TEXT.numbers}
+              </span>
+            </KidButton>
+          )}
         </div>
         {brushing && (
           <fieldset className="flex min-w-0 justify-center gap-1.5 rail:grid rail:grid-cols-3">
@@ -145,19 +169,36 @@ export function KidColoringToolbar({
           </fieldset>
         )}
         <section
-          aria-label={KID_TOOL_TEXT.colours}
+          aria-label={numberMode ? KID_TOOL_TEXT.numberColours : KID_TOOL_TEXT.colours}
           title={KID_TOOL_TEXT.longPressHint}
           className="flex gap-1 overflow-x-auto overscroll-x-contain p-1 rail:grid rail:grid-cols-3 rail:overflow-visible"
         >
-          {KID_PALETTE.map((color) => (
-            <KidSwatch
-              key={color.hex}
-              color={color}
-              selected={state.color === color.hex}
-              onChoose={onColor}
-            />
-          ))}
+          {numberMode
+            ? numberMode.palette.map((hex, index) => (
+                <KidSwatch
+                  // A key may repeat a colour: the index names the swatch.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: swatches are fixed by the key.
+                  key={index}
+                  color={{ hex, name: numberMode.names?.[index] ?? numberColorName(index) }}
+                  number={index + 1}
+                  selected={numberMode.swatch === index}
+                  onChoose={() => numberMode.pickSwatch(index)}
+                />
+              ))
+            : KID_PALETTE.map((color) => (
+                <KidSwatch
+                  key={color.hex}
+                  color={color}
+                  selected={state.color === color.hex}
+                  onChoose={() => onColor(color.hex)}
+                />
+              ))}
         </section>
+        {numberMode?.progress && (
+          <output aria-live="polite" data-testid="kid-number-progress" className="sr-only">
+            {`${numberMode.progress.done} of ${numberMode.progress.total}`}
+          </output>
+        )}
       </div>
     </div>
   );

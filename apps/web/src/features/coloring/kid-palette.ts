@@ -40,5 +40,11 @@ export const KID_TOOL_TEXT = {
   brush: 'Brush',
   eraser: 'Eraser',
   undo: 'Undo',
+  numbers: 'Numbers',
+  numbersTitle: 'Colour by number',
+  numberColours: 'Number colours',
   longPressHint: 'Press and hold a colour to hear its name.',
 } as const;
+
+/** A key colour without a name in the key: its number says which it is. */
+export const numberColorName = (index: number): string => `Number ${index + 1}`;

@@ -2,17 +2,25 @@ import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import type { KidColor } from './kid-palette';
 import { speakText } from './speak-text';
+import { isDark } from './swatch-contrast';
 
 const LONG_PRESS_MS = 450;
 const BUBBLE_MS = 1400;
 
-type Props = { color: KidColor; selected: boolean; onChoose: (hex: string) => void };
+type Props = {
+  color: KidColor;
+  selected: boolean;
+  onChoose: () => void;
+  /** Colour by number: the key colour's number, shown on the swatch. */
+  number?: number;
+};
 
 /**
  * A 64 px colour for small fingers. A tap chooses it; a long press also says its name (and shows
  * it, for devices without speech), without the browser's own long-press menu.
  */
-export function KidSwatch({ color, selected, onChoose }: Props) {
+export function KidSwatch({ color, selected, onChoose, number }: Props) {
+  const label = number === undefined ? color.name : `${number}: ${color.name}`;
   const [named, setNamed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -31,14 +39,14 @@ export function KidSwatch({ color, selected, onChoose }: Props) {
   return (
     <button
       type="button"
-      aria-label={color.name}
+      aria-label={number === undefined ? color.name : `Colour ${label}`}
       aria-pressed={selected}
-      title={color.name}
-      onClick={() => onChoose(color.hex)}
+      title={label}
+      onClick={onChoose}
       onPointerDown={() => {
         stop();
         timer.current = setTimeout(() => {
-          speakText(color.name);
+          speakText(number === undefined ? color.name : `${number}. ${color.name}`);
           setNamed(true);
         }, LONG_PRESS_MS);
       }}
@@ -46,7 +54,7 @@ export function KidSwatch({ color, selected, onChoose }: Props) {
       onPointerLeave={stop}
       onPointerCancel={stop}
       onContextMenu={(event) => event.preventDefault()}
-      data-testid="kid-swatch"
+      data-testid={number === undefined ? 'kid-swatch' : 'kid-number-swatch'}
       className={cn(
         'relative grid size-16 shrink-0 touch-manipulation place-items-center rounded-2xl transition select-none [-webkit-touch-callout:none]',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
@@ -55,9 +63,15 @@ export function KidSwatch({ color, selected, onChoose }: Props) {
     >
       <span
         aria-hidden="true"
-        className={cn('size-12 rounded-full ring-1 ring-black/15 transition', selected && 'scale-110')}
+        className={cn(
+          'grid size-12 place-items-center rounded-full text-xl font-extrabold ring-1 ring-black/15 transition',
+          isDark(color.hex) ? 'text-white' : 'text-ink-900',
+          selected && 'scale-110',
+        )}
         style={{ backgroundColor: color.hex }}
-      />
+      >
+        {number}
+      </span>
       {named && (
         <span
           aria-hidden="true"

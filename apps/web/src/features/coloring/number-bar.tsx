@@ -1,16 +1,10 @@
 import { Lightbulb, Sparkles, X } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { isDark } from './swatch-contrast';
 import type { ColorByNumber } from './use-color-by-number';
 
 /** The bar's height and the gap under it: the page's viewport is that much shorter. */
 export const NUMBER_BAR_PX = 60;
-
-/** Black numbers on light swatches, white on dark ones (relative luminance of #rrggbb). */
-const isDark = (hex: string): boolean => {
-  const n = Number.parseInt(hex.slice(1), 16);
-  const luminance = 0.2126 * ((n >> 16) & 255) + 0.7152 * ((n >> 8) & 255) + 0.0722 * (n & 255);
-  return luminance < 140;
-};
 
 const actionClass = cn(
   'flex h-11 shrink-0 items-center gap-1 rounded-xl px-2 text-sm font-bold text-ink-700 transition pointer-fine:h-9',

@@ -1,4 +1,4 @@
-import { isAdultPath } from './adult-routes';
+import { isAdultPath } from '../../lib/adult-routes';
 
 type Group<T> = { label?: string; items: T[] };
 

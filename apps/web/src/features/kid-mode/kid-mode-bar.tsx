@@ -1,8 +1,8 @@
 import type { Profile } from '@colorbook/contract';
 import { LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
+import { ProfileAvatar } from '../../components/profile-avatar';
 import { cn } from '../../lib/cn';
-import { KidAvatar } from './kid-avatar';
 import { KID_TEXT } from './kid-strings';
 
 /**
@@ -30,7 +30,7 @@ export function KidModeBar({ profile, onLeave, className }: Props) {
   return (
     <div className={cn('flex shrink-0 items-center gap-2 sm:gap-3', className)} data-testid="kid-mode-bar">
       <div className="flex min-w-0 items-center gap-2">
-        <KidAvatar profile={profile} />
+        <ProfileAvatar profile={profile} />
         <p className="min-w-0 leading-tight">
           <span className="sr-only">{KID_TEXT.colouringNow}: </span>
           <span

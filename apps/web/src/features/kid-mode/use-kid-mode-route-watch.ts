@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { isAdultPath, KID_HOME } from '../../lib/adult-routes';
 import { useProfile } from '../../lib/profile-store';
-import { isAdultPath, KID_HOME } from './adult-routes';
 
 /**
  * The route loaders ask the parent gate on the way into an adult screen; this covers the other

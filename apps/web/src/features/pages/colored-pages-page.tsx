@@ -1,26 +1,104 @@
+import type { Profile } from '@colorbook/contract';
 import { Compass, Palette } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/button';
+import { PageCardSkeleton } from '../../components/page-card-skeleton';
+import { PageGrid } from '../../components/page-grid';
+import { PageHeader } from '../../components/page-header';
 import { PageListScreen } from '../../components/page-list-screen';
+import { useAuth } from '../../lib/auth-store';
+import { useProfile } from '../../lib/profile-store';
+import { useApiQuery } from '../../lib/use-api-query';
+import { FamilyChips, type Who, whoFromParam, whoToParam } from './family-chips';
+import { FAMILY_QUERY_KEY, fetchFamily } from './family-coloreds-api';
+import { FamilyColoringsList } from './family-colorings-list';
 
-export function ColoredPagesPage() {
+const TITLE = 'Colored pages';
+const DESCRIPTION = 'Pages you have coloured, with your artwork, ready to pick up again.';
+const FAMILY_DESCRIPTION = 'What your family has coloured. Pick someone to see theirs.';
+
+const findPage = (
+  <ButtonLink to="/pages/public">
+    <Compass className="size-5" aria-hidden="true" />
+    Find a page to colour
+  </ButtonLink>
+);
+
+/** The viewer's own colourings (a child's, or an adult's without children): as it always was. */
+function OwnColoredPages({ featured }: { featured?: ReactNode }) {
   return (
     <PageListScreen
-      title="Colored pages"
-      description="Pages you have coloured, with your artwork, ready to pick up again."
+      title={TITLE}
+      description={featured ? FAMILY_DESCRIPTION : DESCRIPTION}
       scope="colored"
+      featured={featured}
       empty={{
         icon: Palette,
         title: 'Nothing coloured yet',
         text: 'Pick any page, start colouring, and your artwork will appear here.',
-        action: (
-          <ButtonLink to="/pages/public">
-            <Compass className="size-5" aria-hidden="true" />
-            Find a page to colour
-          </ButtonLink>
-        ),
+        action: findPage,
       }}
     />
   );
+}
+
+/** An adult with children: the chips, then everyone's, the grown-up's own or one child's. */
+function FamilyColoredPages({ family }: { family: readonly Profile[] }) {
+  const user = useAuth((state) => state.user);
+  const [params, setParams] = useSearchParams();
+  const who = whoFromParam(params.get('who'), family);
+  const grownUp = { name: user?.name ?? '', photo: user?.photo ?? null };
+  const handleChange = (next: Who) => {
+    const changed = new URLSearchParams(params);
+    const value = whoToParam(next);
+    if (value) changed.set('who', value);
+    else changed.delete('who');
+    setParams(changed, { replace: true, preventScrollReset: true });
+  };
+  const chips = <FamilyChips family={family} grownUp={grownUp} value={who} onChange={handleChange} />;
+
+  // The grown-up's own: the usual list, with its search, sort and sharing.
+  if (who === 'grown-up') return <OwnColoredPages featured={chips} />;
+  return (
+    <>
+      <PageHeader title={TITLE} description={FAMILY_DESCRIPTION} />
+      {chips}
+      <FamilyColoringsList
+        of={who === 'everyone' ? 'family' : who}
+        family={family}
+        grownUp={grownUp}
+        emptyAction={findPage}
+      />
+    </>
+  );
+}
+
+/** The adult: the family's colourings when there are children (issue 24), the own list otherwise. */
+function AdultColoredPages() {
+  const family = useApiQuery(FAMILY_QUERY_KEY, fetchFamily);
+  if (family.status === 'loading')
+    return (
+      <>
+        <PageHeader title={TITLE} description={DESCRIPTION} />
+        <PageGrid busy>
+          {Array.from({ length: 4 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+            <li key={index}>
+              <PageCardSkeleton />
+            </li>
+          ))}
+        </PageGrid>
+      </>
+    );
+  // Without children (or the family unreadable) the adult's own list, as before families.
+  if (family.status === 'error' || family.data.length === 0) return <OwnColoredPages />;
+  return <FamilyColoredPages family={family.data} />;
+}
+
+export function ColoredPagesPage() {
+  const kid = useProfile((state) => state.active !== null);
+  return kid ? <OwnColoredPages /> : <AdultColoredPages />;
 }
 
 export { ColoredPagesPage as Component };

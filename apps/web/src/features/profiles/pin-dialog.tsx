@@ -2,12 +2,11 @@ import { PIN_LENGTH, PIN_RESET_NEEDS_SIGN_IN } from '@colorbook/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
+import { SheetDialog } from '../../components/sheet-dialog';
 import { TextField } from '../../components/text-field';
 import { failureMessage } from '../../lib/api-errors';
 import { profileStrings as t } from './profile-strings';
 import { setParentPin } from './profiles-api';
-
-import { SheetDialog } from './sheet-dialog';
 
 type Props = {
   /** A PIN is set already: the current one is asked (or a fresh sign-in stands in for it). */
@@ -70,6 +69,7 @@ export function PinDialog({ pinSet, onSaved, onRefused, onClose }: Props) {
       dialogRef={dialogRef}
       title={pinSet ? t.pinDialogChangeTitle : t.pinDialogSetTitle}
       onClose={onClose}
+      closeLabel={t.close}
       testId="pin-dialog"
     >
       <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">

@@ -16,13 +16,13 @@ import { Button } from '../../components/button';
 import { ChoiceGroup } from '../../components/choice-group';
 import { FormAlert } from '../../components/form-alert';
 import { ProfileAvatar } from '../../components/profile-avatar';
+import { SheetDialog } from '../../components/sheet-dialog';
 import { SwitchRow } from '../../components/switch-row';
 import { TextField } from '../../components/text-field';
 import { failureMessage } from '../../lib/api-errors';
 import { cn } from '../../lib/cn';
 import { fill, profileStrings as t } from './profile-strings';
 import { createProfile, updateProfile } from './profiles-api';
-import { SheetDialog } from './sheet-dialog';
 
 type Props = {
   /** The profile to edit; absent: a new child. */
@@ -96,6 +96,7 @@ export function ProfileFormDialog({ profile, siblings, onSaved, onClose }: Props
       dialogRef={dialogRef}
       title={profile ? t.editTitle : t.addTitle}
       onClose={onClose}
+      closeLabel={t.close}
       testId="profile-form-dialog"
     >
       <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-5">

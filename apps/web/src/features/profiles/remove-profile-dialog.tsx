@@ -3,10 +3,10 @@ import { useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { ProfileAvatar } from '../../components/profile-avatar';
+import { SheetDialog } from '../../components/sheet-dialog';
 import { failureMessage } from '../../lib/api-errors';
 import { fill, profileStrings as t } from './profile-strings';
 import { deleteProfile } from './profiles-api';
-import { SheetDialog } from './sheet-dialog';
 
 type Props = { profile: Profile; onRemoved: (id: number) => void; onClose: () => void };
 
@@ -35,6 +35,7 @@ export function RemoveProfileDialog({ profile, onRemoved, onClose }: Props) {
       dialogRef={dialogRef}
       title={fill(t.removeTitle, { name: profile.name })}
       onClose={onClose}
+      closeLabel={t.close}
       testId="remove-profile-dialog"
     >
       <div className="flex items-center gap-4 rounded-card bg-coral-50 p-4 ring-1 ring-coral-200">

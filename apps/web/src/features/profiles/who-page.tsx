@@ -6,6 +6,7 @@ import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { ProfileAvatar } from '../../components/profile-avatar';
 import { Spinner } from '../../components/spinner';
+import { childMayOpen, KID_HOME } from '../../lib/adult-routes';
 import { useAuth } from '../../lib/auth-store';
 import { cn } from '../../lib/cn';
 import { safeNextPath } from '../../lib/next-path';
@@ -14,8 +15,6 @@ import { usePublicSettings } from '../../lib/settings';
 import { profileStrings as t } from './profile-strings';
 import { type AskParentGate, useChooseProfile } from './use-choose-profile';
 import { useProfiles } from './use-profiles';
-
-const HOME = '/pages/favorite';
 
 type TileProps = {
   avatar: ReactNode;
@@ -65,7 +64,7 @@ export function WhoPage({ askParentGate }: { askParentGate: AskParentGate }) {
   const choose = useChooseProfile(askParentGate);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const next = safeNextPath(searchParams.get('next')) ?? HOME;
+  const next = safeNextPath(searchParams.get('next')) ?? KID_HOME;
   const [busy, setBusy] = useState(false);
 
   if (!user) return null;
@@ -75,7 +74,10 @@ export function WhoPage({ askParentGate }: { askParentGate: AskParentGate }) {
     setBusy(true);
     const switched = await choose(target);
     setBusy(false);
-    if (switched) await navigate(next, { replace: true });
+    // A child chosen from an adult screen (the account's "Who is colouring?") goes to its home:
+    // going back to that screen would ask the parent gate straight away.
+    const to = target && !childMayOpen(next, target.allowUploads) ? KID_HOME : next;
+    if (switched) await navigate(to, { replace: true });
   };
 
   return (

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isAdultPath } from './adult-routes';
+import { childMayOpen, isAdultPath } from './adult-routes';
 
 describe('adult screens in kid mode', () => {
   it('covers the account, money, admin and books screens', () => {
     for (const path of [
       '/account',
       '/account/',
+      '/account?tab=family',
       '/account/pay/success',
       '/account/pay/error',
       '/checkout',
@@ -33,5 +34,12 @@ describe('adult screens in kid mode', () => {
       '/who',
     ])
       expect(isAdultPath(path), path).toBe(false);
+  });
+
+  it('lets a child open the upload screen only when allowed', () => {
+    expect(childMayOpen('/pages/create/upload', false)).toBe(false);
+    expect(childMayOpen('/pages/create/upload/', true)).toBe(true);
+    expect(childMayOpen('/pages/favorite', false)).toBe(true);
+    expect(childMayOpen('/account', true)).toBe(false);
   });
 });

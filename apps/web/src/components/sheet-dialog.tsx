@@ -1,21 +1,35 @@
 import { X } from 'lucide-react';
 import { type ReactNode, type RefObject, useEffect, useId } from 'react';
-import { profileStrings } from './profile-strings';
 
 type Props = {
   dialogRef: RefObject<HTMLDialogElement | null>;
   title: string;
+  /** A line under the title (the page's name, why the gate is asked). */
+  subtitle?: string;
+  /** Before the title: a picture or an icon. */
+  leading?: ReactNode;
   onClose: () => void;
+  closeLabel?: string;
   testId?: string;
   children: ReactNode;
 };
 
 /**
- * The family dialogs' frame, like sharing's: a bottom sheet on phones, a centred dialog on larger
- * screens; Escape, the close button and a click on the backdrop close it. Callers close it with
- * `dialogRef.current?.close()`, which ends in `onClose`.
+ * The app's dialog frame (share, the family, the parent gate): a bottom sheet on phones, a
+ * centred dialog on larger screens. A native modal dialog, so the page behind is inert, focus
+ * stays inside, and Escape, the close button or a click on the backdrop close it. Callers close
+ * it with `dialogRef.current?.close()`, which ends in `onClose`.
  */
-export function SheetDialog({ dialogRef, title, onClose, testId, children }: Props) {
+export function SheetDialog({
+  dialogRef,
+  title,
+  subtitle,
+  leading,
+  onClose,
+  closeLabel = 'Close',
+  testId,
+  children,
+}: Props) {
   const headingId = useId();
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -38,14 +52,18 @@ export function SheetDialog({ dialogRef, title, onClose, testId, children }: Pro
       <div className="flex flex-col gap-5 p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] sm:p-6">
         <div className="mx-auto -mt-2 h-1.5 w-10 rounded-full bg-ink-200 sm:hidden" aria-hidden="true" />
         <div className="flex items-start gap-3">
-          <h2 id={headingId} className="min-w-0 flex-1 text-xl font-extrabold tracking-tight">
-            {title}
-          </h2>
+          {leading}
+          <div className="min-w-0 flex-1">
+            <h2 id={headingId} className="text-xl font-extrabold tracking-tight">
+              {title}
+            </h2>
+            {subtitle && <p className="line-clamp-2 text-sm font-semibold text-ink-500">{subtitle}</p>}
+          </div>
           <button
             type="button"
             onClick={() => dialogRef.current?.close()}
-            className="-mt-1 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-ink-500 hover:bg-ink-100 hover:text-ink-900"
-            aria-label={profileStrings.close}
+            className="-mt-1 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-ink-500 hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+            aria-label={closeLabel}
           >
             <X className="size-5" aria-hidden="true" />
           </button>

@@ -10,7 +10,7 @@ const ADULT_PREFIXES = ['/account', '/checkout', '/pay', '/admin', '/books', '/s
 
 /** /account, /account/pay/success, /checkout, /payment, /payment/test, /admin/…, /books, /settings… */
 export function isAdultPath(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
+  const path = bare(pathname);
   return ADULT_PREFIXES.some(
     (prefix) => path === prefix || path.startsWith(`${prefix}/`) || isPayPath(path, prefix),
   );
@@ -22,3 +22,12 @@ const isPayPath = (path: string, prefix: string): boolean =>
 
 /** Uploading a photo is off in kid mode unless the parent allowed it for this profile. */
 export const UPLOAD_PATH = '/pages/create/upload';
+
+/** Whether a child (allowed uploads or not) opens `pathname` without the parent gate. */
+export function childMayOpen(pathname: string, allowUploads: boolean): boolean {
+  if (isAdultPath(pathname)) return false;
+  return allowUploads || bare(pathname) !== UPLOAD_PATH;
+}
+
+// A `next` path may carry a query or a hash: only the path names the screen.
+const bare = (path: string): string => path.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';

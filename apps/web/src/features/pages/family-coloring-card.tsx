@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { colorPagePath } from '../../lib/next-path';
+import type { ColoredRecord } from './family-coloreds-api';
+
+type Props = {
+  colored: ColoredRecord;
+  /** Who coloured it: their avatar and name. */
+  painter: { avatar: ReactNode; name: string };
+};
+
+/** One colouring of the family: the picture, the page's title and who coloured it. */
+export function FamilyColoringCard({ colored, painter }: Props) {
+  const title = colored.page.title || colored.page.prompt || 'Untitled page';
+  return (
+    <article
+      data-testid="family-coloring-card"
+      data-page-id={colored.page.id}
+      className="group relative flex w-full animate-fade-in flex-col overflow-hidden rounded-card bg-surface shadow-soft ring-1 ring-ink-200/60 transition duration-200 hover:-translate-y-0.5 hover:shadow-pop has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500"
+    >
+      <div className="relative aspect-square overflow-hidden bg-white">
+        <img
+          src={colored.preview}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={512}
+          height={512}
+          className="h-full w-full object-contain transition duration-300 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <h3 className="line-clamp-1 text-sm font-extrabold sm:text-base" title={title}>
+          {/* The link's ::after stretches over the card, so the whole card opens the page. */}
+          <Link
+            to={colorPagePath(colored.page.id)}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {title}
+          </Link>
+        </h3>
+        <p className="mt-auto flex items-center gap-2">
+          {painter.avatar}
+          <span className="sr-only">Coloured by </span>
+          <span
+            className="min-w-0 flex-1 truncate text-xs font-semibold text-ink-600 sm:text-sm"
+            data-testid="coloring-painter"
+          >
+            {painter.name}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

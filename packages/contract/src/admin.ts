@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planTranslationsSchema } from './website-translations';
 
 /** GET /analytics/counters (spec §3 Counters). "week" = the last 7 days. */
 const counts = z.object({
@@ -64,6 +65,8 @@ export const updatePlanBody = z.strictObject({
     .min(0, limitError('pageCreationLimit'))
     .max(1_000_000, 'pageCreationLimit must be at most 1000000'),
   stripePriceId: z.string().trim().max(255).optional(),
+  /** Title and description per other language; a missing language keeps its stored text. */
+  translations: planTranslationsSchema.optional(),
 });
 export type UpdatePlanBody = z.infer<typeof updatePlanBody>;
 

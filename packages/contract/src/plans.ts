@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planTranslationsSchema } from './website-translations';
 
 /** The three seeded plans (spec §3). The client labels `starter` Recommended and shows `advanced`'s discount. */
 export const planNames = ['free', 'starter', 'advanced'] as const;
@@ -16,6 +17,8 @@ export const plan = z.object({
   stripe_price_id: z.string().nullable(),
   public_page_limit: z.number().int(),
   page_creation_limit: z.number().int(),
+  /** Title and description in other languages, for the admin editor; `title`/`description` already follow the request's language. */
+  translations: planTranslationsSchema.optional(),
 });
 export type Plan = z.infer<typeof plan>;
 export const planList = z.array(plan);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { websiteTranslationsSchema } from './website-translations';
 
 /**
  * The `website` setting (spec §3): the landing's content, one block per section, each with
@@ -103,5 +104,7 @@ export const websiteSchema = z.object({
   /** Rich text (HTML) edited with TipTap; shown at /terms and /privacy only when visible. */
   terms: section({ content: z.string().max(100_000) }),
   privacy: section({ content: z.string().max(100_000) }),
+  /** The sections' words in other languages (website-translations.ts); absent in older values. */
+  translations: websiteTranslationsSchema.optional(),
 });
 export type Website = z.infer<typeof websiteSchema>;

@@ -1,4 +1,5 @@
 import { websiteSchema } from '@colorbook/contract';
+import { defaultLocale, type Locale, locales } from '@colorbook/i18n';
 import type { BuiltAssets } from './web-build';
 
 /* The <head> of the server-rendered public pages, robots.txt and sitemap.xml, from the settings. */
@@ -62,15 +63,37 @@ export function basicHeadTags(page: {
   ];
 }
 
+/** A public page's address in one language: the default language's has no ?lang= (it is x-default too). */
+export function localizedUrl(publicUrl: string, path: string, locale: Locale): string {
+  return locale === defaultLocale
+    ? `${publicUrl}${path}`
+    : `${publicUrl}${path}?lang=${encodeURIComponent(locale)}`;
+}
+
+/** <link rel="alternate" hreflang> for every language and x-default, so search engines list each. */
+export function alternateTags(publicUrl: string, path: string): string[] {
+  return [
+    ...locales.map(
+      (locale) =>
+        `<link rel="alternate" hreflang="${locale}" href="${escapeHtml(localizedUrl(publicUrl, path, locale))}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${publicUrl}${path}`)}">`,
+  ];
+}
+
 export function publicHead(input: {
   page: 'landing' | 'terms' | 'privacy';
   title: string;
+  /** The page's description in its language (the legal pages); the landing uses its hero text. */
+  description?: string;
+  locale?: Locale;
   settings: PublicSettingsView;
   publicUrl: string;
   path: string;
   assets: BuiltAssets;
 }): string {
   const { page, settings, publicUrl, assets } = input;
+  const locale = input.locale ?? defaultLocale;
   const { appName, tagline } = settings;
   const home = settings.website.landing.home;
   const title =
@@ -78,13 +101,14 @@ export function publicHead(input: {
   const description =
     page === 'landing'
       ? clip(home.description || tagline || appName)
-      : `The ${input.title} of ${appName}${tagline ? `: ${tagline}` : ''}.`;
-  const url = `${publicUrl}${input.path}`;
+      : (input.description ?? `The ${input.title} of ${appName}${tagline ? `: ${tagline}` : ''}.`);
+  const url = localizedUrl(publicUrl, input.path, locale);
   const image = home.image ? absolute(publicUrl, home.image) : '';
   const favicon = settings.favicon || '/favicon.svg';
 
   const tags = [
     ...basicHeadTags({ title, description, url, favicon }),
+    ...alternateTags(publicUrl, input.path),
     // The app is installable from its front door too (the worker is registered by the landing script).
     '<link rel="manifest" href="/manifest.webmanifest">',
     '<meta property="og:type" content="website">',
@@ -92,6 +116,7 @@ export function publicHead(input: {
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="og:locale" content="${locale.replace('-', '_')}">`,
     ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}">`] : []),
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${escapeHtml(title)}">`,
@@ -125,7 +150,10 @@ export function robotsTxt(publicUrl: string): string {
   ].join('\n');
 }
 
-/** The landing, Terms and Privacy while they are shown, and `extraPaths` (public shared pages). */
+/**
+ * The landing, Terms and Privacy while they are shown, each in every language (with its
+ * hreflang alternates), and `extraPaths` (public shared pages, one language).
+ */
 export function sitemapXml(publicUrl: string, websiteJson: string, extraPaths: string[] = []): string {
   let shown = { terms: true, privacy: true };
   try {
@@ -135,16 +163,25 @@ export function sitemapXml(publicUrl: string, websiteJson: string, extraPaths: s
     // An unreadable value: the app falls back to its built-in copy, which hides both pages.
     shown = { terms: false, privacy: false };
   }
-  const paths = [
-    '/',
-    ...(shown.terms ? ['/terms'] : []),
-    ...(shown.privacy ? ['/privacy'] : []),
-    ...extraPaths,
-  ];
+  const pages = ['/', ...(shown.terms ? ['/terms'] : []), ...(shown.privacy ? ['/privacy'] : [])];
+  const alternates = (path: string) =>
+    [
+      ...locales.map(
+        (locale) =>
+          `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeHtml(localizedUrl(publicUrl, path, locale))}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(`${publicUrl}${path}`)}"/>`,
+    ].join('');
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...paths.map((p) => `  <url><loc>${escapeHtml(`${publicUrl}${p}`)}</loc></url>`),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...pages.flatMap((path) =>
+      locales.map(
+        (locale) =>
+          `  <url><loc>${escapeHtml(localizedUrl(publicUrl, path, locale))}</loc>${alternates(path)}</url>`,
+      ),
+    ),
+    ...extraPaths.map((p) => `  <url><loc>${escapeHtml(`${publicUrl}${p}`)}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n');

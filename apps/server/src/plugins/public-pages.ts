@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Plan, Setting } from '@colorbook/contract';
+import { localizePlan, type Plan, type Setting } from '@colorbook/contract';
+import type { Locale } from '@colorbook/i18n';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sanitizeRichText } from '../lib/rich-text';
 import { type PublicSettingsView, publicHead, robotsTxt, sitemapXml } from './public-head';
+import { type LocaleChoice, localeCookie, publicPageLocale } from './public-locale';
 import { registerSharePage, type SharedColoringView, type ShareSsrModule } from './share-page';
 import { readBuiltAssets, SSR_ENTRY } from './web-build';
 
@@ -37,10 +39,11 @@ const SSR_WARM_DELAY_MS = 1000;
 type PublicPage = 'landing' | 'terms' | 'privacy';
 type RenderResult =
   | { found: false; settings: PublicSettingsView }
-  | { found: true; settings: PublicSettingsView; html: string; title: string };
+  | { found: true; settings: PublicSettingsView; html: string; title: string; description?: string };
 type SsrModule = ShareSsrModule & {
   render(input: {
     page: PublicPage;
+    locale: Locale;
     settings: Array<{ name: string; value?: string | null }>;
     plans: unknown[] | null;
     sanitize: (html: string) => string;
@@ -99,15 +102,23 @@ export function registerPublicPages(
     return { settings, plans, key: `${JSON.stringify(settings)}\n${JSON.stringify(plans)}` };
   }
 
-  async function page(kind: PublicPage, reply: FastifyReply, ifNoneMatch: string | undefined) {
+  async function page(
+    kind: PublicPage,
+    reply: FastifyReply,
+    ifNoneMatch: string | undefined,
+    { locale, setCookie }: LocaleChoice,
+  ) {
     const inputs = await readInputs(kind === 'landing');
-    let entry = cache.get(kind);
+    const cacheKey = `${kind}:${locale}`;
+    let entry = cache.get(cacheKey);
     if (entry?.key !== inputs.key) {
       const module = await loadSsr();
       const result = module.render({
         page: kind,
+        locale,
         settings: inputs.settings,
-        plans: inputs.plans,
+        // Plan titles and descriptions in the visitor's language where an admin translated them.
+        plans: inputs.plans?.map((plan) => localizePlan(plan, locale)) ?? null,
         sanitize: sanitizeRichText,
       });
       const body = result.found
@@ -115,12 +126,15 @@ export function registerPublicPages(
             head: publicHead({
               page: kind,
               title: result.title,
+              description: result.description,
+              locale,
               settings: result.settings,
               publicUrl,
               assets,
               path: pagePaths[kind],
             }),
             html: result.html,
+            lang: locale,
           })
         : '';
       entry = {
@@ -129,9 +143,12 @@ export function registerPublicPages(
         etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
         status: result.found ? 200 : 404,
       };
-      cache.set(kind, entry);
+      cache.set(cacheKey, entry);
     }
     reply.header('cache-control', options.revalidate);
+    // The same address answers in each visitor's language: shared caches must keep them apart.
+    reply.header('vary', 'Accept-Language, Cookie');
+    if (setCookie) reply.header('set-cookie', localeCookie(locale));
     if (entry.status === 404) {
       // A hidden page: the app's own not-found screen, with the right status.
       return reply.code(404).sendFile('index.html');
@@ -142,7 +159,9 @@ export function registerPublicPages(
   }
 
   for (const kind of Object.keys(pagePaths) as PublicPage[]) {
-    app.get(pagePaths[kind], (request, reply) => page(kind, reply, request.headers['if-none-match']));
+    app.get(pagePaths[kind], (request, reply) =>
+      page(kind, reply, request.headers['if-none-match'], publicPageLocale(request)),
+    );
   }
   registerSharePage(app, {
     publicUrl,
@@ -179,6 +198,6 @@ export function registerSiteFiles(
   });
 }
 
-export function document({ head, html }: { head: string; html: string }): string {
-  return `<!doctype html>\n<html lang="en">\n<head>\n${head}\n</head>\n<body>\n<div id="root">${html}</div>\n</body>\n</html>\n`;
+export function document({ head, html, lang = 'en' }: { head: string; html: string; lang?: string }): string {
+  return `<!doctype html>\n<html lang="${lang}">\n<head>\n${head}\n</head>\n<body>\n<div id="root">${html}</div>\n</body>\n</html>\n`;
 }

@@ -1,19 +1,21 @@
 import { House, RotateCcw, TriangleAlert } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { buttonClasses } from '../components/button';
 import { CenteredScreen } from '../components/centered-screen';
 import { NotFoundScreen } from '../components/not-found-screen';
 
-function describe(error: unknown): string {
+function describe(error: unknown): string | null {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
-  return 'Something went wrong!';
+  return null;
 }
 
 /** Root errorElement (spec §2): a failed route shows this instead of a blank page. */
 export function RootErrorPage() {
   const error = useRouteError();
+  const intl = useIntl();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
 
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
@@ -23,12 +25,14 @@ export function RootErrorPage() {
         <TriangleAlert className="size-8" aria-hidden="true" />
       </span>
       <h1 className="mt-6 text-3xl font-extrabold tracking-tight sm:text-4xl">
-        Unexpected Application Error!
+        <FormattedMessage id="error.title" />
       </h1>
       <p className="mt-3 max-w-md text-ink-600">
-        Sorry, something broke while loading this page. Please try again.
+        <FormattedMessage id="error.text" />
       </p>
-      <p className="mt-2 max-w-md text-sm break-words text-ink-500">{describe(error)}</p>
+      <p className="mt-2 max-w-md text-sm break-words text-ink-500">
+        {describe(error) ?? intl.formatMessage({ id: 'error.unknown' })}
+      </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {/* Plain elements, not router links: the router itself may be what failed. */}
         <button
@@ -37,11 +41,11 @@ export function RootErrorPage() {
           onClick={() => window.location.reload()}
         >
           <RotateCcw className="size-5" aria-hidden="true" />
-          Reload
+          <FormattedMessage id="error.reload" />
         </button>
         <a href="/" className={buttonClasses('secondary', 'lg')}>
           <House className="size-5" aria-hidden="true" />
-          Go home
+          <FormattedMessage id="error.goHome" />
         </a>
       </div>
       {stack && (

@@ -2,6 +2,7 @@ import { emailAddress, personName, type User, updateSelfResponse } from '@colorb
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 import { request } from '../lib/api';
 import { failureMessage } from '../lib/api-errors';
@@ -14,9 +15,6 @@ import { FormAlert } from './form-alert';
 import { PhotoField } from './photo-field';
 import { TextField } from './text-field';
 import { type PhotoChoice, usePhotoChoice } from './use-photo-choice';
-
-/** Spec §8. */
-export const ACCOUNT_UPDATED = 'Account details have been updated';
 
 const formSchema = z.object({ name: personName, email: emailAddress });
 type Values = z.input<typeof formSchema>;
@@ -36,6 +34,9 @@ async function photoToSend(choice: PhotoChoice): Promise<{ photo?: string | null
  * used once the code sent to it is confirmed. Used by /account and the admin's /admin/account.
  */
 export function AccountDetailsForm({ user }: { user: User }) {
+  const intl = useIntl();
+  // Spec §8's 'Account details have been updated', in the active language.
+  const updated = () => notifySuccess(intl.formatMessage({ id: 'account.updated' }));
   const photo = usePhotoChoice();
   const [photoError, setPhotoError] = useState<string>();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -83,7 +84,7 @@ export function AccountDetailsForm({ user }: { user: User }) {
     photo.reset();
     reset({ name: values.name, email });
     setPendingEmail(emailChanged && emailToken ? { token: emailToken, email: values.email } : null);
-    notifySuccess(ACCOUNT_UPDATED);
+    updated();
   });
 
   const handleEmailConfirmed = () => {
@@ -95,7 +96,7 @@ export function AccountDetailsForm({ user }: { user: User }) {
       reset({ name: current.name, email: pendingEmail.email });
     }
     setPendingEmail(null);
-    notifySuccess(ACCOUNT_UPDATED);
+    updated();
   };
 
   const busy = formState.isSubmitting;
@@ -103,7 +104,7 @@ export function AccountDetailsForm({ user }: { user: User }) {
     <div className="flex flex-col gap-6">
       <form noValidate onSubmit={handleSave} className="flex flex-col gap-5">
         <TextField
-          label="Name"
+          label={intl.formatMessage({ id: 'field.name' })}
           autoComplete="name"
           error={formState.errors.name?.message}
           {...register('name')}
@@ -117,17 +118,17 @@ export function AccountDetailsForm({ user }: { user: User }) {
           error={photoError}
         />
         <TextField
-          label="Email"
+          label={intl.formatMessage({ id: 'field.email' })}
           type="email"
           autoComplete="email"
           inputMode="email"
           error={formState.errors.email?.message}
-          hint="If you change it, we email a code to the new address to confirm it."
+          hint={intl.formatMessage({ id: 'account.emailHint' })}
           {...register('email')}
         />
         <FormAlert message={serverError} />
         <Button type="submit" busy={busy} className="self-start">
-          Update account
+          <FormattedMessage id="account.update" />
         </Button>
       </form>
       {pendingEmail && (

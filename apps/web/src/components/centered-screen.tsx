@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { usePublicSettings } from '../lib/settings';
 import { Logo } from './logo';
@@ -7,11 +8,16 @@ import { ScribbleBackdrop } from './scribble-backdrop';
 /** A full-height screen with the logo on top and content centred on a playful backdrop. */
 export function CenteredScreen({ children }: { children: ReactNode }) {
   const { appName } = usePublicSettings();
+  const intl = useIntl();
   return (
     <div className="relative isolate flex min-h-dvh flex-col overflow-hidden">
       <ScribbleBackdrop />
       <header className="px-5 py-5 sm:px-8">
-        <Link to="/" className="inline-flex rounded-xl" aria-label={`${appName} home`}>
+        <Link
+          to="/"
+          className="inline-flex rounded-xl"
+          aria-label={intl.formatMessage({ id: 'common.homeLink' }, { appName })}
+        >
           <Logo name={appName} />
         </Link>
       </header>

@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { cancelConfirmation, proceedConfirmation, useConfirmation } from '../lib/confirmation';
 import { Button } from './button';
 
@@ -39,10 +40,10 @@ export function ConfirmBanner({ message, busy, onProceed, onCancel }: Props) {
       </div>
       <div className="flex shrink-0 gap-2">
         <Button ref={cancelRef} variant="secondary" className="flex-1" onClick={onCancel} disabled={busy}>
-          Cancel
+          <FormattedMessage id="common.cancel" />
         </Button>
         <Button variant="accent" className="flex-1" onClick={onProceed} busy={busy}>
-          Yes, proceed
+          <FormattedMessage id="common.yesProceed" />
         </Button>
       </div>
     </div>

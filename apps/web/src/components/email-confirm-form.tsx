@@ -1,8 +1,10 @@
 import { confirmEmailBody, confirmEmailResponse, otpCode } from '@colorbook/contract';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { request } from '../lib/api';
 import { failureMessage } from '../lib/api-errors';
+import { validationMessageKey } from '../lib/validation-messages';
 import { Button } from './button';
 import { FormAlert } from './form-alert';
 import { OtpInput } from './otp-input';
@@ -17,6 +19,7 @@ type Props = {
 
 /** After an email change: the code sent to the new address confirms it (POST /users/email/confirm). */
 export function EmailConfirmForm({ token, email, onConfirmed, onCancel }: Props) {
+  const intl = useIntl();
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -24,7 +27,9 @@ export function EmailConfirmForm({ token, email, onConfirmed, onCancel }: Props)
   const confirm = async (code: string) => {
     const parsed = otpCode.safeParse(code);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? failureMessage(null));
+      const issue = parsed.error.issues[0]?.message;
+      const key = issue && validationMessageKey(issue);
+      setError(key ? intl.formatMessage({ id: key }) : (issue ?? failureMessage(null)));
       return;
     }
     setBusy(true);
@@ -59,15 +64,21 @@ export function EmailConfirmForm({ token, email, onConfirmed, onCancel }: Props)
           <MailCheck className="size-5" aria-hidden="true" />
         </span>
         <div>
-          <h3 className="font-bold">Confirm your new email</h3>
+          <h3 className="font-bold">
+            <FormattedMessage id="account.confirmEmail.title" />
+          </h3>
           <p className="text-sm text-ink-600">
-            We sent a 6-digit code to <strong className="wrap-anywhere text-ink-900">{email}</strong>. Enter
-            it here to start using the new address; until then you keep signing in with the current one.
+            <FormattedMessage
+              id="account.confirmEmail.text"
+              values={{
+                email,
+                strong: (chunks) => <strong className="wrap-anywhere text-ink-900">{chunks}</strong>,
+              }}
+            />
           </p>
         </div>
       </div>
       <OtpInput
-        label="Code"
         value={otp}
         onChange={setOtp}
         onComplete={(code) => !busy && void confirm(code)}
@@ -78,10 +89,10 @@ export function EmailConfirmForm({ token, email, onConfirmed, onCancel }: Props)
       <FormAlert message={error} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" busy={busy}>
-          Confirm email
+          <FormattedMessage id="account.confirmEmail.submit" />
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={busy}>
-          Cancel
+          <FormattedMessage id="common.cancel" />
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { ImageUp, Trash2 } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { cn } from '../lib/cn';
 import { IMAGE_ACCEPT } from '../lib/upload';
 import { buttonClasses } from './button';
@@ -80,7 +81,7 @@ export function ImagePicker({
       {onRemove && (
         <button type="button" className={buttonClasses('ghost', 'sm')} onClick={onRemove}>
           <Trash2 className="size-4" aria-hidden="true" />
-          Remove
+          <FormattedMessage id="common.remove" />
         </button>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { House } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { ButtonLink } from './button';
 import { CenteredScreen } from './centered-screen';
 
@@ -11,13 +12,15 @@ export function NotFoundScreen() {
       >
         404
       </p>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">Page not found</h1>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+        <FormattedMessage id="notFound.title" />
+      </h1>
       <p className="mt-3 max-w-sm text-ink-600">
-        This page has wandered off the colouring book. Check the address, or head back to the start.
+        <FormattedMessage id="notFound.text" />
       </p>
       <ButtonLink to="/" size="lg" className="mt-8">
         <House className="size-5" aria-hidden="true" />
-        Back to home
+        <FormattedMessage id="notFound.backHome" />
       </ButtonLink>
     </CenteredScreen>
   );

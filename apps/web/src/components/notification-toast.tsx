@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck, Info, type LucideIcon, X } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { cn } from '../lib/cn';
 import {
   dismissNotification,
@@ -14,6 +15,7 @@ const looks: Record<NotificationVariant, { icon: LucideIcon; box: string; badge:
 };
 
 function Toast({ notification }: { notification: Notification }) {
+  const intl = useIntl();
   const look = looks[notification.variant];
   const Icon = look.icon;
   return (
@@ -34,7 +36,7 @@ function Toast({ notification }: { notification: Notification }) {
         type="button"
         onClick={dismissNotification}
         className="grid size-9 shrink-0 place-items-center rounded-xl text-ink-500 hover:bg-ink-100 hover:text-ink-800"
-        aria-label="Dismiss notification"
+        aria-label={intl.formatMessage({ id: 'shell.dismissNotification' })}
       >
         <X className="size-5" aria-hidden="true" />
       </button>

@@ -1,4 +1,5 @@
 import { CloudOff } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { useOnline } from '../lib/connectivity';
 
 /**
@@ -16,7 +17,9 @@ export function OfflineBanner() {
       className="flex animate-fade-in items-center justify-center gap-2.5 bg-ink-900 px-4 py-2 text-center text-sm font-semibold text-white"
     >
       <CloudOff className="size-5 shrink-0 text-sunny-300" aria-hidden="true" />
-      <span>You are offline. Your colouring is kept on this device.</span>
+      <span>
+        <FormattedMessage id="shell.offline" />
+      </span>
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { type ChangeEvent, type Ref, useId } from 'react';
+import { useIntl } from 'react-intl';
 import { cn } from '../lib/cn';
 import { CODE_LENGTH, completesCode, normaliseCode } from '../lib/one-time-code';
 import { FieldError, inputClasses } from './text-field';
@@ -26,7 +27,7 @@ export function OtpInput({
   onComplete,
   onBlur,
   name,
-  label = 'Code',
+  label,
   error,
   hint,
   disabled,
@@ -35,6 +36,7 @@ export function OtpInput({
   ref,
 }: Props) {
   const id = useId();
+  const intl = useIntl();
   const messageId = `${id}-message`;
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -48,7 +50,7 @@ export function OtpInput({
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-bold text-ink-800">
-        {label}
+        {label ?? intl.formatMessage({ id: 'field.code' })}
       </label>
       <input
         ref={ref}

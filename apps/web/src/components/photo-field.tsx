@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Avatar } from './avatar';
 import { ImagePicker } from './image-picker';
 import { choiceHint, choicePreview, type PhotoChoice } from './use-photo-choice';
@@ -24,17 +25,22 @@ export function PhotoField({
   onRemove,
   error,
   disabled,
-  pendingHint = 'saved when you update your account',
+  pendingHint,
 }: Props) {
+  const intl = useIntl();
   const shown = choicePreview(choice, currentPhoto);
   return (
     <ImagePicker
-      label="Photo"
+      label={intl.formatMessage({ id: 'field.photo' })}
       preview={<Avatar name={name || '?'} photo={shown} size="medium" />}
-      chooseLabel="Choose photo"
+      chooseLabel={intl.formatMessage({ id: 'field.photo.choose' })}
       onChoose={onChoose}
       onRemove={shown ? onRemove : undefined}
-      hint={choiceHint(choice, pendingHint, 'PNG, JPEG or WebP, up to 10 MB')}
+      hint={choiceHint(
+        choice,
+        pendingHint ?? intl.formatMessage({ id: 'field.photo.pending' }),
+        intl.formatMessage({ id: 'field.photo.hint' }),
+      )}
       error={error}
       disabled={disabled}
     />

@@ -1,17 +1,18 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
 import { cn } from '../lib/cn';
 import { formatDollars, type Plan } from '../lib/plans';
 import type { ButtonVariant } from './button';
 
-function perks(plan: Plan): string[] {
+function perks(plan: Plan, formatMessage: IntlShape['formatMessage']): string[] {
   const list: string[] = [];
   if (plan.page_creation_limit != null)
-    list.push(`${plan.page_creation_limit} new pages to create each month`);
+    list.push(formatMessage({ id: 'plans.card.pagesToCreate' }, { count: plan.page_creation_limit }));
   if (plan.public_page_limit != null)
-    list.push(`${plan.public_page_limit} public pages to colour each month`);
-  list.push('Colour online on any device');
-  if (plan.paid ?? plan.price > 0) list.push('Favorites, download and print');
+    list.push(formatMessage({ id: 'plans.card.publicPages' }, { count: plan.public_page_limit }));
+  list.push(formatMessage({ id: 'plans.card.anyDevice' }));
+  if (plan.paid ?? plan.price > 0) list.push(formatMessage({ id: 'plans.card.printing' }));
   return list;
 }
 
@@ -34,11 +35,12 @@ type Props = {
 
 /** A plan with its price per month, perks and one action (landing pricing, checkout). */
 export function PlanCard({ plan, action, current = false, lift = false }: Props) {
+  const { formatMessage } = useIntl();
   const recommended = isRecommended(plan);
   const discount = plan.name === 'advanced' && plan.discount ? plan.discount : 0;
   return (
     <article
-      aria-label={`${plan.title} plan`}
+      aria-label={formatMessage({ id: 'plans.card.label' }, { plan: plan.title })}
       className={cn(
         'relative flex h-full flex-col rounded-card p-7 sm:p-8',
         recommended
@@ -49,19 +51,19 @@ export function PlanCard({ plan, action, current = false, lift = false }: Props)
     >
       {recommended && (
         <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-sunny-400 px-4 py-1 text-sm font-extrabold whitespace-nowrap text-ink-900 shadow-soft">
-          Recommended
+          {formatMessage({ id: 'plans.card.recommended' })}
         </p>
       )}
       <div className="flex items-start justify-between gap-3">
         <h3 className={cn('text-2xl font-black', recommended && 'text-white')}>{plan.title}</h3>
         {current && (
           <p className="shrink-0 rounded-full bg-mint-100 px-3 py-1 text-sm font-extrabold text-mint-700">
-            Your plan
+            {formatMessage({ id: 'plans.card.current' })}
           </p>
         )}
         {discount > 0 && (
           <p className="shrink-0 rounded-full bg-coral-100 px-3 py-1 text-sm font-extrabold text-coral-700">
-            {discount}% off
+            {formatMessage({ id: 'plans.card.discount' }, { discount })}
           </p>
         )}
       </div>
@@ -70,10 +72,12 @@ export function PlanCard({ plan, action, current = false, lift = false }: Props)
       )}
       <p className="mt-6 flex items-baseline gap-1.5">
         <span className="font-display text-5xl font-black tracking-tight">{formatDollars(plan.price)}</span>
-        <span className={cn('font-semibold', recommended ? 'text-brand-100' : 'text-ink-500')}>/month</span>
+        <span className={cn('font-semibold', recommended ? 'text-brand-100' : 'text-ink-500')}>
+          {formatMessage({ id: 'plans.card.perMonth' })}
+        </span>
       </p>
       <ul className="mt-7 flex flex-1 flex-col gap-3">
-        {perks(plan).map((perk) => (
+        {perks(plan, formatMessage).map((perk) => (
           <li key={perk} className="flex gap-3">
             <Check
               className={cn('mt-0.5 size-5 shrink-0', recommended ? 'text-sunny-300' : 'text-mint-500')}

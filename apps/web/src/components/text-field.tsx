@@ -1,5 +1,7 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { useIntl } from 'react-intl';
 import { cn } from '../lib/cn';
+import { validationMessageKey } from '../lib/validation-messages';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -46,10 +48,12 @@ export function TextField({ label, error, hint, className, id, ref, ...props }: 
 }
 
 export function FieldError({ id, message }: { id?: string; message?: string }) {
+  const intl = useIntl();
   if (!message) return null;
+  const key = validationMessageKey(message);
   return (
     <p id={id} className="text-sm font-semibold text-danger-700">
-      {message}
+      {key ? intl.formatMessage({ id: key }) : message}
     </p>
   );
 }

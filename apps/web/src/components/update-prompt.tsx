@@ -1,4 +1,5 @@
 import { RefreshCw } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { useStore } from 'zustand';
 import { pwaStore } from '../lib/pwa';
 
@@ -17,7 +18,7 @@ export function UpdatePrompt() {
         className="flex min-h-11 items-center gap-2.5 rounded-full px-4 text-sm font-bold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
         <RefreshCw className="size-5 shrink-0" aria-hidden="true" />
-        Update available — reload
+        <FormattedMessage id="shell.updateAvailable" />
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { setActiveLocale } from './active-locale';
 import { api, type FailureContext, onApiFailure, request, takeEarlyRead } from './api';
 import { authStore } from './auth-store';
 import type { EarlyRead } from './early-reads';
@@ -34,6 +35,19 @@ describe('api client', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/users/read?page=2');
     expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBe('Bearer secret-token');
+  });
+
+  it('asks for the messages in the language on screen', async () => {
+    fetchMock.mockResolvedValue(json(200, { ok: 1 }));
+    setActiveLocale('de');
+    try {
+      await api.post('/users/sign-in', { email: 'a@b.co' });
+    } finally {
+      setActiveLocale('en');
+    }
+
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect((init?.headers as Record<string, string> | undefined)?.['Accept-Language']).toBe('de');
   });
 
   it('resolves to null on failure and reports it with the response message', async () => {

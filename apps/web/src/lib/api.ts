@@ -1,5 +1,6 @@
 import { PROFILE_HEADER } from '@colorbook/contract';
 import type { z } from 'zod';
+import { getActiveLocale } from './active-locale';
 import { authStore } from './auth-store';
 import { isOnline } from './connectivity';
 import type { EarlyRead } from './early-reads';
@@ -107,7 +108,12 @@ export async function request<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server words its messages (and the emails a call sends) in the language on screen, which a
+  // visitor may have switched away from the browser's own (issue 23).
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': getActiveLocale(),
+  };
   const { token } = authStore.getState();
   if (token) headers.Authorization = `Bearer ${token}`;
   // The child colouring, if any (issue 24): the server scopes lists and refuses adult routes by it.

@@ -19,3 +19,12 @@ describe('billing words', () => {
     expect(formatLongDate('not a date')).toBeNull();
   });
 });
+
+describe('billing words in other languages', () => {
+  it('puts amounts and dates the language’s way', () => {
+    expect(formatMoney(12, 'EUR', 'de')).toMatch(/^12,00\s€$/);
+    expect(formatMoney(2.5, 'USD', 'pt-BR')).toMatch(/^US\$\s2,50$/);
+    expect(formatLongDate('2026-03-12T10:00:00.000Z', 'es')).toBe('12 de marzo de 2026');
+    expect(formatLongDate('2026-03-12T10:00:00.000Z', 'de')).toBe('12. März 2026');
+  });
+});

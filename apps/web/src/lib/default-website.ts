@@ -1,4 +1,4 @@
-import { defaultLanding, type Website } from '@colorbook/contract';
+import { defaultLanding, defaultLandingTranslations, type Website } from '@colorbook/contract';
 
 export const DEFAULT_APP_NAME = 'Colorbook';
 export const DEFAULT_TAGLINE = 'Turn any idea into a colouring page.';
@@ -12,4 +12,5 @@ export const defaultWebsite: Website = {
   landing: defaultLanding,
   terms: { visibility: false, content: '' },
   privacy: { visibility: false, content: '' },
+  translations: defaultLandingTranslations,
 };

@@ -52,3 +52,12 @@ describe('initialsOf', () => {
     expect(initialsOf('  ')).toBe('?');
   });
 });
+
+describe('formatCompactNumber in other languages', () => {
+  it('follows the language’s own compact words and decimal mark', () => {
+    expect(formatCompactNumber(1234, 'es')).toBe('1,2\u00a0mil');
+    expect(formatCompactNumber(1500000, 'de')).toBe('1,5\u00a0Mio.');
+    expect(formatCompactNumber(1234, 'fr')).toBe('1,2\u00a0k');
+    expect(formatCompactNumber(1500000, 'pt-BR')).toBe('1,5\u00a0mi');
+  });
+});

@@ -1,7 +1,15 @@
-const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+import type { Locale } from '@colorbook/i18n';
+import { getActiveLocale } from './active-locale';
 
-/** Spec §9: compact number format with 1 decimal (1234 → "1.2K"). */
-export function formatCompactNumber(value: number): string {
+const compactFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** Spec §9: compact number format with 1 decimal, in the active language (1234 → "1.2K", "1,2 mil"). */
+export function formatCompactNumber(value: number, locale: Locale = getActiveLocale()): string {
+  let compact = compactFormats.get(locale);
+  if (!compact) {
+    compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+    compactFormats.set(locale, compact);
+  }
   return compact.format(Number.isFinite(value) ? value : 0);
 }
 

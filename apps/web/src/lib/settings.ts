@@ -1,4 +1,4 @@
-import { type Website, websiteSchema } from '@colorbook/contract';
+import { type Website, websiteSchema, websiteTranslationsSchema } from '@colorbook/contract';
 import { useRouteLoaderData } from 'react-router';
 import { z } from 'zod';
 import { api } from './api';
@@ -38,7 +38,12 @@ export function parseWebsite(raw: string | null | undefined): Website {
   const whole = websiteSchema.safeParse(json);
   if (whole.success) return whole.data;
 
-  const source = (json ?? {}) as { landing?: Record<string, unknown>; terms?: unknown; privacy?: unknown };
+  const source = (json ?? {}) as {
+    landing?: Record<string, unknown>;
+    terms?: unknown;
+    privacy?: unknown;
+    translations?: unknown;
+  };
   const landingShape = websiteSchema.shape.landing.shape;
   const landing: Record<string, unknown> = {};
   for (const key of Object.keys(landingShape) as LandingKey[]) {
@@ -51,6 +56,7 @@ export function parseWebsite(raw: string | null | undefined): Website {
     landing: landing as Website['landing'],
     terms: terms.success ? terms.data : defaultWebsite.terms,
     privacy: privacy.success ? privacy.data : defaultWebsite.privacy,
+    translations: websiteTranslationsSchema.safeParse(source.translations).data,
   };
 }
 

@@ -20,8 +20,14 @@ export type ResourceState<T> = (
 export function useApiQuery<T>(
   queryKey: QueryKey,
   load: (signal: AbortSignal) => Promise<ApiResult<T>>,
+  /** false: not read (yet), e.g. a signed-in read in a shell that outlives the session. */
+  enabled = true,
 ): ResourceState<T> {
-  const query = useQuery({ queryKey, queryFn: async ({ signal }) => dataOrThrow(await load(signal)) });
+  const query = useQuery({
+    queryKey,
+    queryFn: async ({ signal }) => dataOrThrow(await load(signal)),
+    enabled,
+  });
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
   if (query.isError && !query.isFetching) return { status: 'error', reload };

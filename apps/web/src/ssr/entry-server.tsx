@@ -1,4 +1,13 @@
+import { localizeTagline, localizeWebsite } from '@colorbook/contract';
+import { type Catalogue, defaultLocale, formatMessage, type Locale } from '@colorbook/i18n';
+import de from '@colorbook/i18n/messages/de.json';
+import en from '@colorbook/i18n/messages/en.json';
+import es from '@colorbook/i18n/messages/es.json';
+import fr from '@colorbook/i18n/messages/fr.json';
+import ptBR from '@colorbook/i18n/messages/pt-BR.json';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
 import { StaticRouter } from 'react-router';
 import { LandingView } from '../features/landing/landing-view';
 import { LegalView } from '../features/legal/legal-view';
@@ -15,8 +24,27 @@ import { type PublicSettings, toPublicSettings } from '../lib/settings';
 export type SettingItem = { name: string; value?: string | null };
 export type PublicPage = 'landing' | 'terms' | 'privacy';
 
+/** Every catalogue is bundled here: this module runs on the server, never in a visitor's browser. */
+const catalogues: Record<Locale, Catalogue> = { en, es, fr, de, 'pt-BR': ptBR };
+
+/** A key a language lacks shows English (the catalogue test keeps that from reaching a release). */
+function Messages({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <IntlProvider
+      locale={locale}
+      defaultLocale={defaultLocale}
+      messages={{ ...catalogues.en, ...catalogues[locale] }}
+      onError={() => undefined}
+    >
+      {children}
+    </IntlProvider>
+  );
+}
+
 export type RenderInput = {
   page: PublicPage;
+  /** The visitor's language (?lang=, the `lang` cookie or Accept-Language; the server chooses). */
+  locale?: Locale;
   /** GET /api/settings/list as a visitor sees it. */
   settings: SettingItem[];
   /** GET /api/plans/list, or null when pricing is hidden or the plans could not be read. */
@@ -28,30 +56,51 @@ export type RenderInput = {
 export type RenderResult =
   /** Hidden page (terms or privacy switched off): the server answers not found. */
   | { found: false; settings: PublicSettings }
-  | { found: true; settings: PublicSettings; html: string; title: string };
+  | { found: true; settings: PublicSettings; html: string; title: string; description?: string };
 
-const legalTitles = { terms: 'Terms of Service', privacy: 'Privacy Policy' } as const;
+const legalTitles = { terms: 'legal.terms.title', privacy: 'legal.privacy.title' } as const;
 
-export function render({ page, settings: items, plans, sanitize }: RenderInput): RenderResult {
-  const settings = toPublicSettings(items);
+export function render({
+  page,
+  locale = defaultLocale,
+  settings: items,
+  plans,
+  sanitize,
+}: RenderInput): RenderResult {
+  const base = toPublicSettings(items);
+  // The admin's words in the visitor's language, English wherever a section has no translation.
+  const settings = {
+    ...base,
+    tagline: localizeTagline(base.website, locale, base.tagline),
+    website: localizeWebsite(base.website, locale),
+  };
+  const catalogue = { ...catalogues.en, ...catalogues[locale] };
   if (page === 'landing') {
     const sorted = plans ? [...plans].sort((a, b) => a.price - b.price) : null;
     const html = renderToString(
-      <StaticRouter location="/">
-        <LandingView settings={settings} plans={sorted?.length ? sorted : null} />
-      </StaticRouter>,
+      <Messages locale={locale}>
+        <StaticRouter location="/">
+          <LandingView settings={settings} plans={sorted?.length ? sorted : null} />
+        </StaticRouter>
+      </Messages>,
     );
     return { found: true, settings, html, title: settings.appName };
   }
   const doc = settings.website[page];
   if (!doc.visibility) return { found: false, settings };
-  const title = legalTitles[page];
+  const title = formatMessage(locale, catalogue, catalogues.en, legalTitles[page]);
   const html = renderToString(
-    <StaticRouter location={`/${page}`}>
-      <LegalView appName={settings.appName} title={title} html={sanitize(doc.content)} />
-    </StaticRouter>,
+    <Messages locale={locale}>
+      <StaticRouter location={`/${page}`}>
+        <LegalView appName={settings.appName} title={title} html={sanitize(doc.content)} />
+      </StaticRouter>
+    </Messages>,
   );
-  return { found: true, settings, html, title };
+  const description = formatMessage(locale, catalogue, catalogues.en, 'legal.description', {
+    title,
+    appName: settings.appName,
+  });
+  return { found: true, settings, html, title, description };
 }
 
 export type RenderShareInput = {
@@ -67,9 +116,11 @@ export function renderShare({ share, settings: items }: RenderShareInput): {
 } {
   const settings = toPublicSettings(items);
   const html = renderToString(
-    <StaticRouter location={share.path}>
-      <ShareView appName={settings.appName} share={share} />
-    </StaticRouter>,
+    <Messages locale={defaultLocale}>
+      <StaticRouter location={share.path}>
+        <ShareView appName={settings.appName} share={share} />
+      </StaticRouter>
+    </Messages>,
   );
   return { settings, html };
 }

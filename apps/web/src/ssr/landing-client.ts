@@ -28,7 +28,9 @@ function sectionsMenu(): void {
   if (!button || !menu) return;
   const set = (open: boolean) => {
     button.setAttribute('aria-expanded', String(open));
-    button.setAttribute('aria-label', open ? 'Close sections menu' : 'Open sections menu');
+    // The labels come in the page's language from the server's render.
+    const label = open ? button.dataset.labelClose : button.dataset.labelOpen;
+    if (label) button.setAttribute('aria-label', label);
     menu.classList.toggle('hidden', !open);
   };
   button.addEventListener('click', () => set(button.getAttribute('aria-expanded') !== 'true'));

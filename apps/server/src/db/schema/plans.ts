@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 /**
@@ -22,6 +22,14 @@ export const plans = pgTable(
     publicPageLimit: integer('public_page_limit').notNull().default(0),
     pageCreationLimit: integer('page_creation_limit').notNull().default(0),
     sort: integer('sort').notNull().default(0),
+    /**
+     * The title and description in other languages (issue 23), by locale: {"es": {"title": …,
+     * "description": …}}. A language or field missing here shows the default language's text.
+     */
+    translations: jsonb('translations')
+      .$type<Partial<Record<string, { title?: string; description?: string }>>>()
+      .notNull()
+      .default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -18,6 +18,28 @@ export const defaultPlans: (NewPlanRow & { name: PlanName })[] = [
     pageCreationLimit: 3,
     publicPageLimit: 3,
     sort: 1,
+    // Starter and Advanced are the plans' names in every language (the landing's copy uses them).
+    translations: {
+      es: {
+        title: 'Gratis',
+        description:
+          'Prueba Colorbook: unos cuantos dibujos nuevos y dibujos públicos para colorear cada mes.',
+      },
+      fr: {
+        title: 'Gratuit',
+        description: 'Essaie Colorbook : quelques nouveaux coloriages et des coloriages publics chaque mois.',
+      },
+      de: {
+        title: 'Kostenlos',
+        description:
+          'Probier Colorbook aus: jeden Monat ein paar neue Bilder und öffentliche Bilder zum Ausmalen.',
+      },
+      'pt-BR': {
+        title: 'Grátis',
+        description:
+          'Experimente o Colorbook: alguns desenhos novos e desenhos públicos para colorir todo mês.',
+      },
+    },
   },
   {
     name: 'starter',
@@ -29,6 +51,14 @@ export const defaultPlans: (NewPlanRow & { name: PlanName })[] = [
     pageCreationLimit: 30,
     publicPageLimit: 50,
     sort: 2,
+    translations: {
+      es: { description: 'Dibujos de sobra para toda la familia, con favoritos, descargas e impresión.' },
+      fr: {
+        description: 'De quoi colorier pour toute la famille, avec favoris, téléchargement et impression.',
+      },
+      de: { description: 'Reichlich Bilder für die ganze Familie, mit Favoriten, Download und Drucken.' },
+      'pt-BR': { description: 'Desenhos de sobra para a família toda, com favoritos, download e impressão.' },
+    },
   },
   {
     name: 'advanced',
@@ -40,10 +70,30 @@ export const defaultPlans: (NewPlanRow & { name: PlanName })[] = [
     pageCreationLimit: 100,
     publicPageLimit: 200,
     sort: 3,
+    translations: {
+      es: {
+        description:
+          'Para clases y para quien colorea a diario: el máximo de dibujos, favoritos, descargas e impresión.',
+      },
+      fr: {
+        description:
+          'Pour les classes et les passionnés : le plus de coloriages, favoris, téléchargement et impression.',
+      },
+      de: {
+        description:
+          'Für Schulklassen und alle, die täglich malen: die meisten Bilder, Favoriten, Download und Drucken.',
+      },
+      'pt-BR': {
+        description:
+          'Para salas de aula e quem pinta todo dia: o máximo de desenhos, favoritos, download e impressão.',
+      },
+    },
   },
 ];
 
 export const DEFAULT_APP_NAME = 'Colorbook';
+/** The seeded tagline; its seeded translations (website.translations.*.home.tagline) say the same. */
+export const DEFAULT_TAGLINE = 'Turn any idea into a colouring page';
 
 /** The settings the seed writes, known without building their values (seed.ts's version). */
 export const seededSettingNames = [
@@ -61,7 +111,7 @@ export const defaultSettings = (
   legal: LegalFacts,
 ): { name: (typeof seededSettingNames)[number]; value: string }[] => [
   { name: 'app_name', value: DEFAULT_APP_NAME },
-  { name: 'tagline', value: 'Turn any idea into a colouring page' },
+  { name: 'tagline', value: DEFAULT_TAGLINE },
   // Empty means the web app's built-in icon.
   { name: 'favicon', value: '' },
   { name: 'website', value: JSON.stringify(websiteCopy(legal)) },

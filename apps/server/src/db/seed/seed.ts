@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { defaultLanding } from '@colorbook/contract';
-import { insertPlansIfMissing } from '../../modules/plans/plans.repo';
+import { addSeededPlanTranslations, insertPlansIfMissing } from '../../modules/plans/plans.repo';
 import { insertSettingsIfMissing, listSettings } from '../../modules/settings/settings.repo';
 import { upgradeStoredWebsite } from '../../modules/settings/website-upgrade';
 import type { Db } from '../client';
@@ -11,7 +11,7 @@ import { hasSeedVersion, recordSeedVersion } from './seed-versions.repo';
  * Bump when a data upgrade the seed runs (website-upgrade.ts) changes what it writes, so every
  * database runs the seed once more.
  */
-const UPGRADES_REVISION = 1;
+const UPGRADES_REVISION = 2;
 
 /**
  * What the seed would do to a database: the plans and the names of the settings it inserts
@@ -35,6 +35,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   if (await hasSeedVersion(db, seedVersion)) return;
   await db.transaction(async (tx) => {
     await insertPlansIfMissing(tx, defaultPlans);
+    await addSeededPlanTranslations(tx, defaultPlans);
     const [appName] = await listSettings(tx, ['app_name']);
     await insertSettingsIfMissing(
       tx,

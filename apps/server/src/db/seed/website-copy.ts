@@ -1,4 +1,4 @@
-import { defaultLanding, type Website } from '@colorbook/contract';
+import { defaultLanding, defaultLandingTranslations, type Website } from '@colorbook/contract';
 import { type LegalFacts, privacyTemplate, termsTemplate } from './legal-templates';
 
 /**
@@ -10,5 +10,6 @@ export function websiteCopy(facts: LegalFacts): Website {
     landing: defaultLanding,
     terms: { visibility: true, content: termsTemplate(facts) },
     privacy: { visibility: true, content: privacyTemplate(facts) },
+    translations: defaultLandingTranslations,
   };
 }

@@ -40,6 +40,8 @@ export function planChanges(row: PlanRow, body: UpdatePlanBody): PlanChanges {
     publicPageLimit: body.publicPageLimit,
     pageCreationLimit: body.pageCreationLimit,
     ...(stripePriceId !== undefined && { stripePriceId }),
+    // Languages the body leaves out keep their stored text.
+    ...(body.translations !== undefined && { translations: { ...row.translations, ...body.translations } }),
   };
 }
 
@@ -51,10 +53,14 @@ const format = (key: keyof PlanChanges, value: string | number | null | undefine
 /** The audit detail: each changed field, old → new ('' when nothing changed). */
 export function describePlanChanges(row: PlanRow, changes: PlanChanges): string {
   return (Object.keys(changes) as (keyof PlanChanges)[])
-    .filter((key) => changes[key] !== row[key])
+    .filter((key) =>
+      key === 'translations'
+        ? JSON.stringify(changes[key]) !== JSON.stringify(row[key])
+        : changes[key] !== row[key],
+    )
     .map((key) =>
-      key === 'description'
-        ? 'description changed'
+      key === 'description' || key === 'translations'
+        ? `${key} changed`
         : `${label(key)}: ${format(key, row[key])} → ${format(key, changes[key])}`,
     )
     .join('; ');

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plans } from '../../db/schema';
 
@@ -24,6 +24,28 @@ export async function insertPlansIfMissing(db: Db, rows: NewPlanRow[]): Promise<
   await db.insert(plans).values(rows).onConflictDoNothing({ target: plans.name });
 }
 
+/**
+ * Seeding (issue 23): the seeded translations of a plan that has none yet and whose English
+ * title and description are still the seeded ones. An admin's edited plan keeps showing its
+ * English until the admin translates it.
+ */
+export async function addSeededPlanTranslations(db: Db, rows: NewPlanRow[]): Promise<void> {
+  for (const row of rows) {
+    if (!row.translations || Object.keys(row.translations).length === 0) continue;
+    await db
+      .update(plans)
+      .set({ translations: row.translations })
+      .where(
+        and(
+          eq(plans.name, row.name),
+          eq(plans.title, row.title),
+          eq(plans.description, row.description ?? ''),
+          sql`${plans.translations} = '{}'::jsonb`,
+        ),
+      );
+  }
+}
+
 /** Locks the plan for the rest of the transaction, so two admins' edits cannot interleave. */
 export async function lockPlan(tx: Db, id: number): Promise<PlanRow | undefined> {
   const [row] = await tx.select().from(plans).where(eq(plans.id, id)).for('update');
@@ -33,7 +55,13 @@ export async function lockPlan(tx: Db, id: number): Promise<PlanRow | undefined>
 export type PlanChanges = Partial<
   Pick<
     PlanRow,
-    'title' | 'description' | 'priceCents' | 'publicPageLimit' | 'pageCreationLimit' | 'stripePriceId'
+    | 'title'
+    | 'description'
+    | 'priceCents'
+    | 'publicPageLimit'
+    | 'pageCreationLimit'
+    | 'stripePriceId'
+    | 'translations'
   >
 >;
 

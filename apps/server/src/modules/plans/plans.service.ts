@@ -1,4 +1,5 @@
-import type { Plan, UpdatePlanBody } from '@colorbook/contract';
+import { localizePlan, type Plan, type PlanTranslations, type UpdatePlanBody } from '@colorbook/contract';
+import type { Locale } from '@colorbook/i18n';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
@@ -18,14 +19,18 @@ export const presentPlan = (row: PlanRow): Plan => ({
   stripe_price_id: row.stripePriceId,
   public_page_limit: row.publicPageLimit,
   page_creation_limit: row.pageCreationLimit,
+  translations: row.translations as PlanTranslations,
 });
+
+/** A plan in the reader's language: its title and description translated where an admin did. */
+const presentIn = (locale: Locale) => (row: PlanRow) => localizePlan(presentPlan(row), locale);
 
 export const PLAN_NOT_FOUND = 'This plan does not exist.';
 
 export interface PlansService {
-  list(): Promise<Plan[]>;
-  listPaid(): Promise<Plan[]>;
-  read(id: number): Promise<Plan>;
+  list(locale?: Locale): Promise<Plan[]>;
+  listPaid(locale?: Locale): Promise<Plan[]>;
+  read(id: number, locale?: Locale): Promise<Plan>;
   /**
    * Admin edit. Balances are untouched: the credits service reads a plan's limits when a
    * user's period resets, so new limits apply from each user's next period.
@@ -35,16 +40,16 @@ export interface PlansService {
 
 export function createPlansService(db: Db): PlansService {
   return {
-    async list() {
-      return (await listPlans(db)).map(presentPlan);
+    async list(locale = 'en') {
+      return (await listPlans(db)).map(presentIn(locale));
     },
-    async listPaid() {
-      return (await listPlans(db)).filter((row) => row.paid).map(presentPlan);
+    async listPaid(locale = 'en') {
+      return (await listPlans(db)).filter((row) => row.paid).map(presentIn(locale));
     },
-    async read(id) {
+    async read(id, locale = 'en') {
       const row = await findPlan(db, id);
       if (!row) throw notFound(PLAN_NOT_FOUND);
-      return presentPlan(row);
+      return presentIn(locale)(row);
     },
     async update(actor, id, body) {
       await db.transaction(async (tx) => {

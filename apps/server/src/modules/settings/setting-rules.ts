@@ -1,4 +1,10 @@
-import { type SettingName, secretSettingNames, settingNames, websiteSchema } from '@colorbook/contract';
+import {
+  type SettingName,
+  secretSettingNames,
+  settingNames,
+  type WebsiteTranslations,
+  websiteSchema,
+} from '@colorbook/contract';
 import { badRequest } from '../../errors';
 import { sanitizeRichText } from '../../lib/rich-text';
 
@@ -69,7 +75,20 @@ function websiteJson(value: string): string {
     ...website,
     terms: { ...website.terms, content: sanitizeRichText(website.terms.content) },
     privacy: { ...website.privacy, content: sanitizeRichText(website.privacy.content) },
+    ...(website.translations && { translations: sanitizeTranslations(website.translations) }),
   });
+}
+
+/** Each language's Terms and Privacy through the same allowlist as the default language's. */
+function sanitizeTranslations(translations: WebsiteTranslations): WebsiteTranslations {
+  const clean = (page: { content?: string } | undefined) =>
+    page?.content === undefined ? page : { ...page, content: sanitizeRichText(page.content) };
+  return Object.fromEntries(
+    Object.entries(translations).map(([locale, translation]) => [
+      locale,
+      { ...translation, terms: clean(translation?.terms), privacy: clean(translation?.privacy) },
+    ]),
+  );
 }
 
 function text(name: string, value: string, min: number, max: number): string {

@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { ButtonLink } from '../../components/button';
 import { ProfilePickerPrompt } from '../../features/profiles/profile-picker-prompt';
 import { AppShell } from './app-shell';
@@ -18,7 +19,7 @@ export function AppLayout() {
         sidebarTop={(close) => (
           <ButtonLink to="/pages/create" variant="accent" className="w-full" onClick={close}>
             <Plus className="size-5" strokeWidth={2.5} aria-hidden="true" />
-            Create page
+            <FormattedMessage id="shell.createPage" />
           </ButtonLink>
         )}
         sidebarBottom={(close) => <CreditsSummary onNavigate={close} />}

@@ -1,5 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { Logo, LogoMark } from '../../components/logo';
@@ -33,6 +34,7 @@ type Props = {
 /** Signed-in frame: top bar, sidebar menu (a drawer below lg), and the screen in <main>. */
 export function AppShell({ menu, homePath, accountPath, sidebarTop, sidebarBottom }: Props) {
   const { appName } = usePublicSettings();
+  const intl = useIntl();
   const user = useAuth((state) => state.user);
   const isAdmin = user?.admin === true;
   // Kid mode (issue 24): the child's name and a "Grown-ups" way out instead of the account,
@@ -76,7 +78,7 @@ export function AppShell({ menu, homePath, accountPath, sidebarTop, sidebarBotto
       <Logo name={appName} className={cn(kid && 'max-sm:hidden')} />
       {isAdmin && (
         <span className="rounded-full bg-sunny-200 px-2 py-0.5 text-xs font-extrabold tracking-wide text-sunny-700">
-          admin
+          <FormattedMessage id="shell.adminBadge" />
         </span>
       )}
     </Link>
@@ -88,7 +90,7 @@ export function AppShell({ menu, homePath, accountPath, sidebarTop, sidebarBotto
         href="#main"
         className="sr-only z-[60] rounded-lg bg-surface px-4 py-2 font-bold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        <FormattedMessage id="shell.skipToContent" />
       </a>
 
       <header
@@ -99,7 +101,7 @@ export function AppShell({ menu, homePath, accountPath, sidebarTop, sidebarBotto
           <button
             type="button"
             className="grid size-10 place-items-center rounded-xl text-ink-700 hover:bg-ink-100 lg:hidden"
-            aria-label="Open menu"
+            aria-label={intl.formatMessage({ id: 'shell.openMenu' })}
             aria-expanded={menuOpen}
             aria-controls="app-sidebar"
             onClick={() => setMenuOpen(true)}
@@ -123,7 +125,7 @@ export function AppShell({ menu, homePath, accountPath, sidebarTop, sidebarBotto
             <Link
               to={accountPath}
               className="ml-auto shrink-0 rounded-full lg:hidden [.profile-switch~&]:hidden"
-              aria-label={`${user.name} (profile)`}
+              aria-label={intl.formatMessage({ id: 'shell.profileLink' }, { name: user.name })}
             >
               <Avatar name={user.name} photo={user.photo} />
             </Link>
@@ -144,7 +146,7 @@ export function AppShell({ menu, homePath, accountPath, sidebarTop, sidebarBotto
         <aside
           ref={sidebarRef}
           id="app-sidebar"
-          aria-label="Sidebar"
+          aria-label={intl.formatMessage({ id: 'shell.sidebar' })}
           className={cn(
             'fixed inset-y-0 left-0 z-50 flex w-72 flex-col gap-6 overflow-y-auto bg-surface p-4 shadow-pop transition-[translate,visibility] duration-200',
             'lg:sticky lg:top-16 lg:z-auto lg:h-[calc(100dvh-4rem)] lg:w-68 lg:shrink-0 lg:translate-x-0 lg:shadow-[1px_0_0_var(--color-ink-200)] lg:bg-transparent lg:px-4 lg:py-6',
@@ -157,7 +159,7 @@ export function AppShell({ menu, homePath, accountPath, sidebarTop, sidebarBotto
             <button
               type="button"
               className="grid size-10 shrink-0 place-items-center rounded-xl text-ink-600 hover:bg-ink-100"
-              aria-label="Close menu"
+              aria-label={intl.formatMessage({ id: 'shell.closeMenu' })}
               onClick={close}
             >
               <X className="size-6" aria-hidden="true" />

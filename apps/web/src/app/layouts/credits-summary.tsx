@@ -1,5 +1,6 @@
 import { Coins } from 'lucide-react';
 import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { refreshCredits, useCredits } from '../../lib/credits';
 import { formatCompactNumber } from '../../lib/format';
@@ -7,6 +8,8 @@ import { formatCompactNumber } from '../../lib/format';
 /** 'Available credits' in the user's side menu (spec §1), read when the frame opens. */
 export function CreditsSummary({ onNavigate }: { onNavigate?: () => void }) {
   const { credits } = useCredits();
+  // Read so the compact number below follows a language switch too.
+  useIntl();
 
   useEffect(() => {
     void refreshCredits();
@@ -22,12 +25,16 @@ export function CreditsSummary({ onNavigate }: { onNavigate?: () => void }) {
         <Coins className="size-5" aria-hidden="true" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block text-sm font-bold text-sunny-700">Available credits</span>
+        <span className="block text-sm font-bold text-sunny-700">
+          <FormattedMessage id="shell.credits.available" />
+        </span>
         <span className="block font-display text-xl leading-tight font-extrabold text-ink-900">
           {formatCompactNumber(credits)}
         </span>
       </span>
-      <span className="text-sm font-bold text-brand-700 group-hover:underline">Buy</span>
+      <span className="text-sm font-bold text-brand-700 group-hover:underline">
+        <FormattedMessage id="shell.credits.buy" />
+      </span>
     </Link>
   );
 }

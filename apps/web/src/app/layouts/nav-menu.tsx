@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 import type { MenuGroup } from './menus';
@@ -5,12 +6,15 @@ import type { MenuGroup } from './menus';
 type Props = { groups: MenuGroup[]; onNavigate?: () => void };
 
 export function NavMenu({ groups, onNavigate }: Props) {
+  const intl = useIntl();
   return (
-    <nav aria-label="Main" className="flex flex-col gap-6">
+    <nav aria-label={intl.formatMessage({ id: 'shell.mainNav' })} className="flex flex-col gap-6">
       {groups.map((group, index) => (
         <div key={group.label ?? index}>
           {group.label && (
-            <p className="mb-2 px-3 text-xs font-bold tracking-wider text-ink-400 uppercase">{group.label}</p>
+            <p className="mb-2 px-3 text-xs font-bold tracking-wider text-ink-400 uppercase">
+              <FormattedMessage id={group.label} />
+            </p>
           )}
           <ul className="flex flex-col gap-1">
             {group.items.map(({ to, label, icon: Icon, end }) => (
@@ -37,7 +41,7 @@ export function NavMenu({ groups, onNavigate }: Props) {
                         )}
                         aria-hidden="true"
                       />
-                      {label}
+                      <FormattedMessage id={label} />
                     </>
                   )}
                 </NavLink>

@@ -1,5 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { type MouseEvent, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { useAuth } from '../../lib/auth-store';
@@ -34,7 +35,7 @@ export function UserBlock() {
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink-500 hover:text-coral-600"
         >
           <LogOut className="size-4" aria-hidden="true" />
-          Sign out
+          <FormattedMessage id="shell.signOut" />
         </Link>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { CircleX, RotateCcw, UserRound } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
@@ -12,22 +13,23 @@ function reasonOf(state: unknown): string | null {
 
 export function PayErrorPage() {
   const reason = reasonOf(useLocation().state);
+  const intl = useIntl();
   return (
     <>
-      <PageHeader title="Payment not completed" />
+      <PageHeader title={intl.formatMessage({ id: 'pay.error.header' })} />
       <PayResultCard
         icon={CircleX}
         tone="danger"
-        title="The payment did not go through"
+        title={intl.formatMessage({ id: 'pay.error.title' })}
         actions={
           <>
             <ButtonLink to="/checkout" size="lg">
               <RotateCcw className="size-5" aria-hidden="true" />
-              Back to checkout
+              <FormattedMessage id="pay.error.backToCheckout" />
             </ButtonLink>
             <ButtonLink to="/account" variant="secondary" size="lg">
               <UserRound className="size-5" aria-hidden="true" />
-              My account
+              <FormattedMessage id="pay.error.myAccount" />
             </ButtonLink>
           </>
         }
@@ -36,8 +38,7 @@ export function PayErrorPage() {
           <p className="rounded-control bg-danger-50 px-4 py-2 font-semibold text-danger-700">{reason}</p>
         )}
         <p>
-          The payment was declined, canceled or could not be confirmed, so nothing was added to your account.
-          You can try again at any time.
+          <FormattedMessage id="pay.error.text" />
         </p>
       </PayResultCard>
     </>

@@ -1,6 +1,6 @@
 import type { AccountBilling } from '@colorbook/contract';
 import { describe, expect, it } from 'vitest';
-import { canCancel, periodLine } from './subscription-status';
+import { canCancel, subscriptionPeriod } from './subscription-status';
 
 type Subscription = NonNullable<AccountBilling['subscription']>;
 const subscription = (changes: Partial<Subscription> = {}): Subscription => ({
@@ -13,26 +13,26 @@ const subscription = (changes: Partial<Subscription> = {}): Subscription => ({
 
 describe('subscription status on the account', () => {
   it('renews a running subscription, which can be canceled', () => {
-    expect(periodLine(subscription())).toBe('Renews on March 12, 2026');
+    expect(subscriptionPeriod(subscription())).toEqual({ date: 'March 12, 2026', ends: false });
     expect(canCancel(subscription())).toBe(true);
     expect(canCancel(subscription({ status: 'trialing' }))).toBe(true);
   });
 
   it('ends a canceled one on its period end, with nothing more to cancel', () => {
     const ending = subscription({ cancel_at_period_end: true, canceled_at: '2026-02-20T09:00:00.000Z' });
-    expect(periodLine(ending)).toBe('Ends on March 12, 2026');
+    expect(subscriptionPeriod(ending)).toEqual({ date: 'March 12, 2026', ends: true });
     expect(canCancel(ending)).toBe(false);
     // canceled_at alone counts as canceled (spec §4).
     expect(canCancel(subscription({ canceled_at: '2026-02-20T09:00:00.000Z' }))).toBe(false);
   });
 
   it('says nothing without a subscription, a date, or for one that is over', () => {
-    expect(periodLine(null)).toBeNull();
+    expect(subscriptionPeriod(null)).toBeNull();
     expect(canCancel(null)).toBe(false);
-    expect(periodLine(subscription({ current_period_end: null }))).toBeNull();
-    expect(periodLine(subscription({ status: 'incomplete_expired' }))).toBeNull();
+    expect(subscriptionPeriod(subscription({ current_period_end: null }))).toBeNull();
+    expect(subscriptionPeriod(subscription({ status: 'incomplete_expired' }))).toBeNull();
     const over = subscription({ status: 'canceled', canceled_at: '2026-02-20T09:00:00.000Z' });
-    expect(periodLine(over)).toBeNull();
+    expect(subscriptionPeriod(over)).toBeNull();
     expect(canCancel(over)).toBe(false);
   });
 });

@@ -14,11 +14,16 @@ export const isCanceling = (subscription: Subscription): boolean =>
 export const canCancel = (subscription: Subscription | null): boolean =>
   subscription !== null && LIVE.has(subscription.status) && !isCanceling(subscription);
 
-/** "Renews on March 12, 2026", or "Ends on …" once canceled; null when there is nothing to say. */
-export function periodLine(subscription: Subscription | null): string | null {
+/**
+ * The period's end in words ("March 12, 2026") and whether the plan renews then or ends ("Renews
+ * on …" / "Ends on …", messages account.credits.renews / .ends); null when there is nothing to say.
+ */
+export function subscriptionPeriod(
+  subscription: Subscription | null,
+): { date: string; ends: boolean } | null {
   // A subscription that is over leaves the user on the free plan: no date to show.
   if (!subscription || !LIVE.has(subscription.status)) return null;
   const date = formatLongDate(subscription.current_period_end);
   if (!date) return null;
-  return isCanceling(subscription) ? `Ends on ${date}` : `Renews on ${date}`;
+  return { date, ends: isCanceling(subscription) };
 }

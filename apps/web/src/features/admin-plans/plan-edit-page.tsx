@@ -1,7 +1,9 @@
-import type { Plan } from '@colorbook/contract';
+import { type Plan, translatedLocales } from '@colorbook/contract';
+import { LOCALE_NAMES } from '@colorbook/i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
@@ -22,6 +24,7 @@ import {
   planFormSchema,
   toUpdatePlanBody,
 } from './plan-form-values';
+import { planTranslationsOf, toPlanTranslations } from './plan-translations';
 import { updatePlan } from './plans-api';
 
 /** Spec §8. */
@@ -33,6 +36,8 @@ export function PlanEditPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [formError, setFormError] = useState<string | null>(null);
+  const { formatMessage } = useIntl();
+  const [translations, setTranslations] = useState(() => planTranslationsOf(plan));
   const { register, handleSubmit, formState, setError } = useForm<PlanFormInput, unknown, PlanFormValues>({
     resolver: zodResolver(planFormSchema),
     defaultValues: planFormOf(plan),
@@ -44,7 +49,10 @@ export function PlanEditPage() {
 
   const handleSave = handleSubmit(async (values) => {
     setFormError(null);
-    const result = await updatePlan(plan.id, toUpdatePlanBody(values, plan));
+    const result = await updatePlan(plan.id, {
+      ...toUpdatePlanBody(values, plan),
+      translations: toPlanTranslations(translations),
+    });
     if (!result.ok) {
       const message = failureMessage(result.error);
       const atField = serverFieldError(message, planFieldLabels);
@@ -120,6 +128,43 @@ export function PlanEditPage() {
             error={errors.pageCreationLimit?.message}
             {...register('pageCreationLimit')}
           />
+          <fieldset className="flex flex-col gap-4 sm:col-span-2">
+            <legend className="font-display text-lg font-extrabold text-ink-900">
+              {formatMessage({ id: 'admin.plans.translations' })}
+            </legend>
+            <p className="-mt-1 text-sm text-ink-600">
+              {formatMessage({ id: 'admin.plans.translations.hint' })}
+            </p>
+            {translatedLocales.map((locale) => {
+              const language = LOCALE_NAMES[locale];
+              const set = (field: 'title' | 'description', value: string) =>
+                setTranslations((current) => ({
+                  ...current,
+                  [locale]: { ...current[locale], [field]: value },
+                }));
+              return (
+                <div key={locale} className="grid gap-4 rounded-card bg-ink-50/70 p-4 ring-1 ring-ink-200">
+                  <TextField
+                    label={formatMessage({ id: 'admin.plans.translations.title' }, { language })}
+                    placeholder={plan.title}
+                    maxLength={60}
+                    lang={locale}
+                    value={translations[locale].title}
+                    onChange={(event) => set('title', event.target.value)}
+                  />
+                  <TextAreaField
+                    label={formatMessage({ id: 'admin.plans.translations.description' }, { language })}
+                    placeholder={plan.description}
+                    rows={2}
+                    maxLength={500}
+                    lang={locale}
+                    value={translations[locale].description}
+                    onChange={(event) => set('description', event.target.value)}
+                  />
+                </div>
+              );
+            })}
+          </fieldset>
           {formError && (
             <div className="sm:col-span-2">
               <FormAlert message={formError} />

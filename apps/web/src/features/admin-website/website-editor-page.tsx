@@ -1,4 +1,5 @@
-import type { Website } from '@colorbook/contract';
+import type { TranslatedLocale, Website } from '@colorbook/contract';
+import { defaultLocale } from '@colorbook/i18n';
 import { ArrowLeft, CircleAlert, ExternalLink, Save } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router';
@@ -13,7 +14,9 @@ import { askConfirmation } from '../../lib/confirmation';
 import { notifySuccess } from '../../lib/notifications';
 import { invalidatePublicSettings } from '../../lib/settings';
 import { useApiQuery } from '../../lib/use-api-query';
+import { ContentLanguageSelect, languageQuery, useContentLanguage } from './content-language';
 import { SectionFields } from './section-fields';
+import { TranslationForm } from './translation-form';
 import { LEAVE_QUESTION, useUnsavedChanges } from './use-unsaved-changes';
 import { VisibilitySwitch } from './visibility-switch';
 import { fetchWebsite, saveSection } from './website-api';
@@ -31,6 +34,7 @@ export function WebsiteEditorPage() {
   const segment = pathname.replace(/\/+$/, '').split('/').at(-1);
   const section = websiteSections.find((item) => item.path === segment);
   const resource = useApiQuery(['admin', 'website'], fetchWebsite);
+  const [locale, setLocale] = useContentLanguage();
   if (!section) return <NotFoundScreen />;
 
   return (
@@ -40,7 +44,7 @@ export function WebsiteEditorPage() {
         description={section.description}
         actions={
           <>
-            <ButtonLink to="/admin/website" variant="ghost" size="sm">
+            <ButtonLink to={`/admin/website${languageQuery(locale)}`} variant="ghost" size="sm">
               <ArrowLeft className="size-4" aria-hidden="true" />
               All sections
             </ButtonLink>
@@ -56,6 +60,9 @@ export function WebsiteEditorPage() {
           </>
         }
       />
+      <div className="mb-6">
+        <ContentLanguageSelect locale={locale} onChange={setLocale} />
+      </div>
       {resource.status === 'loading' && (
         <div className="grid place-items-center py-20">
           <Spinner className="size-8" />
@@ -74,9 +81,17 @@ export function WebsiteEditorPage() {
           }
         />
       )}
-      {resource.status === 'ready' && (
-        <SectionForm key={section.key} section={section} website={resource.data} />
-      )}
+      {resource.status === 'ready' &&
+        (locale === defaultLocale ? (
+          <SectionForm key={section.key} section={section} website={resource.data} />
+        ) : (
+          <TranslationForm
+            key={`${section.key}:${locale}`}
+            section={section}
+            website={resource.data}
+            locale={locale as TranslatedLocale}
+          />
+        ))}
     </>
   );
 }

@@ -1,4 +1,7 @@
+import { sectionTranslationState, type TranslatedLocale } from '@colorbook/contract';
+import { defaultLocale } from '@colorbook/i18n';
 import { ChevronRight, CircleAlert, ExternalLink } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
@@ -6,6 +9,7 @@ import { Card } from '../../components/card';
 import { ListMessage } from '../../components/list-message';
 import { PageHeader } from '../../components/page-header';
 import { useApiQuery } from '../../lib/use-api-query';
+import { ContentLanguageSelect, languageQuery, useContentLanguage } from './content-language';
 import { fetchWebsite } from './website-api';
 import { sectionOf, websiteSections } from './website-sections';
 
@@ -13,6 +17,14 @@ import { sectionOf, websiteSections } from './website-sections';
 export function WebsitePage() {
   const resource = useApiQuery(['admin', 'website'], fetchWebsite);
   const website = resource.status === 'ready' ? resource.data : null;
+  const [locale, setLocale] = useContentLanguage();
+  const { formatMessage } = useIntl();
+  const translated = locale !== defaultLocale;
+  const stateLabels = {
+    full: { tone: 'brand', id: 'admin.website.translated' },
+    partial: { tone: 'sunny', id: 'admin.website.partlyTranslated' },
+    none: { tone: 'danger', id: 'admin.website.untranslated' },
+  } as const;
 
   return (
     <>
@@ -31,6 +43,9 @@ export function WebsitePage() {
           </a>
         }
       />
+      <div className="mb-6">
+        <ContentLanguageSelect locale={locale} onChange={setLocale} />
+      </div>
       {resource.status === 'error' && (
         <div className="mb-6">
           <ListMessage
@@ -49,9 +64,17 @@ export function WebsitePage() {
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {websiteSections.map((section) => {
           const visible = website ? sectionOf(website, section.key).visibility : null;
+          // In another language: how much of the section is translated (untranslated shows English).
+          const state =
+            website && translated
+              ? stateLabels[sectionTranslationState(website, section.key, locale as TranslatedLocale)]
+              : null;
           return (
             <li key={section.path}>
-              <Link to={section.path} className="group block h-full rounded-card">
+              <Link
+                to={`${section.path}${languageQuery(locale)}`}
+                className="group block h-full rounded-card"
+              >
                 <Card className="flex h-full items-start gap-4 p-5 transition group-hover:-translate-y-0.5 group-hover:shadow-pop">
                   <div className="min-w-0 flex-1">
                     <div className="flex flex-wrap items-center gap-2">
@@ -68,6 +91,7 @@ export function WebsitePage() {
                       ) : (
                         <Badge>Hidden</Badge>
                       )}
+                      {state && <Badge tone={state.tone}>{formatMessage({ id: state.id })}</Badge>}
                     </div>
                     <p className="mt-1 text-sm text-ink-600">{section.description}</p>
                   </div>

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldPlus, ShieldX } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button, ButtonLink } from '../../components/button';
@@ -21,18 +22,17 @@ export async function loader() {
 }
 
 function SetupUnavailable({ reason }: { reason: 'done' | 'no-link' }) {
+  const intl = useIntl();
   return (
     <IntroCard
       icon={ShieldX}
-      title="Setup is not available"
-      description={
-        reason === 'done'
-          ? 'An admin account already exists, so this setup link no longer works. Sign in with the admin email instead.'
-          : 'This page needs the one-time setup link. While no admin exists, the server prints a link to /admin/create?setup=… in its log when it starts.'
-      }
+      title={intl.formatMessage({ id: 'auth.admin.unavailableTitle' })}
+      description={intl.formatMessage({
+        id: reason === 'done' ? 'auth.admin.unavailableDone' : 'auth.admin.unavailableNoLink',
+      })}
     >
       <ButtonLink to="/sign-in" size="lg">
-        Sign in
+        <FormattedMessage id="auth.signIn.title" />
       </ButtonLink>
     </IntroCard>
   );
@@ -43,6 +43,7 @@ export function AdminCreatePage() {
   const [searchParams] = useSearchParams();
   const setup = searchParams.get('setup') ?? '';
   const navigate = useNavigate();
+  const intl = useIntl();
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<Values, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
@@ -67,19 +68,19 @@ export function AdminCreatePage() {
   return (
     <IntroCard
       icon={ShieldPlus}
-      title="Create the admin account"
-      description="Set up the first administrator. We will email a code to this address to finish."
+      title={intl.formatMessage({ id: 'auth.admin.title' })}
+      description={intl.formatMessage({ id: 'auth.admin.description' })}
     >
       <form noValidate onSubmit={handleCreate} className="flex flex-col gap-4">
         <TextField
-          label="Name"
+          label={intl.formatMessage({ id: 'field.name' })}
           autoComplete="name"
           autoFocus
           error={formState.errors.name?.message}
           {...register('name')}
         />
         <TextField
-          label="Email"
+          label={intl.formatMessage({ id: 'field.email' })}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -89,7 +90,7 @@ export function AdminCreatePage() {
         />
         <FormAlert message={serverError} />
         <Button type="submit" size="lg" busy={formState.isSubmitting}>
-          Create admin
+          <FormattedMessage id="auth.admin.submit" />
         </Button>
       </form>
     </IntroCard>

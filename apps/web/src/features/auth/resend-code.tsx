@@ -1,5 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { failureMessage } from '../../lib/api-errors';
@@ -11,6 +12,7 @@ import { useCountdown } from './use-countdown';
 /** 'Resend code': starts the challenge again for the same email and moves to its new /verify/{token}. */
 export function ResendCode({ challenge }: { challenge: Challenge }) {
   const navigate = useNavigate();
+  const intl = useIntl();
   const [sending, setSending] = useState(false);
   const secondsLeft = useCountdown(challenge.sentAt + RESEND_COOLDOWN_MS);
 
@@ -24,13 +26,18 @@ export function ResendCode({ challenge }: { challenge: Challenge }) {
     }
     const { token } = result.data;
     rememberChallenge({ ...challenge, token, sentAt: Date.now() });
-    notify(`We sent a new code to ${challenge.email}`, { variant: 'success', keepOnNavigation: true });
+    notify(intl.formatMessage({ id: 'auth.resend.sent' }, { email: challenge.email }), {
+      variant: 'success',
+      keepOnNavigation: true,
+    });
     await navigate(verifyPath(token, challenge.plan, challenge.next), { replace: true });
   };
 
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">
-      <span>Didn’t get the code?</span>
+      <span>
+        <FormattedMessage id="auth.resend.question" />
+      </span>
       <Button
         variant="ghost"
         size="sm"
@@ -40,9 +47,13 @@ export function ResendCode({ challenge }: { challenge: Challenge }) {
         disabled={secondsLeft > 0}
       >
         {!sending && <RotateCcw className="size-4" aria-hidden="true" />}
-        Resend code
+        <FormattedMessage id="auth.resend.button" />
       </Button>
-      {secondsLeft > 0 && <span className="tabular-nums">You can ask again in {secondsLeft} s</span>}
+      {secondsLeft > 0 && (
+        <span className="tabular-nums">
+          <FormattedMessage id="auth.resend.wait" values={{ seconds: secondsLeft }} />
+        </span>
+      )}
     </div>
   );
 }

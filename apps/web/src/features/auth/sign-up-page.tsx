@@ -3,11 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Sparkles, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { IntroCard } from '../../components/intro-card';
+import { LanguageSelect } from '../../components/language-select';
 import { TextField } from '../../components/text-field';
 import { failureMessage } from '../../lib/api-errors';
 import { safeNextPath, withNext } from '../../lib/next-path';
@@ -19,6 +21,7 @@ type Values = z.input<typeof formSchema>;
 
 export function SignUpPage() {
   const navigate = useNavigate();
+  const intl = useIntl();
   const [searchParams] = useSearchParams();
   // /sign-up?plan={name}: the plan chosen on the landing's pricing cards, kept through verify.
   const plan = searchParams.get('plan')?.trim().slice(0, 40) || undefined;
@@ -45,47 +48,51 @@ export function SignUpPage() {
   return (
     <IntroCard
       icon={UserPlus}
-      title="Create your account"
-      description="Tell us your name and email and we will send you a code to get started. Your first pages are free."
+      title={intl.formatMessage({ id: 'auth.signUp.title' })}
+      description={intl.formatMessage({ id: 'auth.signUp.description' })}
     >
       {plan && (
         <p className="inline-flex items-center gap-2 self-start rounded-full bg-sunny-100 px-3 py-1.5 text-sm font-bold text-sunny-700">
           <Sparkles className="size-4" aria-hidden="true" />
-          Chosen plan: <span className="capitalize">{plan}</span>
+          <FormattedMessage
+            id="auth.signUp.chosenPlan"
+            values={{ plan: <span className="capitalize">{plan}</span> }}
+          />
         </p>
       )}
       <form noValidate onSubmit={handleSignUp} className="flex flex-col gap-4">
         <TextField
-          label="Name"
+          label={intl.formatMessage({ id: 'field.name' })}
           autoComplete="name"
           autoFocus
-          placeholder="Your name"
+          placeholder={intl.formatMessage({ id: 'field.namePlaceholder' })}
           error={formState.errors.name?.message}
           {...register('name')}
         />
         <TextField
-          label="Email"
+          label={intl.formatMessage({ id: 'field.email' })}
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={intl.formatMessage({ id: 'field.emailPlaceholder' })}
           error={formState.errors.email?.message}
           {...register('email')}
         />
         <FormAlert message={serverError} />
         <Button type="submit" size="lg" busy={formState.isSubmitting}>
-          Sign up
+          <FormattedMessage id="auth.signUp.submit" />
         </Button>
       </form>
       <p className="text-sm text-ink-600">
-        Already have an account?{' '}
+        <FormattedMessage id="auth.signUp.haveAccount" />{' '}
         <Link
           to={withNext('/sign-in', next)}
           className="font-bold text-brand-700 underline-offset-2 hover:underline"
         >
-          Sign in
+          <FormattedMessage id="auth.signIn.title" />
         </Link>
       </p>
+      <LanguageSelect variant="inline" className="mt-2" />
     </IntroCard>
   );
 }

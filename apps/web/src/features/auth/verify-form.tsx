@@ -2,6 +2,7 @@ import { otpCode } from '@colorbook/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '../../components/button';
@@ -83,16 +84,16 @@ export function VerifyForm({ token, challenge, plan, next }: Props) {
         />
         <FormAlert message={serverError} />
         <Button type="submit" size="lg" busy={formState.isSubmitting}>
-          Verify
+          <FormattedMessage id="auth.verify.submit" />
         </Button>
       </form>
       {challenge ? (
         <ResendCode challenge={challenge} />
       ) : (
         <p className="text-sm text-ink-600">
-          No code, or it expired?{' '}
+          <FormattedMessage id="auth.verify.noCode" />{' '}
           <Link to="/sign-in" className="font-bold text-brand-700 underline-offset-2 hover:underline">
-            Get a new code
+            <FormattedMessage id="auth.verify.newCode" />
           </Link>
         </p>
       )}

@@ -1,4 +1,5 @@
 import { MailCheck } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import { IntroCard } from '../../components/intro-card';
 import { safeNextPath } from '../../lib/next-path';
@@ -7,6 +8,7 @@ import { VerifyForm } from './verify-form';
 
 export function VerifyPage() {
   const { token = '' } = useParams();
+  const intl = useIntl();
   const [searchParams] = useSearchParams();
   const challenge = readChallenge(token);
   const plan = searchParams.get('plan') || challenge?.plan;
@@ -15,16 +17,18 @@ export function VerifyPage() {
   return (
     <IntroCard
       icon={MailCheck}
-      title="Check your email"
+      title={intl.formatMessage({ id: 'auth.verify.title' })}
       description={
         challenge ? (
-          <>
-            Enter the 6-digit code we emailed to{' '}
-            <strong className="wrap-anywhere text-ink-900">{challenge.email}</strong>. The code is valid for
-            10 minutes.
-          </>
+          <FormattedMessage
+            id="auth.verify.description"
+            values={{
+              email: challenge.email,
+              strong: (chunks) => <strong className="wrap-anywhere text-ink-900">{chunks}</strong>,
+            }}
+          />
         ) : (
-          'Enter the 6-digit code we emailed you to finish signing in. The code is valid for 10 minutes.'
+          intl.formatMessage({ id: 'auth.verify.descriptionNoEmail' })
         )
       }
     >

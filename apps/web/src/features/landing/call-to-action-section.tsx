@@ -1,5 +1,6 @@
 import type { Website } from '@colorbook/contract';
 import { ArrowRight } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { ButtonLink } from '../../components/button';
 
 export function CallToActionSection({ content }: { content: Website['landing']['callToAction'] }) {
@@ -40,7 +41,7 @@ export function CallToActionSection({ content }: { content: Website['landing']['
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg text-white/90">{content.description}</p>
         <ButtonLink to="/sign-up" variant="inverse" size="lg" className="mt-9 text-coral-700">
-          {content.button || 'Get started'}
+          {content.button || <FormattedMessage id="landing.hero.getStarted" />}
           <ArrowRight className="size-5" aria-hidden="true" />
         </ButtonLink>
       </div>

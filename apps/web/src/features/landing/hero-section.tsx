@@ -1,6 +1,7 @@
 import type { Website } from '@colorbook/contract';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ButtonLink, buttonClasses } from '../../components/button';
 import { HeroIllustration } from './hero-illustration';
 
@@ -8,6 +9,7 @@ type Props = { home: Website['landing']['home']; tagline: string; showHowItWorks
 
 export function HeroSection({ home, tagline, showHowItWorks }: Props) {
   const [imageFailed, setImageFailed] = useState(false);
+  const { formatMessage } = useIntl();
   const showImage = Boolean(home.image) && !imageFailed;
 
   return (
@@ -31,12 +33,12 @@ export function HeroSection({ home, tagline, showHowItWorks }: Props) {
           </p>
           <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
             <ButtonLink to="/sign-up" variant="accent" size="lg">
-              {home.button || 'Get started'}
+              {home.button || formatMessage({ id: 'landing.hero.getStarted' })}
               <ArrowRight className="size-5" aria-hidden="true" />
             </ButtonLink>
             {showHowItWorks && (
               <a href="#how-it-works" className={buttonClasses('secondary', 'lg')}>
-                See how it works
+                {formatMessage({ id: 'landing.hero.seeHowItWorks' })}
               </a>
             )}
           </div>

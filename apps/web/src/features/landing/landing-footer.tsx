@@ -1,11 +1,14 @@
 import { type PlatformName, platformNames, type Website } from '@colorbook/contract';
-import { Globe, Laptop, type LucideIcon, Monitor, Smartphone, Terminal } from 'lucide-react';
+import { LOCALE_NAMES, type Locale, locales } from '@colorbook/i18n';
+import { Globe, Languages, Laptop, type LucideIcon, Monitor, Smartphone, Terminal } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
 import type { SectionLink } from './landing-header';
 import { SocialIcon } from './social-icon';
 
 const platformLabels: Record<PlatformName, { label: string; icon: LucideIcon }> = {
+  // Product names stay as they are; 'web' and 'ios' are translated where they are shown.
   web: { label: 'Web app', icon: Globe },
   android: { label: 'Android', icon: Smartphone },
   ios: { label: 'iPhone & iPad', icon: Smartphone },
@@ -24,13 +27,45 @@ type Props = {
 const headingClass = 'font-display text-sm font-extrabold tracking-wider text-white uppercase';
 const linkClass = 'rounded text-ink-300 transition-colors hover:text-white';
 
+/**
+ * Plain links to the same page in each language (?lang= sets the server's `lang` cookie): no
+ * script, so the landing's budget holds and the switch works before any JavaScript loads.
+ */
+function LanguageLinks({ current }: { current: string }) {
+  const { formatMessage } = useIntl();
+  return (
+    <nav
+      aria-label={formatMessage({ id: 'landing.footer.language' })}
+      className="flex items-start gap-2.5 sm:items-center"
+    >
+      <Languages className="mt-0.5 size-4.5 shrink-0 text-ink-400 sm:mt-0" aria-hidden="true" />
+      <ul className="flex flex-wrap gap-x-4 gap-y-2">
+        {locales.map((locale: Locale) => (
+          <li key={locale}>
+            <a
+              href={`?lang=${locale}`}
+              hrefLang={locale}
+              lang={locale}
+              aria-current={locale === current ? 'true' : undefined}
+              className={`${linkClass} aria-[current]:font-bold aria-[current]:text-white`}
+            >
+              {LOCALE_NAMES[locale]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function LandingFooter({ appName, tagline, website, links }: Props) {
+  const { formatMessage, locale } = useIntl();
   const { footer, home } = website.landing;
   const platforms = platformNames.filter((name) => home.platforms[name].trim());
   const socials = footer.socials.filter((social) => social.url.trim());
   const legal = [
-    website.terms.visibility && { to: '/terms', label: 'Terms of Service' },
-    website.privacy.visibility && { to: '/privacy', label: 'Privacy Policy' },
+    website.terms.visibility && { to: '/terms', label: formatMessage({ id: 'legal.terms.title' }) },
+    website.privacy.visibility && { to: '/privacy', label: formatMessage({ id: 'legal.privacy.title' }) },
   ].filter((item): item is { to: string; label: string } => Boolean(item));
 
   return (
@@ -60,8 +95,8 @@ export function LandingFooter({ appName, tagline, website, links }: Props) {
         </div>
 
         {links.length > 0 && (
-          <nav aria-label="Footer">
-            <p className={headingClass}>Explore</p>
+          <nav aria-label={formatMessage({ id: 'landing.footer.nav' })}>
+            <p className={headingClass}>{formatMessage({ id: 'landing.footer.explore' })}</p>
             <ul className="mt-4 flex flex-col gap-3">
               {links.map((link) => (
                 <li key={link.href}>
@@ -76,7 +111,7 @@ export function LandingFooter({ appName, tagline, website, links }: Props) {
 
         {platforms.length > 0 && (
           <div>
-            <p className={headingClass}>Download our app</p>
+            <p className={headingClass}>{formatMessage({ id: 'landing.footer.download' })}</p>
             <ul className="mt-4 flex flex-col gap-3">
               {platforms.map((name) => {
                 const { label, icon: Icon } = platformLabels[name];
@@ -89,7 +124,9 @@ export function LandingFooter({ appName, tagline, website, links }: Props) {
                       className={`inline-flex items-center gap-2.5 ${linkClass}`}
                     >
                       <Icon className="size-4.5" aria-hidden="true" />
-                      {label}
+                      {name === 'web' || name === 'ios'
+                        ? formatMessage({ id: `landing.platform.${name}` })
+                        : label}
                     </a>
                   </li>
                 );
@@ -102,8 +139,12 @@ export function LandingFooter({ appName, tagline, website, links }: Props) {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-5 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-8">
           <p>
-            © {new Date().getFullYear()} {appName}. All rights reserved.
+            {formatMessage(
+              { id: 'landing.footer.rights' },
+              { year: String(new Date().getFullYear()), appName },
+            )}
           </p>
+          <LanguageLinks current={locale} />
           {legal.length > 0 && (
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {legal.map((item) => (

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { Plan } from '../../lib/plans';
 import type { PublicSettings } from '../../lib/settings';
 import { CallToActionSection } from './call-to-action-section';
@@ -23,14 +24,18 @@ export function LandingView({
   settings: PublicSettings;
   plans: Promise<Plan[] | null> | Plan[] | null;
 }) {
+  const { formatMessage } = useIntl();
   const { appName, tagline, website } = settings;
   const landing = website.landing;
 
   const links: SectionLink[] = [
-    landing.howItWorks.visibility && { href: '#how-it-works', label: 'How it works' },
-    landing.pricing.visibility && { href: '#pricing', label: 'Pricing' },
-    landing.faqs.visibility && { href: '#faqs', label: 'FAQs' },
-    landing.contact.visibility && { href: '#contact', label: 'Contact' },
+    landing.howItWorks.visibility && {
+      href: '#how-it-works',
+      label: formatMessage({ id: 'landing.nav.howItWorks' }),
+    },
+    landing.pricing.visibility && { href: '#pricing', label: formatMessage({ id: 'landing.nav.pricing' }) },
+    landing.faqs.visibility && { href: '#faqs', label: formatMessage({ id: 'landing.nav.faqs' }) },
+    landing.contact.visibility && { href: '#contact', label: formatMessage({ id: 'landing.nav.contact' }) },
   ].filter((link): link is SectionLink => Boolean(link));
 
   return (

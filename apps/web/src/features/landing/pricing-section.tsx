@@ -1,6 +1,7 @@
 import type { Website } from '@colorbook/contract';
 import { ArrowRight } from 'lucide-react';
 import { Suspense } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Await } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { PlanCard, planButtonVariant } from '../../components/plan-card';
@@ -23,7 +24,7 @@ function SeePlans() {
   return (
     <div className="mt-10 flex justify-center">
       <ButtonLink to="/sign-up" size="lg">
-        See plans
+        <FormattedMessage id="landing.pricing.seePlans" />
         <ArrowRight className="size-5" aria-hidden="true" />
       </ButtonLink>
     </div>
@@ -49,7 +50,11 @@ function ChoosePlan({ plan }: { plan: Plan }) {
       data-plan={plan.name}
       data-paid={paid ? 'true' : 'false'}
     >
-      {paid ? `Choose ${plan.title}` : 'Start for free'}
+      {paid ? (
+        <FormattedMessage id="landing.pricing.choose" values={{ plan: plan.title }} />
+      ) : (
+        <FormattedMessage id="landing.pricing.startFree" />
+      )}
     </ButtonLink>
   );
 }

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Card } from '../../components/card';
 import { Logo } from '../../components/logo';
@@ -11,10 +12,15 @@ type Props = { appName: string; title: string; html: string };
  * app passes it through DOMPurify again.
  */
 export function LegalView({ appName, title, html }: Props) {
+  const { formatMessage } = useIntl();
   return (
     <div className="min-h-dvh">
       <header className="mx-auto flex max-w-4xl items-center justify-between gap-4 px-5 py-5 sm:px-8">
-        <Link to="/" className="rounded-xl" aria-label={`${appName} home`}>
+        <Link
+          to="/"
+          className="rounded-xl"
+          aria-label={formatMessage({ id: 'landing.header.home' }, { appName })}
+        >
           <Logo name={appName} />
         </Link>
         <Link
@@ -22,7 +28,7 @@ export function LegalView({ appName, title, html }: Props) {
           className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 py-2 text-sm font-bold text-ink-700 hover:bg-ink-100 hover:text-ink-900"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to home
+          {formatMessage({ id: 'legal.backHome' })}
         </Link>
       </header>
       <main className="mx-auto max-w-4xl px-5 pb-20 sm:px-8">

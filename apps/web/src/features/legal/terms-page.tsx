@@ -1,7 +1,7 @@
 import { LegalDocument } from './legal-document';
 
 export function TermsPage() {
-  return <LegalDocument kind="terms" title="Terms of Service" />;
+  return <LegalDocument kind="terms" title="legal.terms.title" />;
 }
 
 export { TermsPage as Component };

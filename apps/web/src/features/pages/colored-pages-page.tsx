@@ -7,7 +7,7 @@ import { PageCardSkeleton } from '../../components/page-card-skeleton';
 import { PageGrid } from '../../components/page-grid';
 import { PageHeader } from '../../components/page-header';
 import { PageListScreen } from '../../components/page-list-screen';
-import { useAuth } from '../../lib/auth-store';
+import { isSignedIn, useAuth } from '../../lib/auth-store';
 import { useProfile } from '../../lib/profile-store';
 import { useApiQuery } from '../../lib/use-api-query';
 import { FamilyChips, type Who, whoFromParam, whoToParam } from './family-chips';
@@ -76,7 +76,8 @@ function FamilyColoredPages({ family }: { family: readonly Profile[] }) {
 
 /** The adult: the family's colourings when there are children (issue 24), the own list otherwise. */
 function AdultColoredPages() {
-  const family = useApiQuery(FAMILY_QUERY_KEY, fetchFamily);
+  // Not after a sign-out: the screen may still be mounted when the token and the cache go.
+  const family = useApiQuery(FAMILY_QUERY_KEY, fetchFamily, useAuth(isSignedIn));
   if (family.status === 'loading')
     return (
       <>

@@ -1,0 +1,202 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { websiteSchema } from '@colorbook/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserWithSession, type UserWithSession } from '../test/auth-helpers';
+import { createTestApp, type TestApp } from '../test/create-test-app';
+
+/*
+ * The public pages in the visitor's language (issue 23), rendered by the web app's real render
+ * module (its source, re-exported where the build would put it): the language chosen from
+ * ?lang=, the `lang` cookie and Accept-Language; <html lang>, hreflang and canonical; the
+ * sitemap; admin-translated sections with the English fallback; translated plans.
+ */
+
+const WEB_SSR_SOURCE = path.resolve(import.meta.dirname, '../../../web/src/ssr/entry-server.tsx');
+
+let t: TestApp;
+let admin: UserWithSession;
+let webDist: string;
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-ssr-lang-'));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.mkdirSync(path.join(webDist, 'ssr'));
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head></head><body></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(webDist, 'ssr', 'entry-server.js'),
+    `export * from ${JSON.stringify(WEB_SSR_SOURCE)};\n`,
+  );
+  fs.writeFileSync(path.join(webDist, 'ssr', 'landing-manifest.json'), '{}');
+  t = await createTestApp({ env: { WEB_DIST: webDist, PUBLIC_URL: 'https://colour.example' } });
+  admin = await createUserWithSession(t.db, { admin: true });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+async function editWebsite(change: (website: ReturnType<typeof websiteSchema.parse>) => void) {
+  const list = (await get('/api/settings/list')).json() as Array<{ name: string; value: string }>;
+  const website = websiteSchema.parse(JSON.parse(list.find((s) => s.name === 'website')?.value ?? ''));
+  change(website);
+  const res = await t.app.inject({
+    method: 'PATCH',
+    url: '/api/settings/website/update',
+    headers: admin.headers,
+    payload: { value: JSON.stringify(website) },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+describe('public pages in the visitor’s language', () => {
+  it('serves German to a German browser, with lang="de", hreflang alternates and its canonical', async () => {
+    const res = await get('/', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toMatch(/^<!doctype html>\n<html lang="de">/);
+    // The seeded German copy and the landing's own German words.
+    expect(html).toContain('Mach aus jeder Idee ein Ausmalbild');
+    expect(html).toContain('Anmelden');
+    expect(html).toContain('Alle Rechte vorbehalten.');
+    expect(html).not.toContain('Turn any idea into a colouring page</h1>');
+    // The seeded tagline's translation, in the title too.
+    expect(html).toContain('<title>Colorbook · Mach aus jeder Idee ein Ausmalbild</title>');
+    // The seeded plans' translations.
+    expect(html).toContain('Kostenlos</h3>');
+    expect(html).toContain('Reichlich Bilder für die ganze Familie');
+    expect(html).toContain('<link rel="canonical" href="https://colour.example/?lang=de">');
+    for (const [lang, href] of [
+      ['en', 'https://colour.example/'],
+      ['es', 'https://colour.example/?lang=es'],
+      ['fr', 'https://colour.example/?lang=fr'],
+      ['de', 'https://colour.example/?lang=de'],
+      ['pt-BR', 'https://colour.example/?lang=pt-BR'],
+      ['x-default', 'https://colour.example/'],
+    ]) {
+      expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${href}">`);
+    }
+    // The footer's switcher: plain links, the current language marked.
+    expect(html).toMatch(/<a href="\?lang=fr" hrefLang="fr" lang="fr"[^>]*>Français<\/a>/);
+    expect(html).toMatch(/<a href="\?lang=de" hrefLang="de" lang="de" aria-current="true"/);
+    expect(res.headers.vary).toContain('Accept-Language');
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('?lang=fr sets the cookie and wins over the header; the cookie then wins on its own', async () => {
+    const res = await get('/?lang=fr', { 'accept-language': 'de' });
+    expect(res.body).toMatch(/<html lang="fr">/);
+    expect(res.body).toContain('Transforme chaque idée en coloriage');
+    expect(res.headers['set-cookie']).toMatch(/^lang=fr; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+
+    const next = await get('/', { 'accept-language': 'de', cookie: 'other=1; lang=fr' });
+    expect(next.body).toMatch(/<html lang="fr">/);
+    // An unknown language in the query or cookie is ignored.
+    expect((await get('/?lang=it', { 'accept-language': 'es' })).body).toMatch(/<html lang="es">/);
+    expect((await get('/', { cookie: 'lang=xx', 'accept-language': 'pt-BR' })).body).toMatch(
+      /<html lang="pt-BR">/,
+    );
+  });
+
+  it('serves /terms in Spanish: its heading, back link and the admin’s Spanish terms', async () => {
+    const english = await get('/terms', { 'accept-language': 'es' });
+    expect(english.body).toMatch(/<html lang="es">/);
+    expect(english.body).toContain('Condiciones del servicio');
+    expect(english.body).toContain('Volver al inicio');
+    expect(english.body).toContain('<link rel="canonical" href="https://colour.example/terms?lang=es">');
+
+    await editWebsite((website) => {
+      website.translations = {
+        ...website.translations,
+        es: { ...website.translations?.es, terms: { content: '<h2>Reglas</h2><script>x()</script>' } },
+      };
+    });
+    const spanish = await get('/terms', { 'accept-language': 'es' });
+    expect(spanish.body).toContain('<h2>Reglas</h2>');
+    expect(spanish.body).not.toContain('x()');
+  });
+
+  it('shows a section an admin translated, and the English of one that is not', async () => {
+    await editWebsite((website) => {
+      website.landing.faqs.title = 'Questions parents ask';
+      website.landing.faqs.items = [{ question: 'Is it safe?', answer: 'Yes, it is.' }];
+      website.landing.callToAction.title = 'Start today';
+      website.translations = {
+        ...website.translations,
+        es: {
+          ...website.translations?.es,
+          faqs: { title: 'Preguntas de las familias', items: [{ question: '¿Es seguro?' }] },
+        },
+      };
+      delete website.translations.es?.callToAction;
+    });
+    const spanish = (await get('/', { 'accept-language': 'es' })).body;
+    expect(spanish).toContain('Preguntas de las familias');
+    expect(spanish).toContain('¿Es seguro?');
+    // The untranslated answer and section fall back to the admin's English.
+    expect(spanish).toContain('Yes, it is.');
+    expect(spanish).toContain('Start today');
+    // A language Colorbook does not speak gets the English.
+    const italian = await get('/', { 'accept-language': 'it' });
+    expect(italian.body).toMatch(/<html lang="en">/);
+    expect(italian.body).toContain('Questions parents ask');
+  });
+
+  it('lists plans in Portuguese where an admin translated them, on the landing and the API', async () => {
+    const plans = (await get('/api/plans/list')).json() as Array<{ id: number; name: string; title: string }>;
+    const starter = plans.find((plan) => plan.name === 'starter');
+    if (!starter) throw new Error('no starter plan');
+    const read = (await get(`/api/plans/${starter.id}/read`)).json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/plans/${starter.id}/update`,
+      headers: admin.headers,
+      payload: {
+        name: read.name,
+        title: read.title,
+        description: read.description,
+        price: read.price,
+        publicPageLimit: read.public_page_limit,
+        pageCreationLimit: read.page_creation_limit,
+        translations: { 'pt-BR': { title: 'Inicial', description: 'Para a família toda' } },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const portuguese = (await get('/api/plans/list', { 'accept-language': 'pt-BR' })).json() as typeof plans;
+    expect(portuguese.find((plan) => plan.name === 'starter')?.title).toBe('Inicial');
+    const english = (await get('/api/plans/list', { 'accept-language': 'fr' })).json() as typeof plans;
+    expect(english.find((plan) => plan.name === 'starter')?.title).toBe(starter.title);
+    // The editor reads what is stored, whatever the browser speaks.
+    const stored = (await get(`/api/plans/${starter.id}/read`, { 'accept-language': 'pt-BR' })).json();
+    expect(stored.title).toBe(starter.title);
+    expect(stored.translations['pt-BR'].title).toBe('Inicial');
+
+    const landing = (await get('/?lang=pt-BR')).body;
+    expect(landing).toContain('Inicial');
+    expect(landing).toContain('Para a família toda');
+    expect(landing).toContain('Escolher Inicial');
+  });
+
+  it('lists every language of each shown page in the sitemap, with alternates', async () => {
+    const sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    for (const loc of [
+      'https://colour.example/',
+      'https://colour.example/?lang=de',
+      'https://colour.example/terms?lang=pt-BR',
+      'https://colour.example/privacy?lang=es',
+    ]) {
+      expect(sitemap).toContain(`<loc>${loc}</loc>`);
+    }
+    expect(sitemap).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://colour.example/terms"/>',
+    );
+  });
+});

@@ -20,51 +20,56 @@ import type { RouteHandle } from './route-handle';
  * Titles live here in `handle`, so a lazy module must not export its own `handle`.
  */
 
-const title = (text: string): RouteHandle => ({ title: text });
+/** `id`: the title's message id (formatted in the active language by useDocumentHead). */
+const title = (id: string): RouteHandle => ({ title: id });
 
 const publicRoutes: RouteObject[] = [
   { index: true, loader: landingLoader, Component: LandingPage },
-  { path: 'terms', handle: title('Terms of Service'), lazy: () => import('../features/legal/terms-page') },
-  { path: 'privacy', handle: title('Privacy Policy'), lazy: () => import('../features/legal/privacy-page') },
+  { path: 'terms', handle: title('route.title.terms'), lazy: () => import('../features/legal/terms-page') },
+  {
+    path: 'privacy',
+    handle: title('route.title.privacy'),
+    lazy: () => import('../features/legal/privacy-page'),
+  },
   { path: 'splash', lazy: () => import('../features/splash/splash-page') },
   {
     lazy: () => import('./layouts/auth-layout'),
     children: [
       {
         path: 'sign-in',
-        handle: title('Sign in'),
+        handle: title('route.title.signIn'),
         loader: guestGuardLoader,
         lazy: () => import('../features/auth/sign-in-page'),
       },
       // /sign-up?plan={name}: the page reads the plan from the query string.
       {
         path: 'sign-up',
-        handle: title('Sign up'),
+        handle: title('route.title.signUp'),
         loader: guestGuardLoader,
         lazy: () => import('../features/auth/sign-up-page'),
       },
       {
         path: 'verify/:token',
-        handle: title('Verify'),
+        handle: title('route.title.verify'),
         loader: guestGuardLoader,
         lazy: () => import('../features/auth/verify-page'),
       },
       {
         path: 'payment',
-        handle: title('Payment'),
+        handle: title('route.title.payment'),
         loader: adultScreenLoader,
         lazy: () => import('../features/payment/payment-page'),
       },
       // The test payments provider's checkout (DESIGN §6; the server refuses it in production).
       {
         path: 'payment/test',
-        handle: title('Test payment'),
+        handle: title('route.title.testPayment'),
         loader: adultScreenLoader,
         lazy: () => import('../features/payment/test-payment-page'),
       },
       {
         path: 'admin/create',
-        handle: title('Create admin'),
+        handle: title('route.title.createAdmin'),
         lazy: () => import('../features/auth/admin-create-page'),
       },
     ],
@@ -80,80 +85,80 @@ const userRoutes: RouteObject = {
   children: [
     {
       path: 'pages',
-      handle: title('My pages'),
+      handle: title('route.title.myPages'),
       loader: pageListLoader('owned'),
       lazy: () => import('../features/pages/my-pages-page'),
     },
     {
       path: 'pages/favorite',
-      handle: title('Favorite pages'),
+      handle: title('route.title.favorite'),
       loader: pageListLoader('favorited'),
       lazy: () => import('../features/pages/favorite-pages-page'),
     },
     {
       path: 'pages/colored',
-      handle: title('Colored pages'),
+      handle: title('route.title.colored'),
       loader: pageListLoader('colored'),
       lazy: () => import('../features/pages/colored-pages-page'),
     },
     {
       path: 'pages/public',
-      handle: title('Public pages'),
+      handle: title('route.title.public'),
       loader: publicPagesLoader,
       lazy: () => import('../features/pages/public-pages-page'),
     },
     {
       path: 'pages/create',
       loader: creationGuardLoader,
-      handle: title('Create page'),
+      handle: title('route.title.createPage'),
       lazy: () => import('../features/create/create-chooser-page'),
     },
     {
       path: 'pages/create/ai',
       loader: creationGuardLoader,
-      handle: title('Create page with AI'),
+      handle: title('route.title.createPageAi'),
       lazy: () => import('../features/create/create-ai-page'),
     },
     {
       path: 'pages/create/upload',
       // Kid mode: uploads only where the parent allowed them, else the parent gate first.
       loader: async (args) => (await adultScreenLoader(args)) ?? creationGuardLoader(),
-      handle: title('Upload page'),
+      handle: title('route.title.uploadPage'),
       lazy: () => import('../features/create/create-upload-page'),
     },
     {
       path: 'pages/:id/color',
-      handle: title('Colour page'),
+      handle: title('route.title.colourPage'),
       loader: coloringLoader,
       lazy: () => import('../features/coloring/coloring-page'),
     },
     {
       path: 'books',
-      handle: title('My books'),
+      handle: title('route.title.myBooks'),
       loader: adultScreenLoader,
       lazy: () => import('../features/books/books-page'),
     },
     {
       path: 'checkout',
-      handle: title('Buy pages'),
+      handle: title('route.title.buyPages'),
       loader: adultScreenLoader,
       lazy: () => import('../features/checkout/checkout-page'),
     },
     {
       path: 'account',
-      handle: title('Account'),
+      handle: title('route.title.account'),
       loader: adultScreenLoader,
       lazy: () => import('./account-route'),
     },
     {
       path: 'account/pay/success',
-      handle: title('Payment successful'),
+      handle: title('route.title.paymentSuccess'),
       loader: adultScreenLoader,
       lazy: () => import('../features/account/pay-success-page'),
     },
     {
       path: 'account/pay/error',
-      handle: title('Payment not completed'),
+      handle: title('route.title.paymentFailed'),
       loader: adultScreenLoader,
       lazy: () => import('../features/account/pay-error-page'),
     },
@@ -168,52 +173,64 @@ const adminRoutes: RouteObject = {
   children: [
     {
       index: true,
-      handle: title('Dashboard'),
+      handle: title('route.title.dashboard'),
       lazy: () => import('../features/admin-dashboard/dashboard-page'),
     },
-    { path: 'pages', handle: title('Pages'), lazy: () => import('../features/admin-pages/admin-pages-page') },
+    {
+      path: 'pages',
+      handle: title('route.title.pages'),
+      lazy: () => import('../features/admin-pages/admin-pages-page'),
+    },
     {
       path: 'pages/colored',
-      handle: title('Colored pages'),
+      handle: title('route.title.colored'),
       lazy: () => import('../features/admin-pages/admin-colored-pages-page'),
     },
-    { path: 'users', handle: title('Users'), lazy: () => import('../features/admin-users/users-page') },
+    {
+      path: 'users',
+      handle: title('route.title.users'),
+      lazy: () => import('../features/admin-users/users-page'),
+    },
     {
       path: 'users/create',
-      handle: title('Create user'),
+      handle: title('route.title.createUser'),
       lazy: () => import('../features/admin-users/user-create-page'),
     },
     {
       path: 'users/:id/edit',
-      handle: title('Edit user'),
+      handle: title('route.title.editUser'),
       lazy: () => import('../features/admin-users/user-edit-page'),
     },
     {
       path: 'subscriptions',
-      handle: title('Subscriptions'),
+      handle: title('route.title.subscriptions'),
       lazy: () => import('../features/admin-subscriptions/subscriptions-page'),
     },
-    { path: 'plans', handle: title('Plans'), lazy: () => import('../features/admin-plans/plans-page') },
+    {
+      path: 'plans',
+      handle: title('route.title.plans'),
+      lazy: () => import('../features/admin-plans/plans-page'),
+    },
     {
       path: 'plans/:id/edit',
-      handle: title('Edit plan'),
+      handle: title('route.title.editPlan'),
       lazy: () => import('../features/admin-plans/plan-edit-page'),
     },
     {
       path: 'account',
-      handle: title('Account'),
+      handle: title('route.title.account'),
       lazy: () => import('../features/admin-account/admin-account-page'),
     },
     {
       path: 'website',
-      handle: title('Website'),
+      handle: title('route.title.website'),
       lazy: () => import('../features/admin-website/website-page'),
     },
     // One editor per landing section: /admin/website/home, /how-it-works, … /terms, /privacy.
     ...websiteSections.map(
       (section): RouteObject => ({
         path: `website/${section.path}`,
-        handle: title(`Website · ${section.title}`),
+        handle: { title: 'route.title.websiteSection', section: section.title },
         lazy: () => import('../features/admin-website/website-editor-page'),
       }),
     ),
@@ -234,12 +251,12 @@ export const routes: RouteObject[] = [
       // "Who is colouring?" (issue 24): full screen, outside the app's frame, for signed-in users.
       {
         path: 'who',
-        handle: title('Who is colouring?'),
+        handle: title('route.title.who'),
         loader: userGuardLoader,
         lazy: () => import('./who-route'),
       },
       adminRoutes,
-      { path: '*', handle: title('Page not found'), Component: NotFoundScreen },
+      { path: '*', handle: title('route.title.notFound'), Component: NotFoundScreen },
     ],
   },
 ];

@@ -1,4 +1,8 @@
 import { OPENMOJI_LICENSE, OPENMOJI_LICENSE_URL, OPENMOJI_URL } from '@colorbook/contract';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+const linkClass = 'underline hover:text-ink-700';
 
 /**
  * The built-in page generator draws with OpenMoji artwork (CC BY-SA 4.0), whose licence asks
@@ -7,20 +11,22 @@ import { OPENMOJI_LICENSE, OPENMOJI_LICENSE_URL, OPENMOJI_URL } from '@colorbook
 export function ArtworkCredit({ className = '' }: { className?: string }) {
   return (
     <p className={`text-xs text-ink-500 ${className}`}>
-      Built-in drawings use artwork by{' '}
-      <a className="underline hover:text-ink-700" href={OPENMOJI_URL} target="_blank" rel="noreferrer">
-        OpenMoji
-      </a>
-      , the open-source emoji and icon project, under the{' '}
-      <a
-        className="underline hover:text-ink-700"
-        href={OPENMOJI_LICENSE_URL}
-        target="_blank"
-        rel="noreferrer"
-      >
-        {OPENMOJI_LICENSE}
-      </a>{' '}
-      licence.
+      <FormattedMessage
+        id="artwork.credit"
+        values={{
+          license: OPENMOJI_LICENSE,
+          openmoji: (chunks: ReactNode[]) => (
+            <a className={linkClass} href={OPENMOJI_URL} target="_blank" rel="noreferrer">
+              {chunks}
+            </a>
+          ),
+          licenseLink: (chunks: ReactNode[]) => (
+            <a className={linkClass} href={OPENMOJI_LICENSE_URL} target="_blank" rel="noreferrer">
+              {chunks}
+            </a>
+          ),
+        }}
+      />
     </p>
   );
 }

@@ -1,16 +1,14 @@
 import {
-  ageBandLabels,
-  difficultyLabels,
   type PageAgeBand,
   type PageDifficulty,
   type PageTheme,
   pageAgeBands,
   pageDifficulties,
   pageThemes,
-  themeLabels,
 } from '@colorbook/contract';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { cn } from '../lib/cn';
 import type { GalleryFilters as Filters } from '../lib/use-page-list';
 import { inputClasses } from './text-field';
@@ -33,12 +31,15 @@ const chipOn = 'bg-brand-600 text-white ring-brand-600 shadow-soft';
 export function GalleryFilters({ value, onChange }: Props) {
   const ageId = useId();
   const difficultyId = useId();
+  const { formatMessage } = useIntl();
   const handleTheme = (theme: PageTheme | undefined) => onChange({ ...value, theme });
 
   return (
     <div className="mb-5 flex flex-col gap-3 sm:mb-7" data-testid="gallery-filters">
       <fieldset className="min-w-0">
-        <legend className="sr-only">Themes</legend>
+        <legend className="sr-only">
+          <FormattedMessage id="gallery.themes" />
+        </legend>
         <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
           <button
             type="button"
@@ -46,7 +47,7 @@ export function GalleryFilters({ value, onChange }: Props) {
             className={cn(chip, value.theme === undefined ? chipOn : chipOff)}
             onClick={() => handleTheme(undefined)}
           >
-            All themes
+            <FormattedMessage id="gallery.allThemes" />
           </button>
           {pageThemes.map((theme) => (
             <button
@@ -56,7 +57,7 @@ export function GalleryFilters({ value, onChange }: Props) {
               className={cn(chip, value.theme === theme ? chipOn : chipOff)}
               onClick={() => handleTheme(value.theme === theme ? undefined : theme)}
             >
-              {themeLabels[theme]}
+              {formatMessage({ id: `gallery.theme.${theme}` })}
             </button>
           ))}
         </div>
@@ -64,19 +65,22 @@ export function GalleryFilters({ value, onChange }: Props) {
       <div className="grid grid-cols-2 gap-3 sm:flex sm:items-center">
         <FilterSelect
           id={ageId}
-          label="Age"
-          anyLabel="All ages"
-          options={pageAgeBands.map((age) => ({ value: age, label: ageBandLabels[age] }))}
+          label={formatMessage({ id: 'gallery.ageLabel' })}
+          anyLabel={formatMessage({ id: 'gallery.allAges' })}
+          options={pageAgeBands.map((age) => ({
+            value: age,
+            label: formatMessage({ id: `gallery.age.${age}` }),
+          }))}
           value={value.age}
           onChange={(age: PageAgeBand | undefined) => onChange({ ...value, age })}
         />
         <FilterSelect
           id={difficultyId}
-          label="Difficulty"
-          anyLabel="Any difficulty"
+          label={formatMessage({ id: 'gallery.difficultyLabel' })}
+          anyLabel={formatMessage({ id: 'gallery.anyDifficulty' })}
           options={pageDifficulties.map((difficulty) => ({
             value: difficulty,
-            label: difficultyLabels[difficulty],
+            label: formatMessage({ id: `gallery.difficulty.${difficulty}` }),
           }))}
           value={value.difficulty}
           onChange={(difficulty: PageDifficulty | undefined) => onChange({ ...value, difficulty })}

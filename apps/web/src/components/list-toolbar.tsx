@@ -1,6 +1,7 @@
 import type { PageSort } from '@colorbook/contract';
 import { ArrowUpDown } from 'lucide-react';
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { cn } from '../lib/cn';
 import { isPageSort, sortOptions } from '../lib/sort-options';
 import { SearchField } from './search-field';
@@ -16,12 +17,17 @@ type Props = {
 /** Search box and sort dropdown above a page grid. */
 export function ListToolbar({ search, onSearchChange, sort, onSortChange }: Props) {
   const sortId = useId();
+  const { formatMessage } = useIntl();
   return (
     <search className="mb-5 flex flex-col gap-3 sm:mb-7 sm:flex-row sm:items-center">
-      <SearchField value={search} onChange={onSearchChange} label="Search pages" />
+      <SearchField
+        value={search}
+        onChange={onSearchChange}
+        label={formatMessage({ id: 'pages.list.search' })}
+      />
       <div className="flex items-center gap-2">
         <label htmlFor={sortId} className="shrink-0 text-sm font-bold text-ink-700">
-          Sort by
+          <FormattedMessage id="pages.list.sortBy" />
         </label>
         <div className="relative flex-1 sm:flex-none">
           <select
@@ -32,7 +38,7 @@ export function ListToolbar({ search, onSearchChange, sort, onSortChange }: Prop
           >
             {sortOptions.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {formatMessage({ id: option.label })}
               </option>
             ))}
           </select>

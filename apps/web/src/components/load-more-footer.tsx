@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Button } from './button';
 
 type Props = {
@@ -21,7 +22,7 @@ export function LoadMoreFooter({ hasMore, loadingMore, moreFailed, failedMessage
       )}
       {hasMore && (
         <Button variant="secondary" size="lg" busy={loadingMore} onClick={onLoadMore}>
-          Load more
+          <FormattedMessage id="list.loadMore" />
         </Button>
       )}
     </div>

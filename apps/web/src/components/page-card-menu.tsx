@@ -1,6 +1,7 @@
 import { EllipsisVertical, Hash, Paintbrush } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { cn } from '../lib/cn';
 import { colorByNumberPath } from '../lib/coloring-path';
@@ -31,6 +32,8 @@ export function PageCardMenu({ pageId, title, buttonClassName }: Props) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
+  const { formatMessage } = useIntl();
+  const moreFor = formatMessage({ id: 'pages.card.moreFor' }, { title });
 
   useEffect(() => {
     if (!open) return;
@@ -75,8 +78,8 @@ export function PageCardMenu({ pageId, title, buttonClassName }: Props) {
         ref={buttonRef}
         type="button"
         className={cn(buttonClassName, 'hover:text-brand-700', open && 'text-brand-700 ring-brand-300')}
-        aria-label={`More for ${title}`}
-        title="More"
+        aria-label={moreFor}
+        title={formatMessage({ id: 'pages.card.more' })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -95,17 +98,17 @@ export function PageCardMenu({ pageId, title, buttonClassName }: Props) {
             id={menuId}
             role="menu"
             onKeyDown={handleKeyDown}
-            aria-label={`More for ${title}`}
+            aria-label={moreFor}
             style={place}
             className="fixed z-40 flex min-w-40 animate-fade-in flex-col rounded-xl bg-surface p-1 shadow-pop ring-1 ring-ink-200"
           >
             <Link role="menuitem" to={colorPagePath(pageId)} className={itemClass}>
               <Paintbrush className="size-4 text-ink-500" aria-hidden="true" />
-              Colour
+              <FormattedMessage id="pages.card.colour" />
             </Link>
             <Link role="menuitem" to={colorByNumberPath(pageId)} className={itemClass}>
               <Hash className="size-4 text-ink-500" aria-hidden="true" />
-              Colour by number
+              <FormattedMessage id="pages.card.colourByNumber" />
             </Link>
           </div>,
           document.body,

@@ -1,6 +1,7 @@
 import type { Page } from '@colorbook/contract';
 import { Ban, Clapperboard, Flame, Heart, LockOpen, Palette, Share2, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { cn } from '../lib/cn';
 import { formatCompactNumber } from '../lib/format';
@@ -31,9 +32,11 @@ export function PageCard({ page, isAdmin, showColoring = false, onPatch, onRemov
     onPatch,
     onRemove,
   });
+  const { formatMessage } = useIntl();
   const image = showColoring && page.colored ? page.colored.preview : page.preview;
-  const title = page.title || page.prompt || 'Untitled page';
+  const title = page.title || page.prompt || formatMessage({ id: 'pages.untitled' });
   const opens = !isAdmin;
+  const blockLabel = formatMessage({ id: page.blocked ? 'pages.card.unblock' : 'pages.card.block' });
   const shares = !isAdmin && showColoring && page.colored !== null && onShare !== undefined;
 
   return (
@@ -74,12 +77,12 @@ export function PageCard({ page, isAdmin, showColoring = false, onPatch, onRemov
           {page.trending && (
             <span className="inline-flex items-center gap-1 rounded-full bg-sunny-300 px-2 py-0.5 text-xs font-extrabold text-ink-900 shadow-soft">
               <Flame className="size-3.5" aria-hidden="true" />
-              Trending
+              <FormattedMessage id="pages.card.trending" />
             </span>
           )}
           {page.blocked && (
             <span className="rounded-full bg-danger-600 px-2 py-0.5 text-xs font-extrabold text-white shadow-soft">
-              Blocked
+              <FormattedMessage id="pages.card.blocked" />
             </span>
           )}
         </div>
@@ -89,8 +92,8 @@ export function PageCard({ page, isAdmin, showColoring = false, onPatch, onRemov
             <Link
               to={`${colorPagePath(page.id)}?replay=1`}
               className={cn(iconButton, 'hover:text-brand-700')}
-              aria-label="Replay colouring"
-              title="Replay colouring"
+              aria-label={formatMessage({ id: 'pages.card.replay' })}
+              title={formatMessage({ id: 'pages.card.replay' })}
             >
               <Clapperboard className="size-4" aria-hidden="true" />
             </Link>
@@ -99,8 +102,8 @@ export function PageCard({ page, isAdmin, showColoring = false, onPatch, onRemov
             <button
               type="button"
               className={cn(iconButton, 'hover:text-brand-700')}
-              aria-label="Share colouring"
-              title="Share colouring"
+              aria-label={formatMessage({ id: 'pages.card.share' })}
+              title={formatMessage({ id: 'pages.card.share' })}
               onClick={() => onShare?.(page)}
             >
               <Share2 className="size-4" aria-hidden="true" />
@@ -110,8 +113,8 @@ export function PageCard({ page, isAdmin, showColoring = false, onPatch, onRemov
             <button
               type="button"
               className={cn(iconButton, page.blocked ? 'hover:text-mint-700' : 'hover:text-danger-700')}
-              aria-label={page.blocked ? 'Unblock page' : 'Block page'}
-              title={page.blocked ? 'Unblock page' : 'Block page'}
+              aria-label={blockLabel}
+              title={blockLabel}
               onClick={() => void handleBlockToggle()}
               disabled={unblocking}
             >
@@ -128,8 +131,8 @@ export function PageCard({ page, isAdmin, showColoring = false, onPatch, onRemov
               <button
                 type="button"
                 className={cn(iconButton, 'hover:text-danger-700')}
-                aria-label="Delete page"
-                title="Delete page"
+                aria-label={formatMessage({ id: 'pages.card.delete' })}
+                title={formatMessage({ id: 'pages.card.delete' })}
                 onClick={() => void handleDelete()}
               >
                 <Trash2 className="size-4" aria-hidden="true" />
@@ -163,16 +166,20 @@ export function PageCard({ page, isAdmin, showColoring = false, onPatch, onRemov
           </span>
           <span
             className="hidden items-center gap-1 text-xs font-bold text-ink-500 sm:inline-flex"
-            title="Times coloured"
+            title={formatMessage({ id: 'pages.card.timesColoured' })}
           >
             <Palette className="size-3.5" aria-hidden="true" />
-            <span className="sr-only">Coloured</span>
+            <span className="sr-only">
+              <FormattedMessage id="pages.card.coloured" />
+            </span>
             {formatCompactNumber(page.colored_count)}
           </span>
           {isAdmin ? (
             <span className="inline-flex items-center gap-1 text-xs font-bold text-ink-500">
               <Heart className="size-3.5" aria-hidden="true" />
-              <span className="sr-only">Favorites</span>
+              <span className="sr-only">
+                <FormattedMessage id="pages.card.favorites" />
+              </span>
               {formatCompactNumber(page.favorited_count)}
             </span>
           ) : (
@@ -191,7 +198,9 @@ export function PageCard({ page, isAdmin, showColoring = false, onPatch, onRemov
                 className={cn('size-4 transition-transform', page.is_favorited && 'scale-110 fill-current')}
                 aria-hidden="true"
               />
-              <span className="sr-only">Favorite </span>
+              <span className="sr-only">
+                <FormattedMessage id="pages.card.favorite" />{' '}
+              </span>
               <span data-testid="favorite-count">{formatCompactNumber(page.favorited_count)}</span>
             </button>
           )}

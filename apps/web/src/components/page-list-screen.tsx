@@ -1,9 +1,9 @@
 import type { Page, PageScope, PageSort } from '@colorbook/contract';
 import { Filter, ImageOff, RotateCcw, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../lib/auth-store';
-import { countLabel } from '../lib/format';
 import { fetchPage } from '../lib/pages-api';
 import { DEFAULT_SORT } from '../lib/sort-options';
 import { useDebouncedValue } from '../lib/use-debounced-value';
@@ -24,8 +24,8 @@ import { PageGrid } from './page-grid';
 import { PageHeader } from './page-header';
 import { ShareDialog } from './share-dialog';
 
-/** Spec §8. */
-export const LOAD_FAILED = 'Failed to load pages';
+/** Spec §8 (message key). */
+const LOAD_FAILED = 'pages.list.loadFailed';
 const SKELETON_COUNT = 8;
 
 type Props = {
@@ -59,6 +59,7 @@ export function PageListScreen({
   featured,
   cardFooter,
 }: Props) {
+  const { formatMessage } = useIntl();
   const isAdmin = useAuth((state) => state.user?.admin === true);
   const painterName = useAuth((state) => state.user?.name ?? '');
   // Colored pages: the card whose colouring is being shared (its share dialog is open).
@@ -109,12 +110,12 @@ export function PageListScreen({
       <ListMessage
         icon={ImageOff}
         tone="danger"
-        title={LOAD_FAILED}
-        text="Check your connection and try again."
+        title={formatMessage({ id: LOAD_FAILED })}
+        text={formatMessage({ id: 'list.checkConnection' })}
         action={
           <Button variant="secondary" onClick={list.retry}>
             <RotateCcw className="size-5" aria-hidden="true" />
-            Try again
+            <FormattedMessage id="common.tryAgain" />
           </Button>
         }
       />
@@ -123,22 +124,22 @@ export function PageListScreen({
     body = filtering ? (
       <ListMessage
         icon={Filter}
-        title="No pages match these filters"
-        text="Try another theme, age or difficulty, or clear the filters to see every page."
+        title={formatMessage({ id: 'pages.list.noFilterMatch' })}
+        text={formatMessage({ id: 'pages.list.noFilterMatchText' })}
         action={
           <Button variant="secondary" onClick={handleClearFilters}>
-            Clear filters
+            <FormattedMessage id="pages.list.clearFilters" />
           </Button>
         }
       />
     ) : query ? (
       <ListMessage
         icon={SearchX}
-        title={`No pages match “${query}”`}
-        text="Try another word, or clear the search to see every page."
+        title={formatMessage({ id: 'pages.list.noSearchMatch' }, { query })}
+        text={formatMessage({ id: 'pages.list.noSearchMatchText' })}
         action={
           <Button variant="secondary" onClick={handleClearSearch}>
-            Clear search
+            <FormattedMessage id="list.clearSearch" />
           </Button>
         }
       />
@@ -167,7 +168,7 @@ export function PageListScreen({
           hasMore={list.hasMore}
           loadingMore={list.loadingMore}
           moreFailed={list.moreFailed}
-          failedMessage={LOAD_FAILED}
+          failedMessage={formatMessage({ id: LOAD_FAILED })}
           onLoadMore={list.loadMore}
         />
       </>
@@ -182,11 +183,13 @@ export function PageListScreen({
       {withGallery && <GalleryFilters value={gallery} onChange={setGallery} />}
       {body}
       <p role="status" className="sr-only">
-        {list.status === 'ready' ? `${countLabel(list.items.length, 'page')} shown` : ''}
+        {list.status === 'ready'
+          ? formatMessage({ id: 'pages.list.shown' }, { count: list.items.length })
+          : ''}
       </p>
       {sharing && (
         <ShareDialog
-          title={sharing.title || sharing.prompt || 'Untitled page'}
+          title={sharing.title || sharing.prompt || formatMessage({ id: 'pages.untitled' })}
           preview={sharing.colored?.preview}
           painterName={painterName}
           resolveColoringId={() => sharedColoringId(sharing)}

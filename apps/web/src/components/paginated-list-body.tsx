@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { RotateCcw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { countLabel } from '../lib/format';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { PaginatedList } from '../lib/use-paginated-list';
 import { Button } from './button';
 import { ListMessage } from './list-message';
@@ -15,7 +15,7 @@ type Props = {
   /** The settled search; an empty result then offers to clear it. */
   query: string;
   onClearSearch: () => void;
-  /** Spec §8, e.g. 'Failed to load users'. */
+  /** Spec §8, e.g. 'Failed to load users' (in the active language, like every text prop). */
   failedMessage: string;
   /** What the list holds, singular and plural: ['user', 'users']. */
   noun: [string, string];
@@ -44,6 +44,7 @@ export function PaginatedListBody({
   skeleton,
   children,
 }: Props) {
+  const { formatMessage } = useIntl();
   let body: ReactNode;
   if (list.status === 'loading') {
     body = skeleton;
@@ -53,11 +54,11 @@ export function PaginatedListBody({
         icon={icon}
         tone="danger"
         title={failedMessage}
-        text="Check your connection and try again."
+        text={formatMessage({ id: 'list.checkConnection' })}
         action={
           <Button variant="secondary" onClick={list.retry}>
             <RotateCcw className="size-5" aria-hidden="true" />
-            Try again
+            <FormattedMessage id="common.tryAgain" />
           </Button>
         }
       />
@@ -66,11 +67,11 @@ export function PaginatedListBody({
     body = query ? (
       <ListMessage
         icon={SearchX}
-        title={`No ${many} match “${query}”`}
-        text={`${searchHint}, or clear the search to see them all.`}
+        title={formatMessage({ id: 'list.noMatch' }, { items: many, query })}
+        text={formatMessage({ id: 'list.noMatchText' }, { hint: searchHint })}
         action={
           <Button variant="secondary" onClick={onClearSearch}>
-            Clear search
+            <FormattedMessage id="list.clearSearch" />
           </Button>
         }
       />
@@ -95,7 +96,9 @@ export function PaginatedListBody({
     <>
       {body}
       <p role="status" className="sr-only">
-        {list.status === 'ready' ? `${countLabel(list.items.length, one, many)} shown` : ''}
+        {list.status === 'ready'
+          ? formatMessage({ id: 'list.shown' }, { count: list.items.length, itemOne: one, itemMany: many })
+          : ''}
       </p>
     </>
   );

@@ -1,4 +1,5 @@
 import { RotateCcw } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from './button';
 
 /** A dashboard panel whose read failed: what failed and a way to try again. */
@@ -11,7 +12,7 @@ export function PanelFailure({ message, onRetry }: { message: string; onRetry: (
       <p className="font-bold text-danger-700">{message}</p>
       <Button variant="secondary" size="sm" onClick={onRetry}>
         <RotateCcw className="size-4" aria-hidden="true" />
-        Try again
+        <FormattedMessage id="common.tryAgain" />
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Search, X } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { cn } from '../lib/cn';
 import { inputClasses } from './text-field';
 
@@ -12,6 +13,7 @@ type Props = {
 
 /** A search box with a clear button; callers debounce the value (spec §9: 300 ms). */
 export function SearchField({ value, onChange, label, className }: Props) {
+  const { formatMessage } = useIntl();
   return (
     <div className={cn('relative min-w-0 flex-1', className)}>
       <Search
@@ -33,7 +35,7 @@ export function SearchField({ value, onChange, label, className }: Props) {
           type="button"
           onClick={() => onChange('')}
           className="absolute top-1/2 right-1 grid size-10 -translate-y-1/2 place-items-center rounded-full text-ink-500 hover:bg-ink-100 hover:text-ink-800"
-          aria-label="Clear search"
+          aria-label={formatMessage({ id: 'list.clearSearch' })}
         >
           <X className="size-4" aria-hidden="true" />
         </button>

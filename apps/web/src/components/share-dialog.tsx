@@ -1,5 +1,6 @@
 import { Check, Copy, Link2, Link2Off, RotateCcw, Share2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { canShareLink, copyText, shareLink } from '../lib/share-link';
 import { Button } from './button';
 import { FormAlert } from './form-alert';
@@ -28,6 +29,7 @@ type Props = {
  * and "Stop sharing", in the app's SheetDialog frame.
  */
 export function ShareDialog({ title, preview, painterName, resolveColoringId, onClose, extra }: Props) {
+  const { formatMessage } = useIntl();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { state, retry, change, stop } = useShareLink(resolveColoringId);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
@@ -46,7 +48,11 @@ export function ShareDialog({ title, preview, painterName, resolveColoringId, on
   };
   const handleShare = () => {
     if (!ready) return;
-    void shareLink({ url: ready.share.url, title, text: `Look at my colouring of “${title}”!` });
+    void shareLink({
+      url: ready.share.url,
+      title,
+      text: formatMessage({ id: 'share.shareText' }, { title }),
+    });
   };
   const handleStop = async () => {
     if (await stop()) setConfirmStop(false);
@@ -55,7 +61,7 @@ export function ShareDialog({ title, preview, painterName, resolveColoringId, on
   return (
     <SheetDialog
       dialogRef={dialogRef}
-      title="Share your colouring"
+      title={formatMessage({ id: 'share.title' })}
       subtitle={title}
       leading={
         preview && (
@@ -75,7 +81,7 @@ export function ShareDialog({ title, preview, painterName, resolveColoringId, on
         <div className="flex min-h-32 flex-col items-center justify-center gap-3 text-ink-600">
           <Spinner className="size-7 text-brand-600" label="" />
           <p className="font-semibold" role="status">
-            Making your link…
+            <FormattedMessage id="share.making" />
           </p>
         </div>
       )}
@@ -85,7 +91,7 @@ export function ShareDialog({ title, preview, painterName, resolveColoringId, on
           <FormAlert message={state.message} />
           <Button variant="secondary" onClick={() => void retry()}>
             <RotateCcw className="size-5" aria-hidden="true" />
-            Try again
+            <FormattedMessage id="common.tryAgain" />
           </Button>
         </div>
       )}
@@ -94,14 +100,14 @@ export function ShareDialog({ title, preview, painterName, resolveColoringId, on
         <div className="flex flex-col items-center gap-3 rounded-card bg-ink-50 px-5 py-6 text-center">
           <Link2Off className="size-8 text-ink-400" aria-hidden="true" />
           <p className="font-bold" role="status">
-            Sharing stopped
+            <FormattedMessage id="share.stopped" />
           </p>
           <p className="text-sm text-ink-600">
-            The link no longer works. Anyone who opens it sees “not found”.
+            <FormattedMessage id="share.stoppedText" />
           </p>
           <Button variant="secondary" className="mt-2" onClick={() => void retry()}>
             <Link2 className="size-5" aria-hidden="true" />
-            Make a new link
+            <FormattedMessage id="share.newLink" />
           </Button>
         </div>
       )}
@@ -109,14 +115,14 @@ export function ShareDialog({ title, preview, painterName, resolveColoringId, on
       {ready && (
         <>
           <p className="-mt-1 text-sm text-ink-600">
-            Anyone with the link can see your picture and colour the same page.
+            <FormattedMessage id="share.intro" />
           </p>
           <div className="flex flex-col gap-2">
             <div className="flex gap-2">
               <input
                 readOnly
                 value={ready.share.url}
-                aria-label="Share link"
+                aria-label={formatMessage({ id: 'share.linkLabel' })}
                 data-testid="share-url"
                 onFocus={(event) => event.currentTarget.select()}
                 className="h-11 min-w-0 flex-1 rounded-control bg-ink-50 px-3 text-sm font-semibold text-ink-800 ring-1 ring-ink-200 ring-inset focus:ring-2 focus:ring-brand-500 focus:outline-none"
@@ -127,40 +133,46 @@ export function ShareDialog({ title, preview, painterName, resolveColoringId, on
                 ) : (
                   <Copy className="size-5" aria-hidden="true" />
                 )}
-                {copied === 'yes' ? 'Copied' : 'Copy'}
+                {formatMessage({ id: copied === 'yes' ? 'share.copied' : 'share.copy' })}
               </Button>
             </div>
             <p className="min-h-5 text-sm font-semibold" role="status">
-              {copied === 'yes' && <span className="text-mint-700">Link copied</span>}
+              {copied === 'yes' && (
+                <span className="text-mint-700">
+                  <FormattedMessage id="share.linkCopied" />
+                </span>
+              )}
               {copied === 'failed' && (
-                <span className="text-ink-600">Select the link above and copy it.</span>
+                <span className="text-ink-600">
+                  <FormattedMessage id="share.copyYourself" />
+                </span>
               )}
             </p>
             {canShareLink() && (
               <Button variant="accent" size="lg" onClick={handleShare}>
                 <Share2 className="size-5" aria-hidden="true" />
-                Share…
+                <FormattedMessage id="share.shareButton" />
               </Button>
             )}
             {extra}
           </div>
           <div className="divide-y divide-ink-200/70 overflow-hidden rounded-card ring-1 ring-ink-200/70">
             <SwitchRow
-              label="Show my name"
+              label={formatMessage({ id: 'share.showName' })}
               description={
                 ready.share.show_name
-                  ? `The page says “Coloured by ${painterName}”.`
-                  : 'Your name stays off the page.'
+                  ? formatMessage({ id: 'share.showNameOn' }, { name: painterName })
+                  : formatMessage({ id: 'share.showNameOff' })
               }
               checked={ready.share.show_name}
               onChange={(showName) => void change({ showName })}
             />
             <SwitchRow
-              label="Let search engines list it"
+              label={formatMessage({ id: 'share.searchEngines' })}
               description={
                 ready.share.public
-                  ? 'Search engines may show the page.'
-                  : 'Only people with the link can find it.'
+                  ? formatMessage({ id: 'share.searchEnginesOn' })
+                  : formatMessage({ id: 'share.searchEnginesOff' })
               }
               checked={ready.share.public}
               onChange={(value) => void change({ public: value })}
@@ -169,7 +181,9 @@ export function ShareDialog({ title, preview, painterName, resolveColoringId, on
           <FormAlert message={ready.error} />
           {confirmStop ? (
             <div className="flex flex-col gap-3 rounded-card bg-coral-50 p-4 ring-1 ring-coral-200">
-              <p className="font-bold text-ink-900">Stop sharing? The link will stop working for everyone.</p>
+              <p className="font-bold text-ink-900">
+                <FormattedMessage id="share.stopQuestion" />
+              </p>
               <div className="flex gap-2">
                 <Button
                   variant="secondary"
@@ -177,7 +191,7 @@ export function ShareDialog({ title, preview, painterName, resolveColoringId, on
                   disabled={ready.saving}
                   onClick={() => setConfirmStop(false)}
                 >
-                  Cancel
+                  <FormattedMessage id="common.cancel" />
                 </Button>
                 <Button
                   variant="accent"
@@ -185,7 +199,7 @@ export function ShareDialog({ title, preview, painterName, resolveColoringId, on
                   busy={ready.saving}
                   onClick={() => void handleStop()}
                 >
-                  Yes, stop sharing
+                  <FormattedMessage id="share.stopYes" />
                 </Button>
               </div>
             </div>
@@ -196,7 +210,7 @@ export function ShareDialog({ title, preview, painterName, resolveColoringId, on
               className="inline-flex h-11 items-center justify-center gap-2 self-center rounded-full px-5 font-bold text-danger-700 transition hover:bg-danger-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-danger-600"
             >
               <Link2Off className="size-5" aria-hidden="true" />
-              Stop sharing
+              <FormattedMessage id="share.stop" />
             </button>
           )}
         </>

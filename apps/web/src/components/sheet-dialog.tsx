@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { type ReactNode, type RefObject, useEffect, useId } from 'react';
+import { useIntl } from 'react-intl';
 
 type Props = {
   dialogRef: RefObject<HTMLDialogElement | null>;
@@ -26,11 +27,12 @@ export function SheetDialog({
   subtitle,
   leading,
   onClose,
-  closeLabel = 'Close',
+  closeLabel,
   testId,
   children,
 }: Props) {
   const headingId = useId();
+  const { formatMessage } = useIntl();
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
@@ -63,7 +65,7 @@ export function SheetDialog({
             type="button"
             onClick={() => dialogRef.current?.close()}
             className="-mt-1 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-ink-500 hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-500"
-            aria-label={closeLabel}
+            aria-label={closeLabel ?? formatMessage({ id: 'dialog.close' })}
           >
             <X className="size-5" aria-hidden="true" />
           </button>

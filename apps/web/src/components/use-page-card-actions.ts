@@ -1,12 +1,13 @@
 import type { Page } from '@colorbook/contract';
 import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { askConfirmation } from '../lib/confirmation';
 import { favoriteToggled } from '../lib/page-list-state';
 import { toggleBlocked, toggleFavorite } from '../lib/pages-api';
 
-/** Spec §8. */
-export const DELETE_PAGE_QUESTION = 'Are you sure to delete the page?';
-export const BLOCK_PAGE_QUESTION = 'Are you sure to block the page?';
+/** Spec §8's questions (message keys). */
+const DELETE_PAGE_QUESTION = 'pages.card.deleteQuestion';
+const BLOCK_PAGE_QUESTION = 'pages.card.blockQuestion';
 
 export type PageCardHandlers = {
   /** Merges changes into the card's page in the list. */
@@ -21,6 +22,7 @@ export type PageCardHandlers = {
  * Failures are notified by the API client's error catalogue.
  */
 export function usePageCardActions(page: Page, { onPatch, onRemove }: PageCardHandlers) {
+  const { formatMessage } = useIntl();
   const favoriting = useRef(false);
   const [unblocking, setUnblocking] = useState(false);
 
@@ -36,13 +38,13 @@ export function usePageCardActions(page: Page, { onPatch, onRemove }: PageCardHa
   };
 
   const handleDelete = () =>
-    askConfirmation(DELETE_PAGE_QUESTION, async () => {
+    askConfirmation(formatMessage({ id: DELETE_PAGE_QUESTION }), async () => {
       if (await toggleBlocked(page.id)) onRemove(page.id);
     });
 
   const handleBlockToggle = async () => {
     if (!page.blocked) {
-      await askConfirmation(BLOCK_PAGE_QUESTION, async () => {
+      await askConfirmation(formatMessage({ id: BLOCK_PAGE_QUESTION }), async () => {
         if (await toggleBlocked(page.id)) onPatch(page.id, { blocked: true });
       });
       return;

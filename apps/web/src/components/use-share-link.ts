@@ -1,9 +1,8 @@
 import type { Share, ShareBody } from '@colorbook/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { failureMessage } from '../lib/api-errors';
 import { createShare, revokeShare, updateShare } from '../lib/shares-api';
-
-export const SAVE_FIRST_MESSAGE = 'Save your colouring first, then share it.';
 
 export type ShareLinkState =
   | { status: 'loading' }
@@ -17,6 +16,10 @@ export type ShareLinkState =
  * colouring, saving it first where the screen must (null: nothing saved to share).
  */
 export function useShareLink(resolveColoringId: () => Promise<number | null>) {
+  const { formatMessage } = useIntl();
+  // Read through a ref: `start` stays the same function when the language changes.
+  const format = useRef(formatMessage);
+  format.current = formatMessage;
   const [state, setState] = useState<ShareLinkState>({ status: 'loading' });
   const coloringId = useRef<number | null>(null);
   const resolve = useRef(resolveColoringId);
@@ -31,7 +34,7 @@ export function useShareLink(resolveColoringId: () => Promise<number | null>) {
     }
     const id = coloringId.current;
     if (id === null) {
-      setState({ status: 'failed', message: SAVE_FIRST_MESSAGE });
+      setState({ status: 'failed', message: format.current({ id: 'share.saveFirst' }) });
       return;
     }
     const result = await createShare(id);
@@ -74,7 +77,7 @@ export function useShareLink(resolveColoringId: () => Promise<number | null>) {
       setState({ status: 'stopped' });
       return true;
     }
-    setState({ ...state, saving: false, error: 'The link could not be stopped. Please try again.' });
+    setState({ ...state, saving: false, error: formatMessage({ id: 'share.stopFailed' }) });
     return false;
   };
 

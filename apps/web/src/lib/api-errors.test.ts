@@ -1,5 +1,7 @@
+import german from '@colorbook/i18n/messages/de.json';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_ERROR_MESSAGE, failureMessage, reactToFailure } from './api-errors';
+import { localeStore } from './locale-store';
 
 const at = (pathname: string, silent = false) => ({ pathname, silent });
 
@@ -8,6 +10,17 @@ describe('failureMessage', () => {
     expect(failureMessage({ message: 'Name is required' })).toBe('Name is required');
     expect(failureMessage({ message: '  ' })).toBe(FALLBACK_ERROR_MESSAGE);
     expect(failureMessage(null)).toBe('Something went wrong!');
+  });
+
+  it('shows the fallback in the active language', () => {
+    const before = localeStore.getState();
+    localeStore.setState({ locale: 'de', messages: german });
+    try {
+      expect(failureMessage(null)).toBe(german['error.unknown']);
+      expect(failureMessage({ message: 'Vom Server' })).toBe('Vom Server');
+    } finally {
+      localeStore.setState({ locale: before.locale, messages: before.messages });
+    }
   });
 });
 

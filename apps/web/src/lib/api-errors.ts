@@ -1,7 +1,16 @@
+import { type Catalogue, formatMessage } from '@colorbook/i18n';
+import english from '@colorbook/i18n/messages/en.json';
 import type { ApiFailure } from './api';
+import { localeStore } from './locale-store';
 
-/** Spec §8: the message of last resort. */
+/** Spec §8: the message of last resort (English; the screens show it in the active language). */
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong!';
+
+/** The fallback in the active language: failures are reported outside React, so no useIntl here. */
+const fallbackMessage = (): string => {
+  const { locale, messages } = localeStore.getState();
+  return formatMessage(locale, messages, english as Catalogue, 'error.unknown');
+};
 
 export type FailureReaction = {
   /** Drop the stored token (and user): the session is gone. */
@@ -13,7 +22,7 @@ export type FailureReaction = {
 
 /** The text a user sees for a failed call: the response message, else the error message, else the fallback. */
 export function failureMessage(error: Pick<ApiFailure, 'message'> | null | undefined): string {
-  return error?.message?.trim() || FALLBACK_ERROR_MESSAGE;
+  return error?.message?.trim() || fallbackMessage();
 }
 
 /** 401, or a blocked user (whose sessions the server revokes): the session is over. */

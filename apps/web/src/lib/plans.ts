@@ -1,4 +1,6 @@
+import type { Locale } from '@colorbook/i18n';
 import { z } from 'zod';
+import { getActiveLocale, intlTag } from './active-locale';
 import { api } from './api';
 
 /** What the landing and checkout need of a plan (spec §3 Plan); lenient so a new server field never hides pricing. */
@@ -34,9 +36,9 @@ export async function fetchPaidPlans(signal?: AbortSignal): Promise<Plan[] | nul
   return plans ? [...plans].sort((a, b) => a.price - b.price) : null;
 }
 
-/** Prices on plan cards: "$9", "$19.50". */
-export function formatDollars(amount: number): string {
-  return new Intl.NumberFormat('en-US', {
+/** Prices on plan cards in the active language: "$9", "$19.50" (German: "19,50 $"). */
+export function formatDollars(amount: number, locale: Locale = getActiveLocale()): string {
+  return new Intl.NumberFormat(intlTag(locale), {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,

@@ -56,7 +56,12 @@ export function parseWebsite(raw: string | null | undefined): Website {
     landing: landing as Website['landing'],
     terms: terms.success ? terms.data : defaultWebsite.terms,
     privacy: privacy.success ? privacy.data : defaultWebsite.privacy,
-    translations: websiteTranslationsSchema.safeParse(source.translations).data,
+    // Nothing readable: the whole built-in copy, its translations too. Otherwise only the admin's
+    // own translations, never the seeded ones of words the admin may have replaced.
+    translations:
+      json === undefined
+        ? defaultWebsite.translations
+        : websiteTranslationsSchema.safeParse(source.translations).data,
   };
 }
 

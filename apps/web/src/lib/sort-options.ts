@@ -1,13 +1,13 @@
 import type { PageSort } from '@colorbook/contract';
 
-/** Spec §9 sorts with words people use; latest is the default. */
+/** Spec §9 sorts with words people use; latest is the default. `label` is a message key. */
 export const sortOptions: ReadonlyArray<{ value: PageSort; label: string }> = [
-  { value: 'latest', label: 'Latest' },
-  { value: 'trending', label: 'Trending' },
-  { value: 'popularity', label: 'Most popular' },
-  { value: 'mostFavorited', label: 'Most favorited' },
-  { value: 'mostColored', label: 'Most colored' },
-  { value: 'oldest', label: 'Oldest' },
+  { value: 'latest', label: 'sort.latest' },
+  { value: 'trending', label: 'sort.trending' },
+  { value: 'popularity', label: 'sort.popularity' },
+  { value: 'mostFavorited', label: 'sort.mostFavorited' },
+  { value: 'mostColored', label: 'sort.mostColored' },
+  { value: 'oldest', label: 'sort.oldest' },
 ];
 
 export const DEFAULT_SORT: PageSort = 'latest';

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useRevalidator } from 'react-router';
 import { AccountDetailsForm } from '../../components/account-details-form';
 import { Card } from '../../components/card';
@@ -18,6 +19,7 @@ export function AdminAccountPage() {
   const settings = useApiQuery(['admin', 'settings'], fetchAdminSettings);
   const audit = useApiQuery(['admin', 'audit'], fetchAudit);
   const revalidator = useRevalidator();
+  const { formatMessage } = useIntl();
 
   const handleSettingsSaved = () => {
     // The name, tagline and favicon change everywhere at once: the root loader reads them again.
@@ -32,20 +34,25 @@ export function AdminAccountPage() {
   return (
     <>
       <PageHeader
-        title="Account"
-        description="Your admin account, the app setup status and the app settings."
+        title={formatMessage({ id: 'route.title.account' })}
+        description={formatMessage({ id: 'admin.account.description' })}
       />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <AppStatusPanel status={status} />
         <Card className="p-6 sm:p-8">
-          <h2 className="mb-6 text-lg font-extrabold">Admin account</h2>
+          <h2 className="mb-6 text-lg font-extrabold">
+            {formatMessage({ id: 'admin.account.adminAccount' })}
+          </h2>
           <AccountDetailsForm user={user} />
         </Card>
         <div className="lg:col-span-2">
           {settings.status === 'ready' ? (
             <AppSettingsForm settings={settings.data} onSaved={handleSettingsSaved} />
           ) : settings.status === 'error' ? (
-            <PanelFailure message="Failed to load the app settings" onRetry={settings.reload} />
+            <PanelFailure
+              message={formatMessage({ id: 'admin.account.settings.loadFailed' })}
+              onRetry={settings.reload}
+            />
           ) : (
             <div
               aria-hidden="true"

@@ -2,6 +2,7 @@ import type { Setting } from '@colorbook/contract';
 import { ExternalLink } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FormAlert } from '../../components/form-alert';
@@ -23,8 +24,6 @@ import {
 } from './app-settings-values';
 import { FaviconField } from './favicon-field';
 
-/** Spec §8. */
-export const SETTINGS_UPDATED = 'App settings have been updated';
 export const OPENAI_KEYS_URL = 'https://platform.openai.com/api-keys';
 
 type FieldOptions = { hint?: ReactNode; kind?: 'secret' | 'text' | 'url' | 'amount' };
@@ -50,6 +49,11 @@ function Group({ title, text, disabled, children }: GroupProps) {
  * have answered, and a refusal shows at its field.
  */
 export function AppSettingsForm({ settings, onSaved }: { settings: Setting[]; onSaved: () => void }) {
+  const { formatMessage } = useIntl();
+  const t = (id: string) => formatMessage({ id: `admin.account.${id}` });
+  const labels = Object.fromEntries(
+    Object.entries(settingLabels).map(([name, id]) => [name, formatMessage({ id })]),
+  ) as typeof settingLabels;
   const favicon = usePhotoChoice();
   const [faviconError, setFaviconError] = useState<string>();
   const [formError, setFormError] = useState<string | null>(null);
@@ -64,14 +68,14 @@ export function AppSettingsForm({ settings, onSaved }: { settings: Setting[]; on
   const field = (name: TextSettingName, { hint, kind = 'secret' }: FieldOptions = {}) => (
     <TextField
       key={name}
-      label={settingLabels[name]}
+      label={labels[name]}
       hint={hint}
       error={formState.errors[name]?.message}
       autoComplete={kind === 'secret' ? 'new-password' : 'off'}
       spellCheck={false}
       type={kind === 'secret' ? 'password' : kind === 'url' ? 'url' : 'text'}
       inputMode={kind === 'amount' ? 'decimal' : undefined}
-      placeholder={masked[name] || 'Not set'}
+      placeholder={masked[name] || t('settings.notSet')}
       {...register(name)}
     />
   );
@@ -118,19 +122,19 @@ export function AppSettingsForm({ settings, onSaved }: { settings: Setting[]; on
       }
       failed += 1;
       const message = failureMessage(result.error);
-      const atField = serverFieldError(message, settingLabels)?.message ?? message;
+      const atField = serverFieldError(message, labels)?.message ?? message;
       if (name === 'favicon') setFaviconError(atField);
       else if (isTextSetting(name)) setError(name, { message: atField });
       else setFormError(message);
     });
     if (failed > 0) {
       if (failed < changes.length) {
-        setFormError('The other settings were saved; fix the ones marked and update again.');
+        setFormError(t('settings.partlySaved'));
         onSaved();
       }
       return;
     }
-    notifySuccess(SETTINGS_UPDATED);
+    notifySuccess(t('settings.updated'));
     favicon.reset();
     reset(getValues());
     onSaved();
@@ -138,28 +142,26 @@ export function AppSettingsForm({ settings, onSaved }: { settings: Setting[]; on
 
   return (
     <Card className="p-6 sm:p-8">
-      <h2 className="text-lg font-extrabold">App settings</h2>
-      <p className="mt-1 mb-6 text-sm text-ink-500">
-        Keys already saved show masked; type a new one only to replace it.
-      </p>
+      <h2 className="text-lg font-extrabold">{t('settings.title')}</h2>
+      <p className="mt-1 mb-6 text-sm text-ink-500">{t('settings.intro')}</p>
       <form noValidate onSubmit={handleSave} className="flex flex-col gap-6">
         <fieldset className="grid gap-5 sm:grid-cols-2" disabled={busy}>
-          <legend className="sr-only">The app</legend>
+          <legend className="sr-only">{t('settings.theApp')}</legend>
           <TextField
-            label={settingLabels.app_name}
+            label={labels.app_name}
             autoComplete="off"
             error={formState.errors.app_name?.message}
             {...register('app_name', {
-              validate: (value) => (value.trim() ? true : 'Name is required'),
-              maxLength: { value: 60, message: 'Name must be at most 60 characters' },
+              validate: (value) => (value.trim() ? true : t('settings.nameRequired')),
+              maxLength: { value: 60, message: t('settings.nameTooLong') },
             })}
           />
           <TextField
-            label={settingLabels.tagline}
+            label={labels.tagline}
             autoComplete="off"
             error={formState.errors.tagline?.message}
             {...register('tagline', {
-              maxLength: { value: 160, message: 'Tagline must be at most 160 characters' },
+              maxLength: { value: 160, message: t('settings.taglineTooLong') },
             })}
           />
           <div className="sm:col-span-2">
@@ -172,11 +174,7 @@ export function AppSettingsForm({ settings, onSaved }: { settings: Setting[]; on
             />
           </div>
         </fieldset>
-        <Group
-          disabled={busy}
-          title="OpenAI"
-          text="Draws new pages. Without a key, the built-in offline generator draws them."
-        >
+        <Group disabled={busy} title="OpenAI" text={t('settings.openai.text')}>
           {field('openai_key', {
             hint: (
               <a
@@ -185,33 +183,29 @@ export function AppSettingsForm({ settings, onSaved }: { settings: Setting[]; on
                 rel="noreferrer"
                 className="inline-flex items-center gap-1 font-bold text-brand-700 underline underline-offset-2"
               >
-                Get an API key
+                {t('settings.getApiKey')}
                 <ExternalLink className="size-3.5" aria-hidden="true" />
               </a>
             ),
           })}
-          {field('openai_model', { kind: 'text', hint: 'Optional, e.g. gpt-image-1' })}
-          {field('openai_base_url', { kind: 'url', hint: 'Optional: an OpenAI-compatible server' })}
+          {field('openai_model', { kind: 'text', hint: t('settings.openaiModel.hint') })}
+          {field('openai_base_url', { kind: 'url', hint: t('settings.openaiBaseUrl.hint') })}
         </Group>
-        <Group disabled={busy} title="Stripe" text="Card payments for page packs and plans.">
+        <Group disabled={busy} title="Stripe" text={t('settings.stripe.text')}>
           {field('stripe_key')}
-          {field('stripe_webhook_secret', { hint: 'The signing secret of the webhook endpoint' })}
-          {field('amount_one_page', { kind: 'amount', hint: 'Dollars per page in a page pack, e.g. 0.50' })}
+          {field('stripe_webhook_secret', { hint: t('settings.webhookSecret.hint') })}
+          {field('amount_one_page', { kind: 'amount', hint: t('settings.amountOnePage.hint') })}
         </Group>
-        <Group
-          disabled={busy}
-          title="VirtPay"
-          text="Token payments for page packs; one page costs one token."
-        >
+        <Group disabled={busy} title="VirtPay" text={t('settings.virtpay.text')}>
           {field('virt_pay_merchant_number', { kind: 'text' })}
           {field('virt_pay_merchant_id', { kind: 'text' })}
-          {field('virt_pay_merchant_href', { kind: 'url', hint: 'The VirtPay API address' })}
+          {field('virt_pay_merchant_href', { kind: 'url', hint: t('settings.virtpayHref.hint') })}
           {field('virt_pay_bearer_token')}
-          {field('amount_one_token', { kind: 'amount', hint: 'Euros per token, e.g. 0.50' })}
+          {field('amount_one_token', { kind: 'amount', hint: t('settings.amountOneToken.hint') })}
         </Group>
         <FormAlert message={formError} />
         <Button type="submit" busy={busy} className="self-start">
-          {busy ? 'Processing…' : 'Update app settings'}
+          {t(busy ? 'settings.processing' : 'settings.update')}
         </Button>
       </form>
     </Card>

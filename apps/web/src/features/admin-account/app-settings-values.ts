@@ -20,22 +20,22 @@ export type TextSettingName = (typeof textSettingNames)[number];
 export const isTextSetting = (name: string): name is TextSettingName =>
   (textSettingNames as readonly string[]).includes(name);
 
-/** Spec §2 'App settings' labels (the spec's words where it has them). */
+/** Spec §2 'App settings' labels as message ids (the spec's words in English where it has them). */
 export const settingLabels: Record<TextSettingName | 'favicon', string> = {
-  app_name: 'Name',
-  tagline: 'Tagline',
-  favicon: 'Favicon',
-  openai_key: 'OpenAI API key',
-  openai_base_url: 'OpenAI base URL',
-  openai_model: 'OpenAI image model',
-  stripe_key: 'Stripe secret key',
-  stripe_webhook_secret: 'Stripe webhook secret',
-  amount_one_page: 'Price of one page (USD)',
-  virt_pay_merchant_number: 'VirtPay merchant number',
-  virt_pay_merchant_id: 'VirtPay merchant Id',
-  virt_pay_merchant_href: 'VirtPay merchant Href',
-  virt_pay_bearer_token: 'VirtPay Bearer token',
-  amount_one_token: 'Amount 1 token (Eur)',
+  app_name: 'admin.account.setting.app_name',
+  tagline: 'admin.account.setting.tagline',
+  favicon: 'admin.account.setting.favicon',
+  openai_key: 'admin.account.setting.openai_key',
+  openai_base_url: 'admin.account.setting.openai_base_url',
+  openai_model: 'admin.account.setting.openai_model',
+  stripe_key: 'admin.account.setting.stripe_key',
+  stripe_webhook_secret: 'admin.account.setting.stripe_webhook_secret',
+  amount_one_page: 'admin.account.setting.amount_one_page',
+  virt_pay_merchant_number: 'admin.account.setting.virt_pay_merchant_number',
+  virt_pay_merchant_id: 'admin.account.setting.virt_pay_merchant_id',
+  virt_pay_merchant_href: 'admin.account.setting.virt_pay_merchant_href',
+  virt_pay_bearer_token: 'admin.account.setting.virt_pay_bearer_token',
+  amount_one_token: 'admin.account.setting.amount_one_token',
 };
 
 /** Always sent (spec §5); every other field is a secret, sent only when typed. */

@@ -1,63 +1,73 @@
 import type { AppStatus } from '@colorbook/contract';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Card } from '../../components/card';
 import { PanelFailure } from '../../components/panel-failure';
 import { cn } from '../../lib/cn';
 import type { ResourceState } from '../../lib/use-api-query';
 
+/** `title` and `ready` are message ids; `todo` draws the step (its text a message too). */
 type Item = { key: keyof AppStatus; title: string; ready: string; todo: (origin: string) => ReactNode };
 
 const items: Item[] = [
   {
     key: 'openaiApi',
-    title: 'OpenAI API',
-    ready: 'Pages are drawn by the OpenAI image API.',
-    todo: () =>
-      'Add an OpenAI API key below. Until then, new pages come from the built-in offline generator.',
+    title: 'admin.account.status.openaiApi',
+    ready: 'admin.account.status.openaiApi.ready',
+    todo: () => <FormattedMessage id="admin.account.status.openaiApi.todo" />,
   },
   {
     key: 'stripeApi',
-    title: 'Stripe API',
-    ready: 'Card payments go through Stripe.',
-    todo: () => 'Add the Stripe secret key below to take card payments for page packs and plans.',
+    title: 'admin.account.status.stripeApi',
+    ready: 'admin.account.status.stripeApi.ready',
+    todo: () => <FormattedMessage id="admin.account.status.stripeApi.todo" />,
   },
   {
     key: 'stripeWebhook',
-    title: 'Stripe webhook',
-    ready: 'Stripe tells the app about payments, renewals and cancellations.',
+    title: 'admin.account.status.stripeWebhook',
+    ready: 'admin.account.status.stripeWebhook.ready',
     todo: (origin) => (
-      <>
-        In Stripe, add a webhook endpoint{' '}
-        <code className="break-all font-mono text-xs">{origin}/api/stripe/webhook</code> and paste its signing
-        secret below.
-      </>
+      <FormattedMessage
+        id="admin.account.status.stripeWebhook.todo"
+        values={{
+          url: `${origin}/api/stripe/webhook`,
+          code: (chunks: ReactNode[]) => <code className="break-all font-mono text-xs">{chunks}</code>,
+        }}
+      />
     ),
   },
   {
     key: 'plans',
-    title: 'Plans',
-    ready: 'Every paid plan has a Stripe price.',
+    title: 'admin.account.status.plans',
+    ready: 'admin.account.status.plans.ready',
     todo: () => (
-      <>
-        Give every paid plan its Stripe price ID on{' '}
-        <Link to="/admin/plans" className="font-bold text-brand-700 underline underline-offset-2">
-          Plans
-        </Link>
-        .
-      </>
+      <FormattedMessage
+        id="admin.account.status.plans.todo"
+        values={{
+          link: (chunks: ReactNode[]) => (
+            <Link to="/admin/plans" className="font-bold text-brand-700 underline underline-offset-2">
+              {chunks}
+            </Link>
+          ),
+        }}
+      />
     ),
   },
 ];
 
 /** Spec §2 'App setup status': each part highlighted when configured, with what to do when not. */
 export function AppStatusPanel({ status }: { status: ResourceState<AppStatus> }) {
+  const { formatMessage } = useIntl();
   return (
     <Card className="p-6 sm:p-8">
-      <h2 className="mb-5 text-lg font-extrabold">App setup status</h2>
+      <h2 className="mb-5 text-lg font-extrabold">{formatMessage({ id: 'admin.account.status.title' })}</h2>
       {status.status === 'error' ? (
-        <PanelFailure message="Failed to load the app status" onRetry={status.reload} />
+        <PanelFailure
+          message={formatMessage({ id: 'admin.account.status.loadFailed' })}
+          onRetry={status.reload}
+        />
       ) : (
         <ul className="flex flex-col gap-3" aria-busy={status.status === 'loading' || undefined}>
           {items.map((item) => {
@@ -81,18 +91,22 @@ export function AppStatusPanel({ status }: { status: ResourceState<AppStatus> })
                 )}
                 <div className="min-w-0">
                   <p className="font-extrabold text-ink-900">
-                    {item.title}
+                    {formatMessage({ id: item.title })}
                     {ready !== null && (
                       <span
                         className={cn('ml-2 text-sm font-bold', ready ? 'text-mint-700' : 'text-sunny-700')}
                       >
-                        {ready ? 'Configured' : 'Not configured'}
+                        {formatMessage({
+                          id: ready
+                            ? 'admin.account.status.configured'
+                            : 'admin.account.status.notConfigured',
+                        })}
                       </span>
                     )}
                   </p>
                   {ready !== null && (
                     <p className="text-sm text-ink-600">
-                      {ready ? item.ready : item.todo(window.location.origin)}
+                      {ready ? formatMessage({ id: item.ready }) : item.todo(window.location.origin)}
                     </p>
                   )}
                 </div>

@@ -1,15 +1,26 @@
 import { auditActions } from '@colorbook/contract';
+import en from '@colorbook/i18n/messages/en.json';
 import { describe, expect, it } from 'vitest';
-import { auditVerb } from './audit-words';
+import { auditMessage } from './audit-words';
 
-describe('auditVerb', () => {
-  it('says every action the server records in words', () => {
-    for (const action of auditActions) expect(auditVerb(action), action).not.toMatch(/[._]/);
-    expect(auditVerb('user.block')).toBe('blocked the user');
-    expect(auditVerb('setting.update')).toBe('updated the setting');
+const catalogue = en as Record<string, string>;
+
+describe('auditMessage', () => {
+  it('has a sentence for every action the server records', () => {
+    for (const action of auditActions) {
+      const { id } = auditMessage(action);
+      expect(catalogue[id], action).toBeDefined();
+    }
+    expect(catalogue[auditMessage('user.block').id]).toBe('<b>{actor}</b> blocked the user <t>{target}</t>');
+    expect(catalogue[auditMessage('setting.update').id]).toBe(
+      '<b>{actor}</b> updated the setting <t>{target}</t>',
+    );
   });
 
   it('keeps an unknown action readable', () => {
-    expect(auditVerb('page.block_all')).toBe('page block all');
+    expect(auditMessage('page.block_all')).toEqual({
+      id: 'admin.account.audit.other',
+      action: 'page block all',
+    });
   });
 });

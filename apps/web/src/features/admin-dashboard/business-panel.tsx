@@ -1,6 +1,7 @@
 import type { AnalyticsBusiness } from '@colorbook/contract';
 import { Coins, Images, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Card } from '../../components/card';
 import { formatMoney } from '../../lib/billing-format';
 import { formatCompactNumber } from '../../lib/format';
@@ -42,26 +43,32 @@ function Tile({
 /** The money and the month beyond the spec's counters: revenue, subscriptions' health, usage. */
 export function BusinessPanel({ business }: { business: AnalyticsBusiness }) {
   const { revenue, subscriptions, month } = business;
+  const { formatMessage } = useIntl();
+  const t = (id: string) => formatMessage({ id: `admin.dashboard.${id}` });
   return (
     <div className="grid gap-4 md:grid-cols-3">
-      <Tile icon={Coins} tone="bg-sunny-200 text-sunny-700" title="Revenue">
-        <Figure label="This month" value={formatMoney(revenue.month)} />
-        <Figure label="All time" value={formatMoney(revenue.total)} />
+      <Tile icon={Coins} tone="bg-sunny-200 text-sunny-700" title={t('revenue')}>
+        <Figure label={t('revenue.month')} value={formatMoney(revenue.month)} />
+        <Figure label={t('revenue.total')} value={formatMoney(revenue.total)} />
       </Tile>
-      <Tile icon={Receipt} tone="bg-brand-100 text-brand-700" title="Subscriptions">
-        <Figure label="Active" value={formatCompactNumber(subscriptions.active)} note="renewing" />
+      <Tile icon={Receipt} tone="bg-brand-100 text-brand-700" title={t('metric.subscriptions')}>
         <Figure
-          label="Cancelling"
+          label={t('subs.active')}
+          value={formatCompactNumber(subscriptions.active)}
+          note={t('subs.renewing')}
+        />
+        <Figure
+          label={t('subs.cancelling')}
           value={formatCompactNumber(subscriptions.canceling)}
-          note="end with the period"
+          note={t('subs.endWithPeriod')}
         />
       </Tile>
-      <Tile icon={Images} tone="bg-coral-100 text-coral-600" title="This month">
-        <Figure label="Pages created" value={formatCompactNumber(month.pages_created)} />
+      <Tile icon={Images} tone="bg-coral-100 text-coral-600" title={t('month')}>
+        <Figure label={t('month.pagesCreated')} value={formatCompactNumber(month.pages_created)} />
         <Figure
-          label="Credits bought"
+          label={t('month.creditsBought')}
           value={formatCompactNumber(month.credits_bought)}
-          note="pages in packs"
+          note={t('month.inPacks')}
         />
       </Tile>
     </div>

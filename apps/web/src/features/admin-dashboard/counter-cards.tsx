@@ -1,5 +1,6 @@
 import type { AnalyticsCounters } from '@colorbook/contract';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { formatCompactNumber } from '../../lib/format';
 import { metrics } from './metrics';
@@ -9,6 +10,7 @@ type Props = { title: string; hint: string; counts: AnalyticsCounters['week'] | 
 /** Spec §2: one row of counter cards (Users, Pages, Colored pages, Subscriptions), compact numbers. */
 export function CounterCards({ title, hint, counts }: Props) {
   const headingId = useId();
+  const intl = useIntl();
   return (
     <section aria-labelledby={headingId}>
       <div className="mb-3 flex flex-wrap items-baseline gap-x-2">
@@ -27,11 +29,13 @@ export function CounterCards({ title, hint, counts }: Props) {
               <Icon className="size-6" aria-hidden="true" />
             </span>
             <p className="flex min-w-0 flex-col-reverse">
-              <span className="truncate text-sm font-bold text-ink-500">{label}</span>
+              <span className="truncate text-sm font-bold text-ink-500">
+                {intl.formatMessage({ id: label })}
+              </span>
               {counts ? (
                 <span
                   className="font-display text-2xl font-black text-ink-900 sm:text-3xl"
-                  title={counts[key].toLocaleString('en')}
+                  title={intl.formatNumber(counts[key])}
                   data-testid={`counter-${key}`}
                 >
                   {formatCompactNumber(counts[key])}

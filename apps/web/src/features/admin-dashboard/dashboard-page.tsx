@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
 import { PanelFailure } from '../../components/panel-failure';
@@ -14,11 +15,12 @@ const loadCharts = () => import('./monthly-charts');
 const MonthlyCharts = lazy(loadCharts);
 
 function ChartsPlaceholder() {
+  const { formatMessage } = useIntl();
   return (
     <div aria-hidden="true" className="grid gap-4 md:grid-cols-2">
       {metrics.map(({ key, label }) => (
         <Card key={key} className="p-4 sm:p-5">
-          <p className="mb-3 font-extrabold text-ink-900">{label}</p>
+          <p className="mb-3 font-extrabold text-ink-900">{formatMessage({ id: label })}</p>
           <div className="aspect-video min-h-[135px] animate-pulse rounded-xl bg-ink-100" />
         </Card>
       ))}
@@ -38,6 +40,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** Spec §2 Dashboard: this week and all time counters, monthly performance, and the business figures. */
 export function DashboardPage() {
   const { appName } = usePublicSettings();
+  const { formatMessage } = useIntl();
+  const t = (id: string) => formatMessage({ id: `admin.dashboard.${id}` });
   const counters = useApiQuery(['admin', 'counters'], fetchCounters);
   const charts = useApiQuery(['admin', 'charts'], fetchCharts);
   const business = useApiQuery(['admin', 'business'], fetchBusiness);
@@ -50,21 +54,21 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader
-        title="Dashboard"
-        description={`How ${appName} is doing: people, pages, colourings and money.`}
+        title={formatMessage({ id: 'route.title.dashboard' })}
+        description={formatMessage({ id: 'admin.dashboard.description' }, { appName })}
       />
       <div className="flex flex-col gap-8">
         {counters.status === 'error' ? (
-          <PanelFailure message="Failed to load the counters" onRetry={counters.reload} />
+          <PanelFailure message={t('countersFailed')} onRetry={counters.reload} />
         ) : (
           <>
-            <CounterCards title="This week" hint="the last 7 days" counts={counts?.week ?? null} />
-            <CounterCards title="All time" hint="since the start" counts={counts?.total ?? null} />
+            <CounterCards title={t('thisWeek')} hint={t('thisWeek.hint')} counts={counts?.week ?? null} />
+            <CounterCards title={t('allTime')} hint={t('allTime.hint')} counts={counts?.total ?? null} />
           </>
         )}
-        <Section title="Monthly performance">
+        <Section title={t('monthly')}>
           {charts.status === 'error' ? (
-            <PanelFailure message="Failed to load the charts" onRetry={charts.reload} />
+            <PanelFailure message={t('chartsFailed')} onRetry={charts.reload} />
           ) : charts.status === 'loading' ? (
             <ChartsPlaceholder />
           ) : (
@@ -73,9 +77,9 @@ export function DashboardPage() {
             </Suspense>
           )}
         </Section>
-        <Section title="Business">
+        <Section title={t('business')}>
           {business.status === 'error' ? (
-            <PanelFailure message="Failed to load the business figures" onRetry={business.reload} />
+            <PanelFailure message={t('businessFailed')} onRetry={business.reload} />
           ) : business.status === 'loading' ? (
             <div aria-hidden="true" className="grid gap-4 md:grid-cols-3">
               {[0, 1, 2].map((index) => (

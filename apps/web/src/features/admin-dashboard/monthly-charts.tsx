@@ -1,8 +1,9 @@
 import type { AnalyticsCharts } from '@colorbook/contract';
+import { useIntl } from 'react-intl';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card } from '../../components/card';
 import { formatCompactNumber } from '../../lib/format';
-import { chartColors, metrics, shortMonth } from './metrics';
+import { chartColors, metrics, monthOf } from './metrics';
 
 /** Spec §9: a line chart is at least 240×135 and keeps 16/9. */
 export const CHART_MIN_WIDTH = 240;
@@ -17,10 +18,19 @@ const axisTick = { fill: 'var(--color-ink-500)', fontSize: 12 };
  * as a table for screen readers.
  */
 export default function MonthlyCharts({ charts }: { charts: AnalyticsCharts }) {
+  const intl = useIntl();
+  // 'Jan' on the axis, 'Jan 2026' in the table, in the active language.
+  const monthName = (name: string, withYear: boolean) => {
+    const date = monthOf(name);
+    return date
+      ? intl.formatDate(date, { month: 'short', year: withYear ? 'numeric' : undefined, timeZone: 'UTC' })
+      : name;
+  };
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      {metrics.map(({ key, label }) => {
+      {metrics.map(({ key, label: labelId }) => {
         const points = charts[key];
+        const label = intl.formatMessage({ id: labelId });
         return (
           <Card key={key} className="min-w-0 p-4 sm:p-5">
             <figure className="flex flex-col gap-3">
@@ -36,7 +46,7 @@ export default function MonthlyCharts({ charts }: { charts: AnalyticsCharts }) {
                     <CartesianGrid stroke="var(--color-ink-100)" vertical={false} />
                     <XAxis
                       dataKey="name"
-                      tickFormatter={shortMonth}
+                      tickFormatter={(name: string) => monthName(name, false)}
                       tick={axisTick}
                       tickLine={false}
                       axisLine={{ stroke: 'var(--color-ink-200)' }}
@@ -53,7 +63,8 @@ export default function MonthlyCharts({ charts }: { charts: AnalyticsCharts }) {
                       width={44}
                     />
                     <Tooltip
-                      formatter={(value) => [Number(value).toLocaleString('en'), label]}
+                      labelFormatter={(name) => monthName(String(name), true)}
+                      formatter={(value) => [intl.formatNumber(Number(value)), label]}
                       contentStyle={{ borderRadius: 12, border: '1px solid var(--color-ink-200)' }}
                     />
                     <Line
@@ -70,18 +81,20 @@ export default function MonthlyCharts({ charts }: { charts: AnalyticsCharts }) {
                 </ResponsiveContainer>
               </div>
               <table className="sr-only">
-                <caption>{label} per month</caption>
+                <caption>
+                  {intl.formatMessage({ id: 'admin.dashboard.chart.caption' }, { metric: label })}
+                </caption>
                 <thead>
                   <tr>
-                    <th scope="col">Month</th>
+                    <th scope="col">{intl.formatMessage({ id: 'admin.dashboard.chart.month' })}</th>
                     <th scope="col">{label}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {points.map((point) => (
                     <tr key={point.name}>
-                      <th scope="row">{point.name}</th>
-                      <td>{point.count}</td>
+                      <th scope="row">{monthName(point.name, true)}</th>
+                      <td>{intl.formatNumber(point.count)}</td>
                     </tr>
                   ))}
                 </tbody>

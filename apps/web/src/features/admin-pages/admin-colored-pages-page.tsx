@@ -1,5 +1,6 @@
 import { Palette } from 'lucide-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ChoiceGroup } from '../../components/choice-group';
 import { PageCardSkeleton } from '../../components/page-card-skeleton';
 import { PageGrid } from '../../components/page-grid';
@@ -14,12 +15,6 @@ import { paginatedQuery, usePaginatedList } from '../../lib/use-paginated-list';
 import { ColoredCard } from './colored-card';
 import { type ColoredRecord, fetchColoreds } from './coloreds-api';
 
-export const LOAD_COLOREDS_FAILED = 'Failed to load colored pages';
-export const REVOKE_SHARE_QUESTION = 'Are you sure to revoke the share link?';
-const SHOWN = [
-  { value: 'all', label: 'All colourings' },
-  { value: 'shared', label: 'Shared links' },
-] as const;
 const SKELETON_COUNT = 8;
 
 /**
@@ -27,6 +22,12 @@ const SKELETON_COUNT = 8;
  * shared by a link, which the admin may revoke.
  */
 export function AdminColoredPagesPage() {
+  const { formatMessage } = useIntl();
+  const t = (id: string) => formatMessage({ id: `admin.colored.${id}` });
+  const shownOptions = [
+    { value: 'all', label: t('showAll') },
+    { value: 'shared', label: t('showShared') },
+  ] as const;
   const { search, setSearch, query } = useListSearch();
   const [shown, setShown] = useState<'all' | 'shared'>('all');
   const list = usePaginatedList<ColoredRecord>(
@@ -37,41 +38,41 @@ export function AdminColoredPagesPage() {
   );
 
   const handleRevokeShare = (colored: ColoredRecord) =>
-    askConfirmation(REVOKE_SHARE_QUESTION, async () => {
+    askConfirmation(t('revokeQuestion'), async () => {
       if (!(await revokeShare(colored.id, { silent: false }))) return;
       if (shown === 'shared') list.remove(colored.id);
       else list.patch(colored.id, { share: null });
-      notifySuccess('The share link has been revoked');
+      notifySuccess(t('revoked'));
     });
 
   return (
     <>
-      <PageHeader title="Colored pages" description="What people have coloured, newest first." />
+      <PageHeader title={formatMessage({ id: 'route.title.colored' })} description={t('description')} />
       <div className="mb-5 flex flex-col gap-4 sm:mb-7 sm:flex-row sm:items-end sm:justify-between">
         <search className="sm:w-full sm:max-w-md">
-          <SearchField value={search} onChange={setSearch} label="Search colored pages" />
+          <SearchField value={search} onChange={setSearch} label={t('search')} />
         </search>
         <div className="sm:w-80">
-          <ChoiceGroup legend="Show" options={SHOWN} value={shown} onChange={setShown} />
+          <ChoiceGroup legend={t('show')} options={shownOptions} value={shown} onChange={setShown} />
         </div>
       </div>
       <PaginatedListBody
         list={list}
         query={query}
         onClearSearch={() => setSearch('')}
-        failedMessage={LOAD_COLOREDS_FAILED}
-        noun={['colored page', 'colored pages']}
+        failedMessage={t('loadFailed')}
+        noun={[t('nounOne'), t('nounMany')]}
         icon={Palette}
-        searchHint="Search by page title, name or email"
+        searchHint={t('searchHint')}
         empty={
           shown === 'shared'
             ? {
-                title: 'No shared links',
-                text: 'When someone shares a colouring by a link, it appears here.',
+                title: t('noShared'),
+                text: t('noSharedText'),
               }
             : {
-                title: 'Nothing coloured yet',
-                text: 'When someone saves a colouring, it appears here with the page and its painter.',
+                title: t('emptyTitle'),
+                text: t('emptyText'),
               }
         }
         skeleton={

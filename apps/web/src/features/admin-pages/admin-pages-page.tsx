@@ -1,4 +1,5 @@
 import { Images } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { PageListScreen } from '../../components/page-list-screen';
 import { GalleryFacets } from './gallery-facets';
 import { LineArtCheckButton } from './line-art-check-dialog';
@@ -8,22 +9,24 @@ import { LineArtCheckButton } from './line-art-check-dialog';
  * adds them for admins), each card marked 'Blocked' and carrying the block / unblock action.
  */
 export function AdminPagesPage() {
+  const { formatMessage } = useIntl();
+  const t = (id: string) => formatMessage({ id });
   return (
     <PageListScreen
-      title="Pages"
-      description="Every page people have made, blocked ones included. Block a page to take it out of every list, and set the theme, age, difficulty and kid-safe mark the gallery shows."
+      title={t('route.title.pages')}
+      description={t('admin.pages.description')}
       scope="public"
       gallery
       cardFooter={(page, patch) => (
         <>
           <GalleryFacets page={page} onPatch={patch} />
-          <LineArtCheckButton pageId={page.id} title={page.title || page.prompt || 'Untitled page'} />
+          <LineArtCheckButton pageId={page.id} title={page.title || page.prompt || t('pages.untitled')} />
         </>
       )}
       empty={{
         icon: Images,
-        title: 'No pages yet',
-        text: 'Pages appear here as soon as people create or upload them.',
+        title: t('admin.pages.emptyTitle'),
+        text: t('admin.pages.emptyText'),
         action: null,
       }}
     />

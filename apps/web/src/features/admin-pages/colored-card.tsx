@@ -1,4 +1,5 @@
 import { Expand, ExternalLink, Link2, Link2Off } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { formatLongDate } from '../../lib/billing-format';
@@ -15,7 +16,10 @@ type Props = {
  * share link while it has one (DESIGN §9a: admins may revoke any).
  */
 export function ColoredCard({ colored, onRevokeShare }: Props) {
-  const title = colored.page.title || colored.page.prompt || 'Untitled page';
+  const { formatMessage } = useIntl();
+  const t = (id: string, values?: Record<string, string>) =>
+    formatMessage({ id: `admin.colored.card.${id}` }, values);
+  const title = colored.page.title || colored.page.prompt || formatMessage({ id: 'pages.untitled' });
   return (
     <article
       data-testid="colored-card"
@@ -24,7 +28,7 @@ export function ColoredCard({ colored, onRevokeShare }: Props) {
       <div className="relative aspect-square overflow-hidden bg-white">
         <img
           src={colored.preview}
-          alt={`Colouring of ${title} by ${colored.user.name}`}
+          alt={t('alt', { title, name: colored.user.name })}
           loading="lazy"
           decoding="async"
           width={512}
@@ -34,7 +38,7 @@ export function ColoredCard({ colored, onRevokeShare }: Props) {
         <img
           src={colored.page.preview}
           alt=""
-          title="The page"
+          title={t('thePage')}
           loading="lazy"
           decoding="async"
           className="absolute bottom-2 left-2 size-12 rounded-xl bg-white object-contain shadow-soft ring-1 ring-ink-200 sm:size-14"
@@ -44,8 +48,8 @@ export function ColoredCard({ colored, onRevokeShare }: Props) {
           target="_blank"
           rel="noreferrer"
           className="absolute top-2 right-2 grid size-10 place-items-center rounded-full bg-surface/90 text-ink-600 shadow-soft ring-1 ring-ink-200/70 backdrop-blur transition hover:text-ink-900"
-          aria-label="Open the full-size colouring"
-          title="Open the full-size colouring"
+          aria-label={t('fullSize')}
+          title={t('fullSize')}
         >
           <Expand className="size-4" aria-hidden="true" />
         </a>
@@ -53,7 +57,7 @@ export function ColoredCard({ colored, onRevokeShare }: Props) {
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <h3 className="line-clamp-1 text-sm font-extrabold sm:text-base" title={title}>
           {title}
-          {colored.page.blocked && <span className="sr-only"> (blocked page)</span>}
+          {colored.page.blocked && <span className="sr-only">{t('blockedPage')}</span>}
         </h3>
         <div className="flex min-w-0 items-center gap-2">
           <Avatar name={colored.user.name} photo={colored.user.photo} size="small" />
@@ -75,16 +79,18 @@ export function ColoredCard({ colored, onRevokeShare }: Props) {
               target="_blank"
               rel="noreferrer"
               className="mr-auto inline-flex items-center gap-1.5 text-sm font-bold text-brand-700 hover:underline"
-              aria-label="Shared link"
-              title={`Shared ${formatLongDate(colored.share.created_at)}${colored.share.public ? ', listed by search engines' : ''}`}
+              aria-label={t('sharedLink')}
+              title={t(colored.share.public ? 'sharedOnListed' : 'sharedOn', {
+                date: formatLongDate(colored.share.created_at) ?? '',
+              })}
             >
               <Link2 className="size-4 shrink-0" aria-hidden="true" />
-              Shared
+              {t('shared')}
               <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
             </a>
             <Button variant="ghost" size="sm" className="-mr-2 px-3" onClick={() => onRevokeShare(colored)}>
               <Link2Off className="size-4" aria-hidden="true" />
-              Revoke link
+              {t('revoke')}
             </Button>
           </div>
         )}

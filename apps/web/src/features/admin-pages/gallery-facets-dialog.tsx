@@ -1,6 +1,4 @@
 import {
-  ageBandLabels,
-  difficultyLabels,
   type Page,
   type PageAgeBand,
   type PageDifficulty,
@@ -8,10 +6,10 @@ import {
   pageAgeBands,
   pageDifficulties,
   pageThemes,
-  themeLabels,
 } from '@colorbook/contract';
 import { X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { ChoiceGroup } from '../../components/choice-group';
 import { SwitchRow } from '../../components/switch-row';
@@ -33,6 +31,8 @@ const asDifficulty = (value: string | null): PageDifficulty =>
  */
 export function GalleryFacetsDialog({ page, onSaved, onClose }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const { formatMessage } = useIntl();
+  const t = (id: string) => formatMessage({ id });
   const headingId = useId();
   const themeId = useId();
   const [theme, setTheme] = useState<PageTheme>(page.theme ?? 'nature');
@@ -61,7 +61,7 @@ export function GalleryFacetsDialog({ page, onSaved, onClose }: Props) {
     dialogRef.current?.close();
   };
 
-  const title = page.title || page.prompt || 'Untitled page';
+  const title = page.title || page.prompt || t('pages.untitled');
   return (
     // A click on the backdrop lands on the dialog itself (its content fills it): close.
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes a modal dialog natively.
@@ -92,7 +92,7 @@ export function GalleryFacetsDialog({ page, onSaved, onClose }: Props) {
           )}
           <div className="min-w-0 flex-1">
             <h2 id={headingId} className="text-xl font-extrabold tracking-tight">
-              Gallery details
+              {t('admin.pages.facets.title')}
             </h2>
             <p className="truncate text-sm font-semibold text-ink-500">{title}</p>
           </div>
@@ -100,7 +100,7 @@ export function GalleryFacetsDialog({ page, onSaved, onClose }: Props) {
             type="button"
             onClick={() => dialogRef.current?.close()}
             className="-mt-1 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-ink-500 hover:bg-ink-100 hover:text-ink-900"
-            aria-label="Close"
+            aria-label={t('admin.common.close')}
           >
             <X className="size-5" aria-hidden="true" />
           </button>
@@ -108,7 +108,7 @@ export function GalleryFacetsDialog({ page, onSaved, onClose }: Props) {
 
         <div className="flex flex-col gap-2">
           <label htmlFor={themeId} className="text-sm font-bold text-ink-800">
-            Theme
+            {t('admin.pages.facets.theme')}
           </label>
           <select
             id={themeId}
@@ -118,37 +118,40 @@ export function GalleryFacetsDialog({ page, onSaved, onClose }: Props) {
           >
             {pageThemes.map((option) => (
               <option key={option} value={option}>
-                {themeLabels[option]}
+                {t(`gallery.theme.${option}`)}
               </option>
             ))}
           </select>
         </div>
         <ChoiceGroup
-          legend="Age"
-          options={pageAgeBands.map((option) => ({ value: option, label: ageBandLabels[option] }))}
+          legend={t('admin.pages.facets.age')}
+          options={pageAgeBands.map((option) => ({ value: option, label: t(`gallery.age.${option}`) }))}
           value={age}
           onChange={setAge}
         />
         <ChoiceGroup
-          legend="Difficulty"
-          options={pageDifficulties.map((option) => ({ value: option, label: difficultyLabels[option] }))}
+          legend={t('admin.pages.facets.difficulty')}
+          options={pageDifficulties.map((option) => ({
+            value: option,
+            label: t(`gallery.difficulty.${option}`),
+          }))}
           value={difficulty}
           onChange={setDifficulty}
         />
         <div className="overflow-hidden rounded-2xl ring-1 ring-ink-200">
           <SwitchRow
-            label="Kid-safe"
-            description="Children in kid mode may see it, and it can be the page of the day."
+            label={t('admin.pages.facets.kidSafe')}
+            description={t('admin.pages.facets.kidSafeText')}
             checked={kidSafe}
             onChange={setKidSafe}
           />
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="secondary" onClick={() => dialogRef.current?.close()}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" busy={saving}>
-            Save
+            {t('admin.common.save')}
           </Button>
         </div>
       </form>

@@ -1,6 +1,7 @@
-import { ageBandLabels, difficultyLabels, type Page, themeLabels } from '@colorbook/contract';
+import type { Page } from '@colorbook/contract';
 import { ShieldCheck, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Badge } from '../../components/badge';
 import { GalleryFacetsDialog } from './gallery-facets-dialog';
 
@@ -9,7 +10,7 @@ type Props = {
   onPatch: (changes: Partial<Page>) => void;
 };
 
-const isDifficulty = (value: string | null): value is keyof typeof difficultyLabels =>
+const isDifficulty = (value: string | null): value is 'easy' | 'medium' | 'hard' =>
   value === 'easy' || value === 'medium' || value === 'hard';
 
 /**
@@ -17,6 +18,8 @@ const isDifficulty = (value: string | null): value is keyof typeof difficultyLab
  * mark, and the button that corrects them (issue 24).
  */
 export function GalleryFacets({ page, onPatch }: Props) {
+  const { formatMessage } = useIntl();
+  const t = (id: string) => formatMessage({ id });
   const [editing, setEditing] = useState(false);
   return (
     <div
@@ -24,13 +27,15 @@ export function GalleryFacets({ page, onPatch }: Props) {
       data-testid="gallery-facets"
     >
       <div className="flex flex-wrap gap-1">
-        <Badge tone="brand">{page.theme ? themeLabels[page.theme] : 'No theme yet'}</Badge>
-        {page.age_band && <Badge>{ageBandLabels[page.age_band]}</Badge>}
-        {isDifficulty(page.difficulty) && <Badge>{difficultyLabels[page.difficulty]}</Badge>}
+        <Badge tone="brand">
+          {t(page.theme ? `gallery.theme.${page.theme}` : 'admin.pages.facets.noTheme')}
+        </Badge>
+        {page.age_band && <Badge>{t(`gallery.age.${page.age_band}`)}</Badge>}
+        {isDifficulty(page.difficulty) && <Badge>{t(`gallery.difficulty.${page.difficulty}`)}</Badge>}
         {page.kid_safe && (
           <Badge tone="success">
             <ShieldCheck className="mr-1 size-3.5" aria-hidden="true" />
-            Kid-safe
+            {t('admin.pages.facets.kidSafe')}
           </Badge>
         )}
       </div>
@@ -40,7 +45,7 @@ export function GalleryFacets({ page, onPatch }: Props) {
         className="inline-flex h-9 items-center justify-center gap-1.5 rounded-full text-sm font-bold text-brand-700 ring-1 ring-brand-200 ring-inset transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
       >
         <SlidersHorizontal className="size-4" aria-hidden="true" />
-        Edit gallery details
+        {t('admin.pages.facets.edit')}
       </button>
       {editing && <GalleryFacetsDialog page={page} onSaved={onPatch} onClose={() => setEditing(false)} />}
     </div>

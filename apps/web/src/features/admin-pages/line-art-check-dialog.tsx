@@ -1,6 +1,7 @@
 import type { AdminLineArtCheck, LineArtAttempt, LineArtFigures } from '@colorbook/contract';
 import { ScanLine, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { PanelFailure } from '../../components/panel-failure';
 import { Spinner } from '../../components/spinner';
@@ -12,6 +13,7 @@ type Props = { pageId: number; title: string };
 
 /** On each admin page card: opens how the image service's drawing of the page was graded. */
 export function LineArtCheckButton({ pageId, title }: Props) {
+  const { formatMessage } = useIntl();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -21,37 +23,38 @@ export function LineArtCheckButton({ pageId, title }: Props) {
         className="relative z-10 inline-flex h-9 items-center justify-center gap-1.5 rounded-full text-sm font-bold text-ink-600 transition hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-500"
       >
         <ScanLine className="size-4" aria-hidden="true" />
-        Line-art check
+        {formatMessage({ id: 'admin.pages.lineArt.button' })}
       </button>
       {open && <LineArtCheckDialog pageId={pageId} title={title} onClose={() => setOpen(false)} />}
     </>
   );
 }
 
-const percent = (share: number) => `${(share * 100).toFixed(share > 0 && share < 0.001 ? 2 : 1)} %`;
-
-const ROWS: { key: keyof LineArtFigures; label: string }[] = [
-  { key: 'grey_share', label: 'Grey' },
-  { key: 'colour_share', label: 'Colour' },
-  { key: 'solid_black_share', label: 'Solid black' },
-  { key: 'ink_share', label: 'Ink' },
-];
-
-const verdicts: Record<LineArtAttempt['verdict'], { label: string; tone: BadgeTone }> = {
-  pass: { label: 'Passed', tone: 'success' },
-  cleanable: { label: 'Cleaned', tone: 'sunny' },
-  fail: { label: 'Failed', tone: 'danger' },
+const percent = (intl: IntlShape, share: number) => {
+  const digits = share > 0 && share < 0.001 ? 2 : 1;
+  return intl.formatNumber(share, {
+    style: 'percent',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
 };
 
-const outcomes: Record<NonNullable<AdminLineArtCheck['check']>['outcome'], string> = {
-  passed: 'Used as drawn',
-  cleaned: 'Cleaned into line art',
-  refused: 'Refused and refunded',
+// Row labels are admin.pages.lineArt.row.<key>; verdicts and outcomes likewise by their value.
+const ROWS: (keyof LineArtFigures)[] = ['grey_share', 'colour_share', 'solid_black_share', 'ink_share'];
+
+const verdictTones: Record<LineArtAttempt['verdict'], BadgeTone> = {
+  pass: 'success',
+  cleanable: 'sunny',
+  fail: 'danger',
 };
 
-function limitOf(key: keyof LineArtFigures, limits: AdminLineArtCheck['limits']) {
-  if (key === 'ink_share') return `${percent(limits.ink_share)}–${percent(limits.max_ink_share)}`;
-  return `≤ ${percent(limits[key])}`;
+function limitOf(intl: IntlShape, key: keyof LineArtFigures, limits: AdminLineArtCheck['limits']) {
+  if (key === 'ink_share')
+    return intl.formatMessage(
+      { id: 'admin.pages.lineArt.range' },
+      { min: percent(intl, limits.ink_share), max: percent(intl, limits.max_ink_share) },
+    );
+  return intl.formatMessage({ id: 'admin.pages.lineArt.atMost' }, { max: percent(intl, limits[key]) });
 }
 
 function over(key: keyof LineArtFigures, value: number, limits: AdminLineArtCheck['limits']) {
@@ -68,43 +71,44 @@ function AttemptFigures({
   index: number;
   limits: AdminLineArtCheck['limits'];
 }) {
-  const verdict = verdicts[attempt.verdict];
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `admin.pages.lineArt.${id}` });
   const cleaned = attempt.cleaned_figures;
   return (
     <section className="flex flex-col gap-2 rounded-2xl p-4 ring-1 ring-ink-200">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-extrabold">
-          {index === 0 ? 'First image' : 'Second image'}
+          {t(index === 0 ? 'first' : 'second')}
           {attempt.corrective && (
-            <span className="ml-1 text-sm font-semibold text-ink-500">(corrective prompt)</span>
+            <span className="ml-1 text-sm font-semibold text-ink-500">{t('corrective')}</span>
           )}
         </h3>
-        <Badge tone={verdict.tone}>{verdict.label}</Badge>
+        <Badge tone={verdictTones[attempt.verdict]}>{t(`verdict.${attempt.verdict}`)}</Badge>
       </div>
       <table className="w-full text-sm">
         <thead>
           <tr className="text-left text-xs font-bold text-ink-500">
             <th scope="col" className="py-1 font-bold">
-              Share of the page
+              {t('share')}
             </th>
             <th scope="col" className="py-1 text-right font-bold">
-              Drawn
+              {t('drawn')}
             </th>
             {cleaned && (
               <th scope="col" className="py-1 text-right font-bold">
-                Cleaned
+                {t('cleaned')}
               </th>
             )}
             <th scope="col" className="py-1 text-right font-bold">
-              Allowed
+              {t('allowed')}
             </th>
           </tr>
         </thead>
         <tbody>
-          {ROWS.map(({ key, label }) => (
+          {ROWS.map((key) => (
             <tr key={key} className="border-t border-ink-100">
               <th scope="row" className="py-1.5 text-left font-semibold text-ink-700">
-                {label}
+                {t(`row.${key}`)}
               </th>
               <td
                 className={cn(
@@ -112,14 +116,14 @@ function AttemptFigures({
                   over(key, attempt.figures[key], limits) ? 'text-danger-700' : 'text-ink-900',
                 )}
               >
-                {percent(attempt.figures[key])}
+                {percent(intl, attempt.figures[key])}
               </td>
               {cleaned && (
                 <td className="py-1.5 text-right font-bold text-ink-900 tabular-nums">
-                  {percent(cleaned[key])}
+                  {percent(intl, cleaned[key])}
                 </td>
               )}
-              <td className="py-1.5 text-right text-ink-500 tabular-nums">{limitOf(key, limits)}</td>
+              <td className="py-1.5 text-right text-ink-500 tabular-nums">{limitOf(intl, key, limits)}</td>
             </tr>
           ))}
         </tbody>
@@ -129,25 +133,20 @@ function AttemptFigures({
 }
 
 function CheckBody({ data }: { data: AdminLineArtCheck }) {
+  const { formatMessage } = useIntl();
+  const t = (id: string) => formatMessage({ id: `admin.pages.lineArt.${id}` });
   if (data.source !== 'ai') {
-    return (
-      <p className="text-ink-600">
-        {data.source === 'upload' ? 'An uploaded page' : 'A page from the built-in generator'} is not checked:
-        the line-art check grades the images an image service draws.
-      </p>
-    );
+    return <p className="text-ink-600">{t(data.source === 'upload' ? 'upload' : 'builtIn')}</p>;
   }
   if (!data.check) {
-    return (
-      <p className="text-ink-600">This page was made before images were checked, so there are no figures.</p>
-    );
+    return <p className="text-ink-600">{t('noFigures')}</p>;
   }
   const { check } = data;
   return (
     <div className="flex flex-col gap-3">
       <p className="font-bold text-ink-800">
-        {outcomes[check.outcome]}
-        {check.attempts.length > 1 && <span className="font-semibold text-ink-500"> after one redraw</span>}
+        {t(`outcome.${check.outcome}`)}
+        {check.attempts.length > 1 && <span className="font-semibold text-ink-500">{t('afterRedraw')}</span>}
       </p>
       {check.attempts.map((attempt, index) => (
         <AttemptFigures
@@ -167,6 +166,7 @@ function CheckBody({ data }: { data: AdminLineArtCheck }) {
 function LineArtCheckDialog({ pageId, title, onClose }: Props & { onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingId = useId();
+  const { formatMessage } = useIntl();
   const state = useApiQuery(['admin', 'line-art-check', pageId], (signal) =>
     fetchLineArtCheck(pageId, signal),
   );
@@ -194,7 +194,7 @@ function LineArtCheckDialog({ pageId, title, onClose }: Props & { onClose: () =>
         <div className="flex items-start gap-3">
           <div className="min-w-0 flex-1">
             <h2 id={headingId} className="text-xl font-extrabold tracking-tight">
-              Line-art check
+              {formatMessage({ id: 'admin.pages.lineArt.button' })}
             </h2>
             <p className="truncate text-sm font-semibold text-ink-500">{title}</p>
           </div>
@@ -202,18 +202,21 @@ function LineArtCheckDialog({ pageId, title, onClose }: Props & { onClose: () =>
             type="button"
             onClick={() => dialogRef.current?.close()}
             className="-mt-1 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-ink-500 hover:bg-ink-100 hover:text-ink-900"
-            aria-label="Close"
+            aria-label={formatMessage({ id: 'admin.common.close' })}
           >
             <X className="size-5" aria-hidden="true" />
           </button>
         </div>
         {state.status === 'loading' && (
           <div className="grid min-h-32 place-items-center text-brand-600">
-            <Spinner className="size-8" label="Loading the line-art check" />
+            <Spinner className="size-8" label={formatMessage({ id: 'admin.pages.lineArt.loading' })} />
           </div>
         )}
         {state.status === 'error' && (
-          <PanelFailure message="The line-art check could not be loaded." onRetry={state.reload} />
+          <PanelFailure
+            message={formatMessage({ id: 'admin.pages.lineArt.failed' })}
+            onRetry={state.reload}
+          />
         )}
         {state.status === 'ready' && <CheckBody data={state.data} />}
       </div>

@@ -15,8 +15,10 @@ import { TextField } from '../../components/text-field';
 import { failureMessage } from '../../lib/api-errors';
 import { serverFieldError } from '../../lib/field-errors';
 import { notify } from '../../lib/notifications';
+import { validationMessageKey } from '../../lib/validation-messages';
 import { PLANS_PATH } from './plan-edit-loader';
 import {
+  type PlanField,
   type PlanFormInput,
   type PlanFormValues,
   planFieldLabels,
@@ -27,9 +29,6 @@ import {
 import { planTranslationsOf, toPlanTranslations } from './plan-translations';
 import { updatePlan } from './plans-api';
 
-/** Spec §8. */
-export const PLAN_UPDATED = 'Plan has been updated';
-
 /** Spec §2 edit plan: Title, Description, Price and Stripe price ID (paid only), the two limits. */
 export function PlanEditPage() {
   const plan = useLoaderData() as Plan;
@@ -37,6 +36,15 @@ export function PlanEditPage() {
   const location = useLocation();
   const [formError, setFormError] = useState<string | null>(null);
   const { formatMessage } = useIntl();
+  const t = (id: string) => formatMessage({ id: `admin.plans.${id}` });
+  const labels = Object.fromEntries(
+    Object.keys(planFieldLabels).map((field) => [field, t(`field.${field}`)]),
+  ) as Record<PlanField, string>;
+  // The text area does not translate form messages itself (the text fields do).
+  const translated = (message?: string) => {
+    const key = message && validationMessageKey(message);
+    return key ? formatMessage({ id: key }) : message;
+  };
   const [translations, setTranslations] = useState(() => planTranslationsOf(plan));
   const { register, handleSubmit, formState, setError } = useForm<PlanFormInput, unknown, PlanFormValues>({
     resolver: zodResolver(planFormSchema),
@@ -55,76 +63,72 @@ export function PlanEditPage() {
     });
     if (!result.ok) {
       const message = failureMessage(result.error);
-      const atField = serverFieldError(message, planFieldLabels);
+      const atField = serverFieldError(message, labels);
       if (atField) setError(atField.field, { message: atField.message }, { shouldFocus: true });
       else setFormError(message);
       return;
     }
-    notify(PLAN_UPDATED, { variant: 'success', keepOnNavigation: true });
+    notify(t('updated'), { variant: 'success', keepOnNavigation: true });
     navigate(PLANS_PATH);
   });
 
   return (
     <>
       <PageHeader
-        title="Edit plan"
-        description={
-          plan.paid
-            ? 'What people see on the pricing section and at checkout, and what the plan gives each month.'
-            : 'The free plan: what everyone gets each month without paying.'
-        }
+        title={formatMessage({ id: 'route.title.editPlan' })}
+        description={t(plan.paid ? 'edit.paidDescription' : 'edit.freeDescription')}
       />
       <Card className="max-w-3xl p-6 sm:p-8">
         <div className="mb-6 flex flex-wrap items-center gap-2">
           <h2 className="text-lg font-extrabold">{plan.title}</h2>
-          <Badge tone={plan.paid ? 'brand' : 'neutral'}>{plan.paid ? 'Paid plan' : 'Free plan'}</Badge>
+          <Badge tone={plan.paid ? 'brand' : 'neutral'}>{t(plan.paid ? 'paidPlan' : 'freePlan')}</Badge>
           <span className="font-mono text-xs text-ink-500">{plan.name}</span>
         </div>
         <form noValidate onSubmit={handleSave} className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label={planFieldLabels.title}
+            label={labels.title}
             className="sm:col-span-2"
             error={errors.title?.message}
             {...register('title')}
           />
           <TextAreaField
-            label={planFieldLabels.description}
+            label={labels.description}
             className="sm:col-span-2"
             rows={3}
-            error={errors.description?.message}
+            error={translated(errors.description?.message)}
             {...register('description')}
           />
           {plan.paid && (
             <>
               <TextField
-                label={planFieldLabels.price}
+                label={labels.price}
                 inputMode="decimal"
-                hint="Dollars per month"
+                hint={t('price.hint')}
                 error={errors.price?.message}
                 {...register('price')}
               />
               <TextField
-                label={planFieldLabels.stripePriceId}
+                label={labels.stripePriceId}
                 autoComplete="off"
                 spellCheck={false}
                 placeholder="price_…"
-                hint="From the product’s price in the Stripe dashboard"
+                hint={t('stripePriceId.hint')}
                 error={errors.stripePriceId?.message}
                 {...register('stripePriceId')}
               />
             </>
           )}
           <TextField
-            label={planFieldLabels.publicPageLimit}
+            label={labels.publicPageLimit}
             inputMode="numeric"
-            hint="Public pages a member may colour each month"
+            hint={t('publicPageLimit.hint')}
             error={errors.publicPageLimit?.message}
             {...register('publicPageLimit')}
           />
           <TextField
-            label={planFieldLabels.pageCreationLimit}
+            label={labels.pageCreationLimit}
             inputMode="numeric"
-            hint="Pages a member may create each month"
+            hint={t('pageCreationLimit.hint')}
             error={errors.pageCreationLimit?.message}
             {...register('pageCreationLimit')}
           />
@@ -172,10 +176,10 @@ export function PlanEditPage() {
           )}
           <div className="flex flex-wrap gap-3 sm:col-span-2">
             <Button type="submit" busy={formState.isSubmitting}>
-              Update plan
+              {t('update')}
             </Button>
             <Button variant="secondary" onClick={handleCancel} disabled={formState.isSubmitting}>
-              Cancel
+              {formatMessage({ id: 'common.cancel' })}
             </Button>
           </div>
         </form>

@@ -1,16 +1,20 @@
 import type { SubscriptionRecord } from '@colorbook/contract';
 import type { BadgeTone } from '../../components/badge';
 
+/** `label` is a message id (admin.subscriptions.state.*). */
 export type SubscriptionState = { label: string; tone: BadgeTone };
 
 type Facts = Pick<SubscriptionRecord, 'status' | 'canceled_at'>;
 
-const troubled: Record<string, string> = { past_due: 'Past due', unpaid: 'Unpaid' };
+const troubled: Record<string, string> = {
+  past_due: 'admin.subscriptions.state.pastDue',
+  unpaid: 'admin.subscriptions.state.unpaid',
+};
 const other: Record<string, string> = {
-  incomplete: 'Incomplete',
-  incomplete_expired: 'Expired',
-  paused: 'Paused',
-  trialing: 'Trial',
+  incomplete: 'admin.subscriptions.state.incomplete',
+  incomplete_expired: 'admin.subscriptions.state.expired',
+  paused: 'admin.subscriptions.state.paused',
+  trialing: 'admin.subscriptions.state.trial',
 };
 
 /**
@@ -19,10 +23,11 @@ const other: Record<string, string> = {
  * tell a paying customer from one whose card was declined.
  */
 export function subscriptionState({ status, canceled_at: canceledAt }: Facts): SubscriptionState {
-  if (canceledAt || status === 'canceled') return { label: 'Canceled', tone: 'neutral' };
+  if (canceledAt || status === 'canceled')
+    return { label: 'admin.subscriptions.state.canceled', tone: 'neutral' };
   const trouble = troubled[status];
   if (trouble) return { label: trouble, tone: 'danger' };
   const named = other[status];
   if (named) return { label: named, tone: status === 'trialing' ? 'success' : 'neutral' };
-  return { label: 'Active', tone: 'success' };
+  return { label: 'admin.subscriptions.state.active', tone: 'success' };
 }

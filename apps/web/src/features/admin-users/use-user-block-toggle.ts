@@ -1,10 +1,8 @@
 import type { User } from '@colorbook/contract';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { askConfirmation } from '../../lib/confirmation';
 import { toggleUserBlocked } from './users-api';
-
-/** Spec §8. */
-export const BLOCK_USER_QUESTION = 'Are you sure to block the user?';
 
 /**
  * Spec §4: blocking asks first (it signs the user out everywhere); unblocking does not.
@@ -12,10 +10,11 @@ export const BLOCK_USER_QUESTION = 'Are you sure to block the user?';
  */
 export function useUserBlockToggle(onPatch: (id: number, changes: Partial<User>) => void) {
   const [unblocking, setUnblocking] = useState<number | null>(null);
+  const { formatMessage } = useIntl();
 
   const toggle = async (user: Pick<User, 'id' | 'blocked'>) => {
     if (!user.blocked) {
-      await askConfirmation(BLOCK_USER_QUESTION, async () => {
+      await askConfirmation(formatMessage({ id: 'admin.users.blockQuestion' }), async () => {
         if (await toggleUserBlocked(user.id)) onPatch(user.id, { blocked: true });
       });
       return;

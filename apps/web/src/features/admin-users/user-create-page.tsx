@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { Card } from '../../components/card';
@@ -9,20 +10,20 @@ import { UserForm } from './user-form';
 import { emptyUserForm, toCreateUserBody } from './user-form-values';
 import { createUser } from './users-api';
 
-export const USER_CREATED = 'User has been created';
-
 /** /admin/users/create: the new user signs in with their email (the server emails them). */
 export function UserCreatePage() {
   const navigate = useNavigate();
+  const { formatMessage } = useIntl();
+  const t = (id: string) => formatMessage({ id: `admin.users.${id}` });
   return (
     <>
       <PageHeader
-        title="Create user"
-        description="Add someone by name and email. They sign in with a code sent to that address."
+        title={t('create')}
+        description={t('create.description')}
         actions={
           <ButtonLink to={USERS_PATH} variant="ghost">
             <ArrowLeft className="size-5" aria-hidden="true" />
-            Back to users
+            {t('back')}
           </ButtonLink>
         }
       />
@@ -30,12 +31,12 @@ export function UserCreatePage() {
         <UserForm
           initial={emptyUserForm()}
           currentPhoto={null}
-          submitLabel="Create user"
+          submitLabel={t('create')}
           offerAdmin
           onSave={async (values, photo) => {
             const result = await createUser(toCreateUserBody(values, photo));
             if (!result.ok) return result.error;
-            notify(USER_CREATED, { variant: 'success', keepOnNavigation: true });
+            notify(t('created'), { variant: 'success', keepOnNavigation: true });
             // The list, searched for the new address, shows them at once.
             navigate(`${USERS_PATH}?search=${encodeURIComponent(values.email)}`);
             return null;

@@ -1,6 +1,7 @@
 import type { User } from '@colorbook/contract';
 import { ArrowLeft, ShieldMinus, ShieldPlus } from 'lucide-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
 import { Card } from '../../components/card';
@@ -14,21 +15,19 @@ import { toUpdateUserBody, userFormOf } from './user-form-values';
 import { UserSummary } from './user-summary';
 import { toggleUserAdmin, updateUser } from './users-api';
 
-/** Spec §8. */
-export const USER_UPDATED = 'User has been updated';
-export const MAKE_ADMIN_QUESTION = 'Are you sure to make the user an admin?';
-export const REMOVE_ADMIN_QUESTION = 'Are you sure to remove the admin role from the user?';
-
 /** The second action (spec §2): give or take the admin role, after a confirmation. Never one's own. */
 function RoleButton({ user, onChanged }: { user: User; onChanged: () => void }) {
   const [busy, setBusy] = useState(false);
+  const { formatMessage } = useIntl();
+  const t = (id: string, values?: Record<string, string>) =>
+    formatMessage({ id: `admin.users.${id}` }, values);
   const handleClick = () =>
-    askConfirmation(user.admin ? REMOVE_ADMIN_QUESTION : MAKE_ADMIN_QUESTION, async () => {
+    askConfirmation(t(user.admin ? 'removeAdminQuestion' : 'makeAdminQuestion'), async () => {
       setBusy(true);
       const ok = await toggleUserAdmin(user.id);
       setBusy(false);
       if (!ok) return;
-      notifySuccess(user.admin ? `${user.name} is no longer an admin` : `${user.name} is now an admin`);
+      notifySuccess(t(user.admin ? 'noLongerAdmin' : 'nowAdmin', { name: user.name }));
       onChanged();
     });
   return (
@@ -38,7 +37,7 @@ function RoleButton({ user, onChanged }: { user: User; onChanged: () => void }) 
       ) : (
         <ShieldPlus className="size-5" aria-hidden="true" />
       )}
-      {user.admin ? 'Remove admin' : 'Make admin'}
+      {t(user.admin ? 'removeAdmin' : 'makeAdmin')}
     </Button>
   );
 }
@@ -47,6 +46,9 @@ export function UserEditPage() {
   const data = useLoaderData() as UserEditData;
   const viewerId = useAuth((state) => state.user?.id);
   const revalidator = useRevalidator();
+  const { formatMessage } = useIntl();
+  const t = (id: string, values?: Record<string, string>) =>
+    formatMessage({ id: `admin.users.${id}` }, values);
   if (!data) return null;
   const { user } = data;
   const isSelf = user.id === viewerId;
@@ -54,12 +56,12 @@ export function UserEditPage() {
   return (
     <>
       <PageHeader
-        title="Edit user"
-        description={`The name, photo and email ${user.name} signs in and appears with.`}
+        title={formatMessage({ id: 'route.title.editUser' })}
+        description={t('edit.description', { name: user.name })}
         actions={
           <ButtonLink to={USERS_PATH} variant="ghost">
             <ArrowLeft className="size-5" aria-hidden="true" />
-            Back to users
+            {t('back')}
           </ButtonLink>
         }
       />
@@ -69,7 +71,7 @@ export function UserEditPage() {
             key={user.id}
             initial={userFormOf(user)}
             currentPhoto={user.photo}
-            submitLabel="Update user"
+            submitLabel={t('update')}
             onSave={async (values, photo) => {
               const body = toUpdateUserBody(values, photo);
               const result = await updateUser(user.id, body);
@@ -78,7 +80,7 @@ export function UserEditPage() {
                 const nextPhoto = 'photo' in body ? (body.photo ?? null) : user.photo;
                 authStore.getState().updateUser({ name: values.name, email: values.email, photo: nextPhoto });
               }
-              notifySuccess(USER_UPDATED);
+              notifySuccess(t('updated'));
               void revalidator.revalidate();
               return null;
             }}

@@ -8,7 +8,7 @@ export const userFormSchema = z.object({ name, email: emailAddress, admin: z.boo
 export type UserFormInput = z.input<typeof userFormSchema>;
 export type UserFormValues = z.output<typeof userFormSchema>;
 
-/** The form's fields with their labels (spec §2: Name, Photo, Email), for server messages. */
+/** The form's fields (spec §2: Name, Photo, Email); the form labels them with admin.users.field.*. */
 export const userFieldLabels = { name: 'Name', email: 'Email', photo: 'Photo' } as const;
 export type UserField = keyof typeof userFieldLabels;
 

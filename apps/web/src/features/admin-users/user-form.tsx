@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { PhotoField } from '../../components/photo-field';
@@ -14,7 +15,6 @@ import {
   type PhotoUpdate,
   type UserFormInput,
   type UserFormValues,
-  userFieldLabels,
   userFormSchema,
 } from './user-form-values';
 
@@ -40,6 +40,9 @@ async function uploadChoice(choice: PhotoChoice): Promise<PhotoUpdate | { error:
 /** Spec §2 user form: Name, Photo (image file), Email; creation may also make an admin. */
 export function UserForm({ initial, currentPhoto, submitLabel, offerAdmin, onSave, secondaryAction }: Props) {
   const adminId = useId();
+  const { formatMessage } = useIntl();
+  const t = (id: string) => formatMessage({ id: `admin.users.${id}` });
+  const labels = { name: t('field.name'), email: t('field.email'), photo: t('field.photo') };
   const photo = usePhotoChoice();
   const [photoError, setPhotoError] = useState<string>();
   const [formError, setFormError] = useState<string | null>(null);
@@ -59,9 +62,7 @@ export function UserForm({ initial, currentPhoto, submitLabel, offerAdmin, onSav
     const message = failureMessage(failure);
     // A taken address is a 409 whose message does not start with the field's name.
     const atField =
-      failure.code === 'CONFLICT'
-        ? { field: 'email' as const, message }
-        : serverFieldError(message, userFieldLabels);
+      failure.code === 'CONFLICT' ? { field: 'email' as const, message } : serverFieldError(message, labels);
     if (!atField) setFormError(message);
     else if (atField.field === 'photo') setPhotoError(atField.message);
     else setError(atField.field, { message: atField.message }, { shouldFocus: true });
@@ -88,7 +89,7 @@ export function UserForm({ initial, currentPhoto, submitLabel, offerAdmin, onSav
   return (
     <form noValidate onSubmit={handleSave} className="flex flex-col gap-5">
       <TextField
-        label="Name"
+        label={labels.name}
         autoComplete="off"
         error={formState.errors.name?.message}
         {...register('name')}
@@ -101,10 +102,10 @@ export function UserForm({ initial, currentPhoto, submitLabel, offerAdmin, onSav
         onRemove={photo.remove}
         error={photoError}
         disabled={busy}
-        pendingHint="saved with the user"
+        pendingHint={t('photoPending')}
       />
       <TextField
-        label="Email"
+        label={labels.email}
         type="email"
         autoComplete="off"
         inputMode="email"
@@ -122,10 +123,10 @@ export function UserForm({ initial, currentPhoto, submitLabel, offerAdmin, onSav
           />
           <div>
             <label htmlFor={adminId} className="cursor-pointer font-bold text-ink-800">
-              Admin
+              {t('admin')}
             </label>
             <p id={`${adminId}-hint`} className="text-sm text-ink-500">
-              Admins manage users, pages, plans and settings, and do not colour pages themselves.
+              {t('adminHint')}
             </p>
           </div>
         </div>

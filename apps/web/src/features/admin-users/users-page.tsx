@@ -1,5 +1,6 @@
 import type { User } from '@colorbook/contract';
 import { Ban, LockOpen, SquarePen, UserPlus, Users } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { Badge } from '../../components/badge';
@@ -16,11 +17,11 @@ import { useUserBlockToggle } from './use-user-block-toggle';
 import { UserStatusBadges } from './user-status-badges';
 import { fetchUsers } from './users-api';
 
-/** Spec §8. */
-export const LOAD_USERS_FAILED = 'Failed to load users';
-
 export function UsersPage() {
   const viewerId = useAuth((state) => state.user?.id);
+  const { formatMessage } = useIntl();
+  const t = (id: string, values?: Record<string, string>) =>
+    formatMessage({ id: `admin.users.${id}` }, values);
   const { search, setSearch, query } = useListSearch();
   const list = usePaginatedList<User>(
     paginatedQuery(['admin', 'users', query], (page, signal) => fetchUsers(page, query, signal)),
@@ -30,7 +31,7 @@ export function UsersPage() {
   const columns: Column<User>[] = [
     {
       key: 'user',
-      header: 'User',
+      header: t('col.user'),
       primary: true,
       cell: (user) => (
         <div className="flex min-w-0 items-center gap-3">
@@ -47,26 +48,26 @@ export function UsersPage() {
         </div>
       ),
     },
-    { key: 'plan', header: 'Plan', cell: (user) => user.plan?.title ?? '—' },
+    { key: 'plan', header: t('col.plan'), cell: (user) => user.plan?.title ?? '—' },
     {
       key: 'created',
-      header: 'Joined',
+      header: t('col.joined'),
       className: 'whitespace-nowrap',
       cell: (user) => formatLongDate(user.created_at) ?? '—',
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t('col.status'),
       cell: (user) => (
         <span className="flex flex-wrap items-center gap-1.5">
           <UserStatusBadges user={user} />
-          {user.id === viewerId && <Badge tone="brand">You</Badge>}
+          {user.id === viewerId && <Badge tone="brand">{t('you')}</Badge>}
         </span>
       ),
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('col.actions'),
       hideLabel: true,
       wide: true,
       className: '@3xl:text-right',
@@ -77,10 +78,10 @@ export function UsersPage() {
             variant="secondary"
             size="sm"
             className="@max-3xl:h-11 @max-3xl:flex-1"
-            aria-label={`Edit ${user.name}`}
+            aria-label={t('editLabel', { name: user.name })}
           >
             <SquarePen className="size-4" aria-hidden="true" />
-            Edit
+            {t('edit')}
           </ButtonLink>
           {user.id !== viewerId && (
             <Button
@@ -88,7 +89,7 @@ export function UsersPage() {
               size="sm"
               className="@max-3xl:h-11 @max-3xl:flex-1"
               busy={block.unblocking === user.id}
-              aria-label={`${user.blocked ? 'Unblock' : 'Block'} ${user.name}`}
+              aria-label={t(user.blocked ? 'unblockLabel' : 'blockLabel', { name: user.name })}
               onClick={() => void block.toggle(user)}
             >
               {user.blocked ? (
@@ -96,7 +97,7 @@ export function UsersPage() {
               ) : (
                 <Ban className="size-4 text-danger-600" aria-hidden="true" />
               )}
-              {user.blocked ? 'Unblock' : 'Block'}
+              {t(user.blocked ? 'unblock' : 'block')}
             </Button>
           )}
         </span>
@@ -107,31 +108,31 @@ export function UsersPage() {
   return (
     <>
       <PageHeader
-        title="Users"
-        description="Everyone with an account. Open someone to edit their details or role."
+        title={formatMessage({ id: 'route.title.users' })}
+        description={t('description')}
         actions={
           <ButtonLink to="/admin/users/create">
             <UserPlus className="size-5" aria-hidden="true" />
-            Create user
+            {t('create')}
           </ButtonLink>
         }
       />
       <search className="mb-5 sm:mb-7">
-        <SearchField value={search} onChange={setSearch} label="Search users" className="sm:max-w-md" />
+        <SearchField value={search} onChange={setSearch} label={t('search')} className="sm:max-w-md" />
       </search>
       <PaginatedListBody
         list={list}
         query={query}
         onClearSearch={() => setSearch('')}
-        failedMessage={LOAD_USERS_FAILED}
-        noun={['user', 'users']}
+        failedMessage={t('loadFailed')}
+        noun={[t('nounOne'), t('nounMany')]}
         icon={Users}
-        searchHint="Search by name or email address"
-        empty={{ title: 'No users yet', text: 'People appear here as soon as they sign up.' }}
+        searchHint={t('searchHint')}
+        empty={{ title: t('emptyTitle'), text: t('emptyText') }}
         skeleton={<DataTableSkeleton />}
       >
         <DataTable
-          caption="Users"
+          caption={t('caption')}
           columns={columns}
           rows={list.items}
           busy={list.loadingMore}

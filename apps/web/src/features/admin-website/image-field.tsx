@@ -1,5 +1,6 @@
 import { ImageUp } from 'lucide-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ImagePicker } from '../../components/image-picker';
 import { Spinner } from '../../components/spinner';
 import { checkImageFile, uploadImage } from '../../lib/upload';
@@ -8,6 +9,7 @@ type Props = { label: string; value: string; onChange: (url: string) => void; hi
 
 /** A picture of the landing: uploaded at once through POST /storage/upload, its URL kept in the form. */
 export function ImageField({ label, value, onChange, hint }: Props) {
+  const { formatMessage } = useIntl();
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -28,7 +30,7 @@ export function ImageField({ label, value, onChange, hint }: Props) {
       preview={
         <div className="grid size-20 shrink-0 place-items-center overflow-hidden rounded-control bg-ink-100 ring-1 ring-ink-200">
           {uploading ? (
-            <Spinner className="size-6" label="Uploading" />
+            <Spinner className="size-6" label={formatMessage({ id: 'admin.website.image.uploading' })} />
           ) : value ? (
             <img src={value} alt="" className="size-full object-cover" />
           ) : (
@@ -36,7 +38,9 @@ export function ImageField({ label, value, onChange, hint }: Props) {
           )}
         </div>
       }
-      chooseLabel={value ? 'Replace picture' : 'Upload picture'}
+      chooseLabel={formatMessage({
+        id: value ? 'admin.website.image.replace' : 'admin.website.image.upload',
+      })}
       onChoose={(file) => void handleChoose(file)}
       onRemove={value && !uploading ? () => onChange('') : undefined}
       hint={hint}

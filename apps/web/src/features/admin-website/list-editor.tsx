@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { FormField } from './form-field';
 import type { ListSpec } from './section-forms';
@@ -19,14 +20,18 @@ export function ListEditor({ spec, items, onChange }: Props) {
   };
   const update = (index: number, key: string, value: string) =>
     onChange(items.map((item, i) => (i === index ? { ...item, [key]: value } : item)));
-  const name = (index: number) => `${spec.itemName} ${index + 1}`;
+  const { formatMessage } = useIntl();
+  const message = (suffix: string) => `admin.website.list.${spec.itemName}.${suffix}`;
+  const name = (index: number) => formatMessage({ id: message('name') }, { number: index + 1 });
 
   return (
     <fieldset className="flex flex-col gap-4">
-      <legend className="mb-3 font-display text-lg font-extrabold text-ink-900">{spec.label}</legend>
+      <legend className="mb-3 font-display text-lg font-extrabold text-ink-900">
+        {formatMessage({ id: spec.label })}
+      </legend>
       {items.length === 0 && (
         <p className="rounded-control bg-ink-50 px-4 py-3 text-ink-600">
-          No {spec.itemName}s yet: the landing leaves this list out until you add one.
+          {formatMessage({ id: message('empty') })}
         </p>
       )}
       <ol className="flex flex-col gap-4">
@@ -41,7 +46,7 @@ export function ListEditor({ spec, items, onChange }: Props) {
                 className={iconButton}
                 disabled={index === 0}
                 onClick={() => move(index, index - 1)}
-                aria-label={`Move ${name(index)} up`}
+                aria-label={formatMessage({ id: 'admin.website.list.move.up' }, { name: name(index) })}
               >
                 <ArrowUp className="size-5" aria-hidden="true" />
               </button>
@@ -50,7 +55,7 @@ export function ListEditor({ spec, items, onChange }: Props) {
                 className={iconButton}
                 disabled={index === items.length - 1}
                 onClick={() => move(index, index + 1)}
-                aria-label={`Move ${name(index)} down`}
+                aria-label={formatMessage({ id: 'admin.website.list.move.down' }, { name: name(index) })}
               >
                 <ArrowDown className="size-5" aria-hidden="true" />
               </button>
@@ -58,7 +63,7 @@ export function ListEditor({ spec, items, onChange }: Props) {
                 type="button"
                 className={`${iconButton} hover:text-danger-700`}
                 onClick={() => onChange(items.filter((_, i) => i !== index))}
-                aria-label={`Remove ${name(index)}`}
+                aria-label={formatMessage({ id: 'admin.website.list.remove' }, { name: name(index) })}
               >
                 <Trash2 className="size-5" aria-hidden="true" />
               </button>
@@ -82,7 +87,7 @@ export function ListEditor({ spec, items, onChange }: Props) {
         onClick={() => onChange([...items, { ...spec.blank }])}
       >
         <Plus className="size-5" aria-hidden="true" />
-        Add {spec.itemName}
+        {formatMessage({ id: message('add') })}
       </Button>
     </fieldset>
   );

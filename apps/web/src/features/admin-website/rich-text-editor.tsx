@@ -16,6 +16,7 @@ import {
   Unlink,
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 
 type Props = { label: string; value: string; onChange: (html: string) => void };
@@ -71,9 +72,12 @@ export default function RichTextEditor({ label, value, onChange }: Props) {
     }),
   });
 
+  const { formatMessage } = useIntl();
+  const t = (name: string) => formatMessage({ id: `admin.website.rich.${name}` });
+
   const setLink = () => {
     const previous = editor.getAttributes('link').href as string | undefined;
-    const url = window.prompt('Link address (https:// or mailto:)', previous ?? 'https://');
+    const url = window.prompt(t('linkPrompt'), previous ?? 'https://');
     if (url === null) return;
     if (url.trim() === '') editor.chain().focus().extendMarkRange('link').unsetLink().run();
     else editor.chain().focus().extendMarkRange('link').setLink({ href: url.trim() }).run();
@@ -87,58 +91,63 @@ export default function RichTextEditor({ label, value, onChange }: Props) {
     run: () => void;
   }> = [
     {
-      label: 'Paragraph',
+      label: t('paragraph'),
       icon: Pilcrow,
       active: state.paragraph,
       run: () => editor.chain().focus().setParagraph().run(),
     },
     {
-      label: 'Heading',
+      label: t('heading'),
       icon: Heading2,
       active: state.h2,
       run: () => editor.chain().focus().toggleHeading({ level: 2 }).run(),
     },
     {
-      label: 'Subheading',
+      label: t('subheading'),
       icon: Heading3,
       active: state.h3,
       run: () => editor.chain().focus().toggleHeading({ level: 3 }).run(),
     },
-    { label: 'Bold', icon: Bold, active: state.bold, run: () => editor.chain().focus().toggleBold().run() },
     {
-      label: 'Italic',
+      label: t('bold'),
+      icon: Bold,
+      active: state.bold,
+      run: () => editor.chain().focus().toggleBold().run(),
+    },
+    {
+      label: t('italic'),
       icon: Italic,
       active: state.italic,
       run: () => editor.chain().focus().toggleItalic().run(),
     },
     {
-      label: 'Bulleted list',
+      label: t('bulleted'),
       icon: List,
       active: state.bullets,
       run: () => editor.chain().focus().toggleBulletList().run(),
     },
     {
-      label: 'Numbered list',
+      label: t('numbered'),
       icon: ListOrdered,
       active: state.numbers,
       run: () => editor.chain().focus().toggleOrderedList().run(),
     },
-    { label: 'Link', icon: Link2, active: state.link, run: setLink },
+    { label: t('link'), icon: Link2, active: state.link, run: setLink },
     {
-      label: 'Remove link',
+      label: t('removeLink'),
       icon: Unlink,
       disabled: !state.link,
       run: () => editor.chain().focus().unsetLink().run(),
     },
-    { label: 'Undo', icon: Undo2, disabled: !state.undo, run: () => editor.chain().focus().undo().run() },
-    { label: 'Redo', icon: Redo2, disabled: !state.redo, run: () => editor.chain().focus().redo().run() },
+    { label: t('undo'), icon: Undo2, disabled: !state.undo, run: () => editor.chain().focus().undo().run() },
+    { label: t('redo'), icon: Redo2, disabled: !state.redo, run: () => editor.chain().focus().redo().run() },
   ];
 
   return (
     <div className="overflow-hidden rounded-control bg-surface ring-1 ring-ink-200 focus-within:ring-2 focus-within:ring-brand-500">
       <div
         role="toolbar"
-        aria-label="Formatting"
+        aria-label={t('toolbar')}
         className="sticky top-0 z-10 flex flex-wrap gap-1 border-b border-ink-200 bg-ink-50 p-1.5"
       >
         {tools.map((tool) => (

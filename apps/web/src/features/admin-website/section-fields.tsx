@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { FormField } from './form-field';
 import { ListEditor } from './list-editor';
 import { sectionForms } from './section-forms';
@@ -11,6 +12,7 @@ type Props = {
 
 /** Every field of one landing section, from its form description (section-forms.ts). */
 export function SectionFields({ sectionKey, values, onChange }: Props) {
+  const { formatMessage } = useIntl();
   return (
     <>
       {sectionForms[sectionKey].map((part) => {
@@ -28,8 +30,10 @@ export function SectionFields({ sectionKey, values, onChange }: Props) {
           const group = (values[part.key] as Record<string, string> | undefined) ?? {};
           return (
             <fieldset key={part.key} className="flex flex-col gap-4">
-              <legend className="font-display text-lg font-extrabold text-ink-900">{part.label}</legend>
-              {part.hint && <p className="-mt-2 text-sm text-ink-600">{part.hint}</p>}
+              <legend className="font-display text-lg font-extrabold text-ink-900">
+                {formatMessage({ id: part.label })}
+              </legend>
+              {part.hint && <p className="-mt-2 text-sm text-ink-600">{formatMessage({ id: part.hint })}</p>}
               <div className="grid gap-4 md:grid-cols-2">
                 {part.fields.map((field) => (
                   <FormField

@@ -1,9 +1,13 @@
 import { type PlatformName, platformNames } from '@colorbook/contract';
 import type { SectionKey } from './website-sections';
 
-/* What each editor shows: one form per section, every field of its part of the `website` setting. */
+/*
+ * What each editor shows: one form per section, every field of its part of the `website` setting.
+ * Labels and hints are message ids (issue 23), formatted where they are drawn.
+ */
 
-export type Option = { value: string; label: string };
+/** `label` is shown as is (icon and network names); `labelId`, when set, is a message id instead. */
+export type Option = { value: string; label: string; labelId?: string };
 export type FieldSpec = {
   key: string;
   label: string;
@@ -15,7 +19,7 @@ export type ListSpec = {
   kind: 'list';
   key: string;
   label: string;
-  /** One item's name, for 'Add step', 'Remove step 2'… */
+  /** Names the item's messages: admin.website.list.<itemName>.name / .add / .empty. */
   itemName: string;
   fields: FieldSpec[];
   blank: Record<string, string>;
@@ -23,8 +27,12 @@ export type ListSpec = {
 export type GroupSpec = { kind: 'group'; key: string; label: string; hint?: string; fields: FieldSpec[] };
 export type FormPart = FieldSpec | ListSpec | GroupSpec;
 
-const title: FieldSpec = { key: 'title', label: 'Title', kind: 'text' };
-const description: FieldSpec = { key: 'description', label: 'Description', kind: 'textarea' };
+const title: FieldSpec = { key: 'title', label: 'admin.website.field.title', kind: 'text' };
+const description: FieldSpec = {
+  key: 'description',
+  label: 'admin.website.field.description',
+  kind: 'textarea',
+};
 
 // The names the landing draws (features: lucide icons; socials: network glyphs).
 const featureIcons = [
@@ -44,7 +52,11 @@ const featureIcons = [
   'shield',
   'smile',
   'zap',
-].map((value) => ({ value, label: value[0]?.toUpperCase() + value.slice(1) }));
+].map((value) => ({
+  value,
+  label: value[0]?.toUpperCase() + value.slice(1),
+  labelId: `admin.website.icon.${value}`,
+}));
 
 const socialIcons: Option[] = [
   { value: 'instagram', label: 'Instagram' },
@@ -53,34 +65,34 @@ const socialIcons: Option[] = [
   { value: 'youtube', label: 'YouTube' },
   { value: 'tiktok', label: 'TikTok' },
   { value: 'linkedin', label: 'LinkedIn' },
-  { value: 'link', label: 'Other (link icon)' },
+  { value: 'link', label: 'Other (link icon)', labelId: 'admin.website.field.otherLinkIcon' },
 ];
 
-export const platformLabels: Record<PlatformName, string> = {
-  web: 'Web app',
-  android: 'Android',
-  ios: 'iPhone & iPad',
-  windows: 'Windows',
-  mac: 'Mac',
-  debian: 'Debian',
+const platformLabels: Record<PlatformName, string> = {
+  web: 'admin.website.platform.web',
+  android: 'admin.website.platform.android',
+  ios: 'admin.website.platform.ios',
+  windows: 'admin.website.platform.windows',
+  mac: 'admin.website.platform.mac',
+  debian: 'admin.website.platform.debian',
 };
 
 export const sectionForms: Record<Exclude<SectionKey, 'terms' | 'privacy'>, FormPart[]> = {
   home: [
     title,
     description,
-    { key: 'button', label: 'Button text', kind: 'text' },
+    { key: 'button', label: 'admin.website.field.button', kind: 'text' },
     {
       key: 'image',
-      label: 'Hero picture',
+      label: 'admin.website.field.heroImage',
       kind: 'image',
-      hint: 'Without one, the landing shows its built-in illustration.',
+      hint: 'admin.website.field.heroImage.hint',
     },
     {
       kind: 'group',
       key: 'platforms',
-      label: 'App download links',
-      hint: "Full links (https://…). Leave empty the platforms you don't offer; the footer lists the others under 'Download our app'.",
+      label: 'admin.website.field.platforms',
+      hint: 'admin.website.field.platforms.hint',
       fields: platformNames.map((name) => ({ key: name, label: platformLabels[name], kind: 'url' as const })),
     },
   ],
@@ -90,7 +102,7 @@ export const sectionForms: Record<Exclude<SectionKey, 'terms' | 'privacy'>, Form
     {
       kind: 'list',
       key: 'steps',
-      label: 'Steps',
+      label: 'admin.website.field.steps',
       itemName: 'step',
       fields: [title, description],
       blank: { title: '', description: '' },
@@ -102,9 +114,13 @@ export const sectionForms: Record<Exclude<SectionKey, 'terms' | 'privacy'>, Form
     {
       kind: 'list',
       key: 'items',
-      label: 'Features',
+      label: 'admin.website.field.features',
       itemName: 'feature',
-      fields: [{ key: 'icon', label: 'Icon', kind: 'select', options: featureIcons }, title, description],
+      fields: [
+        { key: 'icon', label: 'admin.website.field.icon', kind: 'select', options: featureIcons },
+        title,
+        description,
+      ],
       blank: { icon: 'sparkles', title: '', description: '' },
     },
   ],
@@ -114,13 +130,13 @@ export const sectionForms: Record<Exclude<SectionKey, 'terms' | 'privacy'>, Form
     {
       kind: 'list',
       key: 'items',
-      label: 'Testimonials',
+      label: 'admin.website.field.testimonials',
       itemName: 'testimonial',
       fields: [
-        { key: 'photo', label: 'Photo', kind: 'image' },
-        { key: 'feedback', label: 'Feedback', kind: 'textarea' },
-        { key: 'name', label: 'Name', kind: 'text' },
-        { key: 'location', label: 'Location', kind: 'text' },
+        { key: 'photo', label: 'admin.website.field.photo', kind: 'image' },
+        { key: 'feedback', label: 'admin.website.field.feedback', kind: 'textarea' },
+        { key: 'name', label: 'admin.website.field.name', kind: 'text' },
+        { key: 'location', label: 'admin.website.field.location', kind: 'text' },
       ],
       blank: { photo: '', feedback: '', name: '', location: '' },
     },
@@ -131,11 +147,16 @@ export const sectionForms: Record<Exclude<SectionKey, 'terms' | 'privacy'>, Form
     {
       kind: 'list',
       key: 'items',
-      label: 'Metrics',
+      label: 'admin.website.field.metrics',
       itemName: 'metric',
       fields: [
-        { key: 'value', label: 'Value', kind: 'text', hint: 'For example 10k+ or 4.9' },
-        { key: 'label', label: 'Label', kind: 'text' },
+        {
+          key: 'value',
+          label: 'admin.website.field.value',
+          kind: 'text',
+          hint: 'admin.website.field.value.hint',
+        },
+        { key: 'label', label: 'admin.website.field.label', kind: 'text' },
       ],
       blank: { value: '', label: '' },
     },
@@ -144,7 +165,7 @@ export const sectionForms: Record<Exclude<SectionKey, 'terms' | 'privacy'>, Form
     title,
     {
       ...description,
-      hint: 'The plan cards below it come from Admin → Plans.',
+      hint: 'admin.website.field.pricing.hint',
     },
   ],
   faqs: [
@@ -153,34 +174,39 @@ export const sectionForms: Record<Exclude<SectionKey, 'terms' | 'privacy'>, Form
     {
       kind: 'list',
       key: 'items',
-      label: 'Questions',
+      label: 'admin.website.field.questions',
       itemName: 'question',
       fields: [
-        { key: 'question', label: 'Question', kind: 'text' },
-        { key: 'answer', label: 'Answer', kind: 'textarea' },
+        { key: 'question', label: 'admin.website.field.question', kind: 'text' },
+        { key: 'answer', label: 'admin.website.field.answer', kind: 'textarea' },
       ],
       blank: { question: '', answer: '' },
     },
   ],
-  callToAction: [title, description, { key: 'button', label: 'Button text', kind: 'text' }],
+  callToAction: [title, description, { key: 'button', label: 'admin.website.field.button', kind: 'text' }],
   contact: [
     title,
     description,
-    { key: 'email', label: 'Email', kind: 'email' },
-    { key: 'phone', label: 'Phone', kind: 'tel' },
-    { key: 'address', label: 'Address', kind: 'textarea' },
+    { key: 'email', label: 'admin.website.field.email', kind: 'email' },
+    { key: 'phone', label: 'admin.website.field.phone', kind: 'tel' },
+    { key: 'address', label: 'admin.website.field.address', kind: 'textarea' },
   ],
   footer: [
     description,
     {
       kind: 'list',
       key: 'socials',
-      label: 'Social links',
-      itemName: 'social link',
+      label: 'admin.website.field.socials',
+      itemName: 'socialLink',
       fields: [
-        { key: 'id', label: 'Name', kind: 'text', hint: 'Read aloud by screen readers, e.g. Instagram' },
-        { key: 'url', label: 'Link', kind: 'url' },
-        { key: 'icon', label: 'Icon', kind: 'select', options: socialIcons },
+        {
+          key: 'id',
+          label: 'admin.website.field.name',
+          kind: 'text',
+          hint: 'admin.website.field.socialName.hint',
+        },
+        { key: 'url', label: 'admin.website.field.link', kind: 'url' },
+        { key: 'icon', label: 'admin.website.field.icon', kind: 'select', options: socialIcons },
       ],
       blank: { id: '', url: '', icon: 'instagram' },
     },

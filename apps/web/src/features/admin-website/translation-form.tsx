@@ -22,7 +22,7 @@ const RichTextEditor = lazy(() => import('./rich-text-editor'));
 type Json = Record<string, unknown>;
 
 /** The hero's translation also carries the app's tagline (a setting of its own, edited in Settings). */
-const taglineField: FieldSpec = { key: 'tagline', label: 'Tagline', kind: 'text' };
+const taglineField: FieldSpec = { key: 'tagline', label: 'admin.website.field.tagline', kind: 'text' };
 
 function englishOf(website: Website, key: WebsiteSection['key'], tagline: string): Json {
   const words = translatableText(website, key) as Json;
@@ -73,10 +73,10 @@ export function TranslationForm({ section, website, locale }: Props) {
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    void askConfirmation(LEAVE_QUESTION, () => blocker.proceed()).then((left) => {
+    void askConfirmation(formatMessage({ id: LEAVE_QUESTION }), () => blocker.proceed()).then((left) => {
       if (!left) blocker.reset();
     });
-  }, [blocker]);
+  }, [blocker, formatMessage]);
 
   const submit = async () => {
     setBusy(true);
@@ -100,12 +100,7 @@ export function TranslationForm({ section, website, locale }: Props) {
       ? formatMessage({ id: 'admin.website.translation.english' }, { text })
       : undefined;
   const field = (spec: FieldSpec, value: string, englishText: unknown, onChange: (v: string) => void) => (
-    <FormField
-      key={spec.key}
-      spec={{ ...spec, hint: inEnglish(englishText) }}
-      value={value}
-      onChange={onChange}
-    />
+    <FormField key={spec.key} spec={spec} hint={inEnglish(englishText)} value={value} onChange={onChange} />
   );
 
   const parts: FormPart[] = rich
@@ -143,7 +138,10 @@ export function TranslationForm({ section, website, locale }: Props) {
               }
             >
               <RichTextEditor
-                label={`${section.title} (${language})`}
+                label={formatMessage(
+                  { id: 'admin.website.editor.richLabel' },
+                  { section: formatMessage({ id: section.title }), language },
+                )}
                 value={String(draft.content ?? '')}
                 onChange={(html) => setDraft((current) => ({ ...current, content: html }))}
               />
@@ -159,7 +157,7 @@ export function TranslationForm({ section, website, locale }: Props) {
               return (
                 <fieldset key={part.key} className="flex flex-col gap-4">
                   <legend className="mb-3 font-display text-lg font-extrabold text-ink-900">
-                    {part.label}
+                    {formatMessage({ id: part.label })}
                   </legend>
                   <ol className="flex flex-col gap-4">
                     {(englishValue as Json[]).map((englishItem, index) => (

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 
-export const LEAVE_QUESTION = 'You have unsaved changes. Leave without saving?';
+/** Message id of the question asked before leaving with unsaved changes. */
+export const LEAVE_QUESTION = 'admin.website.editor.leaveQuestion';
 
 /**
  * Warns before unsaved edits are lost: a route change inside the app asks first (the router's

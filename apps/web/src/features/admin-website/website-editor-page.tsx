@@ -2,6 +2,7 @@ import type { TranslatedLocale, Website } from '@colorbook/contract';
 import { defaultLocale } from '@colorbook/i18n';
 import { ArrowLeft, CircleAlert, ExternalLink, Save } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import { Button, ButtonLink, buttonClasses } from '../../components/button';
 import { Card } from '../../components/card';
@@ -24,8 +25,6 @@ import { sectionOf, type WebsiteSection, websiteSections } from './website-secti
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
-export const SECTION_SAVED = 'Section has been saved';
-
 type Draft = Record<string, unknown> & { visibility: boolean };
 
 /** One editor per landing section (/admin/website/home … /privacy); the section is the last path segment. */
@@ -35,18 +34,19 @@ export function WebsiteEditorPage() {
   const section = websiteSections.find((item) => item.path === segment);
   const resource = useApiQuery(['admin', 'website'], fetchWebsite);
   const [locale, setLocale] = useContentLanguage();
+  const { formatMessage } = useIntl();
   if (!section) return <NotFoundScreen />;
 
   return (
     <>
       <PageHeader
-        title={section.title}
-        description={section.description}
+        title={formatMessage({ id: section.title })}
+        description={formatMessage({ id: section.description })}
         actions={
           <>
             <ButtonLink to={`/admin/website${languageQuery(locale)}`} variant="ghost" size="sm">
               <ArrowLeft className="size-4" aria-hidden="true" />
-              All sections
+              {formatMessage({ id: 'admin.website.editor.allSections' })}
             </ButtonLink>
             <a
               href={section.viewHref}
@@ -55,7 +55,7 @@ export function WebsiteEditorPage() {
               className={buttonClasses('secondary', 'sm')}
             >
               <ExternalLink className="size-4" aria-hidden="true" />
-              See it on the website
+              {formatMessage({ id: 'admin.website.editor.seeOnWebsite' })}
             </a>
           </>
         }
@@ -72,11 +72,11 @@ export function WebsiteEditorPage() {
         <ListMessage
           icon={CircleAlert}
           tone="danger"
-          title="Failed to load the website content"
-          text="Check your connection and try again."
+          title={formatMessage({ id: 'admin.website.page.loadFailed' })}
+          text={formatMessage({ id: 'admin.website.editor.loadFailedText' })}
           action={
             <Button variant="secondary" onClick={resource.reload}>
-              Try again
+              {formatMessage({ id: 'common.tryAgain' })}
             </Button>
           }
         />
@@ -102,6 +102,7 @@ function SectionForm({ section, website }: { section: WebsiteSection; website: W
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const revalidator = useRevalidator();
+  const { formatMessage } = useIntl();
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
   const blocker = useUnsavedChanges(dirty);
   const rich = section.key === 'terms' || section.key === 'privacy';
@@ -109,10 +110,10 @@ function SectionForm({ section, website }: { section: WebsiteSection; website: W
   // Leaving with unsaved changes asks in the confirmation banner first.
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    void askConfirmation(LEAVE_QUESTION, () => blocker.proceed()).then((left) => {
+    void askConfirmation(formatMessage({ id: LEAVE_QUESTION }), () => blocker.proceed()).then((left) => {
       if (!left) blocker.reset();
     });
-  }, [blocker]);
+  }, [blocker, formatMessage]);
 
   const submit = async () => {
     setBusy(true);
@@ -125,7 +126,7 @@ function SectionForm({ section, website }: { section: WebsiteSection; website: W
     setDraft(stored);
     invalidatePublicSettings();
     void revalidator.revalidate();
-    notifySuccess(SECTION_SAVED);
+    notifySuccess(formatMessage({ id: 'admin.website.editor.saved' }));
   };
 
   const set = (key: string, value: unknown) => setDraft((current) => ({ ...current, [key]: value }));
@@ -141,13 +142,15 @@ function SectionForm({ section, website }: { section: WebsiteSection; website: W
       <Card className="flex flex-wrap items-center justify-between gap-3 p-5 sm:p-6">
         <VisibilitySwitch checked={draft.visibility} onChange={(value) => set('visibility', value)} />
         <p className="text-sm text-ink-600">
-          {draft.visibility
-            ? rich
-              ? 'Visitors can open this page; the footer links to it.'
-              : 'Visitors see this section on the landing.'
-            : rich
-              ? 'Hidden: the page answers "not found" and the footer leaves its link out.'
-              : 'Hidden: the landing and its menu leave this section out.'}
+          {formatMessage({
+            id: draft.visibility
+              ? rich
+                ? 'admin.website.editor.pageVisible'
+                : 'admin.website.editor.sectionVisible'
+              : rich
+                ? 'admin.website.editor.pageHidden'
+                : 'admin.website.editor.sectionHidden',
+          })}
         </p>
       </Card>
       <Card className="flex flex-col gap-6 p-5 sm:p-8">
@@ -155,12 +158,15 @@ function SectionForm({ section, website }: { section: WebsiteSection; website: W
           <Suspense
             fallback={
               <div className="grid min-h-80 place-items-center">
-                <Spinner className="size-8" label="Loading the editor" />
+                <Spinner
+                  className="size-8"
+                  label={formatMessage({ id: 'admin.website.editor.loadingEditor' })}
+                />
               </div>
             }
           >
             <RichTextEditor
-              label={section.title}
+              label={formatMessage({ id: section.title })}
               value={String(draft.content ?? '')}
               onChange={(html) => set('content', html)}
             />
@@ -178,15 +184,15 @@ function SectionForm({ section, website }: { section: WebsiteSection; website: W
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" busy={busy} disabled={!dirty}>
             <Save className="size-5" aria-hidden="true" />
-            {busy ? 'Saving…' : 'Save'}
+            {formatMessage({ id: busy ? 'admin.website.editor.saving' : 'admin.website.editor.save' })}
           </Button>
           {dirty && !busy && (
             <>
               <Button variant="ghost" onClick={() => setDraft(saved)}>
-                Discard changes
+                {formatMessage({ id: 'admin.website.translation.discard' })}
               </Button>
               <p className="text-sm font-semibold text-sunny-700" role="status">
-                Unsaved changes
+                {formatMessage({ id: 'admin.website.editor.unsaved' })}
               </p>
             </>
           )}
@@ -195,7 +201,7 @@ function SectionForm({ section, website }: { section: WebsiteSection; website: W
               to="/admin/website"
               className="text-sm font-semibold text-ink-600 underline-offset-4 hover:underline"
             >
-              Back to all sections
+              {formatMessage({ id: 'admin.website.editor.backToAll' })}
             </Link>
           )}
         </div>

@@ -29,8 +29,8 @@ export function WebsitePage() {
   return (
     <>
       <PageHeader
-        title="Website"
-        description="Edit the content of each landing section and choose which ones visitors see."
+        title={formatMessage({ id: 'route.title.website' })}
+        description={formatMessage({ id: 'admin.website.page.description' })}
         actions={
           <a
             href="/"
@@ -39,7 +39,7 @@ export function WebsitePage() {
             className="inline-flex min-h-11 items-center gap-2 font-bold text-brand-700 hover:underline"
           >
             <ExternalLink className="size-4" aria-hidden="true" />
-            Open the website
+            {formatMessage({ id: 'admin.website.page.open' })}
           </a>
         }
       />
@@ -51,11 +51,11 @@ export function WebsitePage() {
           <ListMessage
             icon={CircleAlert}
             tone="danger"
-            title="Failed to load the website content"
-            text="The editors still open; try again to see which sections are shown."
+            title={formatMessage({ id: 'admin.website.page.loadFailed' })}
+            text={formatMessage({ id: 'admin.website.page.loadFailedText' })}
             action={
               <Button variant="secondary" onClick={resource.reload}>
-                Try again
+                {formatMessage({ id: 'common.tryAgain' })}
               </Button>
             }
           />
@@ -78,7 +78,9 @@ export function WebsitePage() {
                 <Card className="flex h-full items-start gap-4 p-5 transition group-hover:-translate-y-0.5 group-hover:shadow-pop">
                   <div className="min-w-0 flex-1">
                     <div className="flex flex-wrap items-center gap-2">
-                      <p className="font-display text-lg font-extrabold text-ink-900">{section.title}</p>
+                      <p className="font-display text-lg font-extrabold text-ink-900">
+                        {formatMessage({ id: section.title })}
+                      </p>
                       {visible === null ? (
                         resource.status === 'loading' && (
                           <span
@@ -87,13 +89,13 @@ export function WebsitePage() {
                           />
                         )
                       ) : visible ? (
-                        <Badge tone="success">Shown</Badge>
+                        <Badge tone="success">{formatMessage({ id: 'admin.website.shown' })}</Badge>
                       ) : (
-                        <Badge>Hidden</Badge>
+                        <Badge>{formatMessage({ id: 'admin.website.hidden' })}</Badge>
                       )}
                       {state && <Badge tone={state.tone}>{formatMessage({ id: state.id })}</Badge>}
                     </div>
-                    <p className="mt-1 text-sm text-ink-600">{section.description}</p>
+                    <p className="mt-1 text-sm text-ink-600">{formatMessage({ id: section.description })}</p>
                   </div>
                   <ChevronRight
                     className="mt-1 size-5 shrink-0 text-ink-400 transition group-hover:translate-x-0.5 group-hover:text-brand-600"

@@ -1,5 +1,6 @@
 import type { Book } from '@colorbook/contract';
 import { Download, FileText, Trash2 } from 'lucide-react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { PanelFailure } from '../../components/panel-failure';
 import { ProgressBar } from '../../components/progress-bar';
@@ -12,29 +13,33 @@ type Props = {
   onDelete: (book: Book) => void;
 };
 
-const sizeLabel = { a4: 'A4', letter: 'US Letter' } as const;
-const megabytes = (bytes: number | null) => (bytes === null ? '' : ` · ${(bytes / 1_048_576).toFixed(1)} MB`);
+const sizeLabel = { a4: 'books.size.a4', letter: 'books.size.letter' } as const;
+const megabytes = (intl: IntlShape, bytes: number | null) =>
+  bytes === null ? '' : intl.formatMessage({ id: 'books.list.megabytes' }, { size: bytes / 1_048_576 });
 
 /** The user's books: building ones with their progress, built ones to download again. */
 export function BookList({ state, downloading, onDownload, onDelete }: Props) {
+  const intl = useIntl();
   return (
     <section aria-labelledby="book-list-title" className="flex flex-col gap-3">
       <h2 id="book-list-title" className="text-lg font-extrabold">
-        Your books
+        <FormattedMessage id="books.list.title" />
       </h2>
       {state.status === 'loading' && (
         <div className="grid place-items-center py-6">
-          <Spinner label="Loading your books" />
+          <Spinner label={intl.formatMessage({ id: 'books.list.loading' })} />
         </div>
       )}
-      {state.status === 'error' && <PanelFailure message="Failed to load your books" onRetry={state.retry} />}
+      {state.status === 'error' && (
+        <PanelFailure message={intl.formatMessage({ id: 'books.list.failed' })} onRetry={state.retry} />
+      )}
       {state.status === 'ready' && state.books.length === 0 && (
         <p className="rounded-2xl bg-ink-50 p-4 text-sm text-ink-600">
-          No books yet. Build one below: it stays here to download again.
+          <FormattedMessage id="books.list.empty" />
         </p>
       )}
       {state.status === 'ready' && state.books.length > 0 && (
-        <ul className="flex flex-col gap-2" aria-label="Your books">
+        <ul className="flex flex-col gap-2" aria-label={intl.formatMessage({ id: 'books.list.title' })}>
           {state.books.map((book) => (
             <li
               key={book.id}
@@ -48,8 +53,11 @@ export function BookList({ state, downloading, onDownload, onDelete }: Props) {
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-bold text-ink-900">{book.title}</p>
                   <p className="text-sm text-ink-600">
-                    {book.page_count} {book.page_count === 1 ? 'page' : 'pages'} · {sizeLabel[book.size]}
-                    {book.status === 'succeeded' && megabytes(book.bytes)}
+                    {intl.formatMessage(
+                      { id: 'books.list.details' },
+                      { pages: book.page_count, size: intl.formatMessage({ id: sizeLabel[book.size] }) },
+                    )}
+                    {book.status === 'succeeded' && megabytes(intl, book.bytes)}
                   </p>
                 </div>
                 {book.status === 'succeeded' && (
@@ -57,17 +65,19 @@ export function BookList({ state, downloading, onDownload, onDelete }: Props) {
                     size="sm"
                     onClick={() => onDownload(book)}
                     busy={downloading === book.id}
-                    aria-label={`Download ${book.title}`}
+                    aria-label={intl.formatMessage({ id: 'books.list.downloadLabel' }, { title: book.title })}
                   >
                     <Download className="size-4" aria-hidden="true" />
-                    <span className="hidden sm:inline">Download</span>
+                    <span className="hidden sm:inline">
+                      <FormattedMessage id="books.list.download" />
+                    </span>
                   </Button>
                 )}
                 <Button
                   size="sm"
                   variant="ghost"
                   onClick={() => onDelete(book)}
-                  aria-label={`Delete ${book.title}`}
+                  aria-label={intl.formatMessage({ id: 'books.list.deleteLabel' }, { title: book.title })}
                   disabled={book.status === 'queued' || book.status === 'running'}
                 >
                   <Trash2 className="size-4" aria-hidden="true" />
@@ -75,7 +85,9 @@ export function BookList({ state, downloading, onDownload, onDelete }: Props) {
               </div>
               {(book.status === 'queued' || book.status === 'running') && (
                 <ProgressBar
-                  label={book.status === 'queued' ? 'Waiting to build…' : 'Building your book…'}
+                  label={intl.formatMessage({
+                    id: book.status === 'queued' ? 'books.list.waiting' : 'books.list.building',
+                  })}
                   value={book.status === 'queued' ? null : book.progress}
                 />
               )}
@@ -84,7 +96,7 @@ export function BookList({ state, downloading, onDownload, onDelete }: Props) {
                   role="alert"
                   className="rounded-xl bg-danger-50 px-3 py-2 text-sm font-semibold text-danger-700"
                 >
-                  {book.error ?? 'We could not build this book.'}
+                  {book.error ?? intl.formatMessage({ id: 'books.list.buildFailed' })}
                 </p>
               )}
             </li>

@@ -8,6 +8,8 @@ import {
   type BookTheme,
   bookThemes,
 } from '@colorbook/contract';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ChoiceGroup } from '../../components/choice-group';
 import { SwitchRow } from '../../components/switch-row';
 import { TextAreaField } from '../../components/text-area-field';
@@ -18,35 +20,43 @@ import type { BookDraft } from './book-draft';
 type Props = { draft: BookDraft; onChange: (changes: Partial<BookDraft>) => void };
 
 const SIZES = [
-  { value: 'a4', label: 'A4', hint: '210 × 297 mm' },
-  { value: 'letter', label: 'US Letter', hint: '8.5 × 11 in' },
+  { value: 'a4', label: 'books.size.a4', hint: '210 × 297 mm' },
+  { value: 'letter', label: 'books.size.letter', hint: '8.5 × 11 in' },
 ] as const satisfies ReadonlyArray<{ value: BookSize; label: string; hint: string }>;
 
 /** The cover (title, author, theme), the dedication and how the book prints. */
 export function BookOptions({ draft, onChange }: Props) {
+  const intl = useIntl();
+  // Labels are catalogue keys; the paper's measures stay as printed on it.
+  const sizes = useMemo(
+    () => SIZES.map((size) => ({ ...size, label: intl.formatMessage({ id: size.label }) })),
+    [intl],
+  );
   const marginValid = draft.marginMm >= BOOK_MIN_MARGIN_MM && draft.marginMm <= BOOK_MAX_MARGIN_MM;
   return (
     <section aria-labelledby="book-options-title" className="flex flex-col gap-5">
       <h2 id="book-options-title" className="text-lg font-extrabold">
-        3. Cover and printing
+        <FormattedMessage id="books.options.title" />
       </h2>
       <TextField
-        label="Title"
+        label={intl.formatMessage({ id: 'books.options.titleLabel' })}
         value={draft.title}
         maxLength={BOOK_TITLE_MAX}
         onChange={(event) => onChange({ title: event.target.value })}
-        placeholder="My colouring book"
+        placeholder={intl.formatMessage({ id: 'books.options.titlePlaceholder' })}
         required
       />
       <TextField
-        label="By"
+        label={intl.formatMessage({ id: 'books.options.author' })}
         value={draft.author}
         maxLength={60}
         onChange={(event) => onChange({ author: event.target.value })}
-        hint="Shown on the cover as “by …”."
+        hint={intl.formatMessage({ id: 'books.options.authorHint' })}
       />
       <fieldset>
-        <legend className="mb-2 text-sm font-bold text-ink-800">Cover colour</legend>
+        <legend className="mb-2 text-sm font-bold text-ink-800">
+          <FormattedMessage id="books.options.coverColour" />
+        </legend>
         <div className="flex flex-wrap gap-2">
           {bookThemes.map((theme: BookTheme) => (
             <label
@@ -69,28 +79,28 @@ export function BookOptions({ draft, onChange }: Props) {
                 style={{ background: BOOK_THEME_COLOURS[theme].panel }}
                 aria-hidden="true"
               />
-              {BOOK_THEME_COLOURS[theme].label}
+              <FormattedMessage id={`books.theme.${theme}`} />
             </label>
           ))}
         </div>
       </fieldset>
       <TextAreaField
-        label="Dedication (optional)"
+        label={intl.formatMessage({ id: 'books.options.dedication' })}
         value={draft.dedication}
         maxLength={BOOK_DEDICATION_MAX}
         rows={2}
         onChange={(event) => onChange({ dedication: event.target.value })}
-        placeholder="For Grandma, who taught me every colour."
-        hint="Printed on its own page after the cover."
+        placeholder={intl.formatMessage({ id: 'books.options.dedicationPlaceholder' })}
+        hint={intl.formatMessage({ id: 'books.options.dedicationHint' })}
       />
       <ChoiceGroup
-        legend="Paper size"
-        options={SIZES}
+        legend={intl.formatMessage({ id: 'books.options.paperSize' })}
+        options={sizes}
         value={draft.size}
         onChange={(size) => onChange({ size })}
       />
       <TextField
-        label="Margins (mm)"
+        label={intl.formatMessage({ id: 'books.options.margins' })}
         type="number"
         inputMode="numeric"
         min={BOOK_MIN_MARGIN_MM}
@@ -100,20 +110,23 @@ export function BookOptions({ draft, onChange }: Props) {
         error={
           marginValid
             ? undefined
-            : `Between ${BOOK_MIN_MARGIN_MM} and ${BOOK_MAX_MARGIN_MM} mm: printers cannot reach closer to the edge.`
+            : intl.formatMessage(
+                { id: 'books.options.marginsError' },
+                { min: BOOK_MIN_MARGIN_MM, max: BOOK_MAX_MARGIN_MM },
+              )
         }
-        hint={`At least ${BOOK_MIN_MARGIN_MM} mm, so every printer reaches the whole picture.`}
+        hint={intl.formatMessage({ id: 'books.options.marginsHint' }, { min: BOOK_MIN_MARGIN_MM })}
       />
       <div className="divide-y divide-ink-100 overflow-hidden rounded-2xl ring-1 ring-ink-200">
         <SwitchRow
-          label="Page numbers"
-          description="A small number under each picture."
+          label={intl.formatMessage({ id: 'books.options.pageNumbers' })}
+          description={intl.formatMessage({ id: 'books.options.pageNumbersHint' })}
           checked={draft.pageNumbers}
           onChange={(pageNumbers) => onChange({ pageNumbers })}
         />
         <SwitchRow
-          label="Blank backs"
-          description="An empty page after each picture, for single-sided colouring with markers."
+          label={intl.formatMessage({ id: 'books.options.backs' })}
+          description={intl.formatMessage({ id: 'books.options.backsHint' })}
           checked={draft.backs}
           onChange={(backs) => onChange({ backs })}
         />

@@ -1,5 +1,6 @@
 import { BOOK_PAGE_POINTS, BOOK_THEME_COLOURS } from '@colorbook/contract';
 import { BookOpen } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { type BookDraft, coverPage, pdfPageCount, pictureOf } from './book-draft';
 
 const MM_PER_POINT = 25.4 / 72;
@@ -9,6 +10,7 @@ const MM_PER_POINT = 25.4 / 72;
  * may build and preview a book; downloading the PDF needs a paid plan.
  */
 export function BookPreview({ draft }: { draft: BookDraft }) {
+  const intl = useIntl();
   const paper = BOOK_PAGE_POINTS[draft.size];
   const aspect = `${paper.width} / ${paper.height}`;
   const margin = `${((draft.marginMm / (paper.width * MM_PER_POINT)) * 100).toFixed(2)}%`;
@@ -21,10 +23,10 @@ export function BookPreview({ draft }: { draft: BookDraft }) {
     <section aria-labelledby="book-preview-title" className="flex flex-col gap-3">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="book-preview-title" className="text-lg font-extrabold">
-          Preview
+          <FormattedMessage id="books.preview.title" />
         </h2>
         <span className="text-sm text-ink-600" data-testid="book-pdf-pages">
-          {pdfPageCount(draft)} PDF pages
+          <FormattedMessage id="books.preview.pdfPages" values={{ count: pdfPageCount(draft) }} />
         </span>
       </div>
       <div className="grid grid-cols-2 gap-3 sm:gap-4">
@@ -39,7 +41,7 @@ export function BookPreview({ draft }: { draft: BookDraft }) {
               style={{ background: theme.panel, color: theme.text }}
             >
               <p className="line-clamp-3 text-[clamp(0.7rem,3.2vw,1.35rem)] leading-tight font-extrabold break-words lg:text-[1.2rem]">
-                {draft.title.trim() || 'My colouring book'}
+                {draft.title.trim() || intl.formatMessage({ id: 'books.options.titlePlaceholder' })}
               </p>
               <div className="grid aspect-square w-[72%] place-items-center bg-white p-[3%]">
                 {cover ? (
@@ -49,12 +51,18 @@ export function BookPreview({ draft }: { draft: BookDraft }) {
                 )}
               </div>
               {draft.author.trim() && (
-                <p className="truncate text-[clamp(0.55rem,2vw,0.85rem)]">by {draft.author.trim()}</p>
+                <p className="truncate text-[clamp(0.55rem,2vw,0.85rem)]">
+                  {intl.formatMessage({ id: 'books.preview.by' }, { author: draft.author.trim() })}
+                </p>
               )}
-              <p className="mt-auto text-[0.5rem] italic opacity-80">Made with Colorbook</p>
+              <p className="mt-auto text-[0.5rem] italic opacity-80">
+                <FormattedMessage id="books.preview.madeWith" />
+              </p>
             </div>
           </div>
-          <figcaption className="text-center text-xs font-bold text-ink-600">Cover</figcaption>
+          <figcaption className="text-center text-xs font-bold text-ink-600">
+            <FormattedMessage id="books.preview.cover" />
+          </figcaption>
         </figure>
         <figure className="flex flex-col gap-1.5">
           <div
@@ -67,13 +75,17 @@ export function BookPreview({ draft }: { draft: BookDraft }) {
                 {first ? (
                   <img src={pictureOf(first)} alt="" className="max-h-full w-full object-contain" />
                 ) : (
-                  <p className="px-2 text-center text-xs text-ink-500">Your first page shows here.</p>
+                  <p className="px-2 text-center text-xs text-ink-500">
+                    <FormattedMessage id="books.preview.firstPageEmpty" />
+                  </p>
                 )}
               </div>
               {draft.pageNumbers && first && <p className="text-center text-[0.55rem] text-ink-500">1</p>}
             </div>
           </div>
-          <figcaption className="text-center text-xs font-bold text-ink-600">First page</figcaption>
+          <figcaption className="text-center text-xs font-bold text-ink-600">
+            <FormattedMessage id="books.preview.firstPage" />
+          </figcaption>
         </figure>
       </div>
     </section>

@@ -33,7 +33,7 @@ export async function deleteBook(id: string): Promise<boolean> {
  */
 export async function fetchBookFile(
   id: string,
-): Promise<{ ok: true; blob: Blob } | { ok: false; message: string; code?: string }> {
+): Promise<{ ok: true; blob: Blob } | { ok: false; message: string | null; code?: string }> {
   const { token } = authStore.getState();
   try {
     const response = await fetch(`${API_BASE}/books/${id}/file`, {
@@ -41,8 +41,9 @@ export async function fetchBookFile(
     });
     if (response.ok) return { ok: true, blob: await response.blob() };
     const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
-    return { ok: false, message: body.message ?? 'The book could not be downloaded.', code: body.code };
+    // No message of the server's: null, and the screen says it in the active language.
+    return { ok: false, message: body.message ?? null, code: body.code };
   } catch {
-    return { ok: false, message: 'The book could not be downloaded. Check your connection and try again.' };
+    return { ok: false, message: null, code: 'OFFLINE' };
   }
 }

@@ -1,6 +1,7 @@
 import { BOOK_MAX_MARGIN_MM, BOOK_MIN_MARGIN_MM, type Book } from '@colorbook/contract';
 import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
@@ -28,13 +29,14 @@ import { ChosenPages } from './chosen-pages';
 import { PagePicker } from './page-picker';
 import { useBooks } from './use-books';
 
-/** Spec §8 (download and print need a paid plan). */
-export const PAID_PLAN_MESSAGE = 'Download is only available on the paid plan.';
+/** Spec §8 (download and print need a paid plan): the server's message, in the catalogue. */
+export const PAID_PLAN_MESSAGE_ID = 'server.download_paid_only';
 
 const hasPaidPlan = () => authStore.getState().user?.plan?.paid === true;
 
 /** /books: the user's colouring books, and the builder for a new one (issue 22). */
 export function BooksPage() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const userName = useAuth((state) => state.user?.name ?? '');
   const [draft, setDraft] = useState<BookDraft>(() => emptyDraft(userName));
@@ -48,7 +50,7 @@ export function BooksPage() {
   const ready = draft.pages.length > 0 && draft.title.trim() !== '' && marginOk;
 
   const toCheckout = () => {
-    notifyDanger(PAID_PLAN_MESSAGE, { keepOnNavigation: true });
+    notifyDanger(intl.formatMessage({ id: PAID_PLAN_MESSAGE_ID }), { keepOnNavigation: true });
     navigate('/checkout');
   };
 
@@ -74,30 +76,38 @@ export function BooksPage() {
     if (!file.ok) {
       setDownloading(null);
       if (file.code === 'NO_PAID_PLAN') return toCheckout();
-      notifyDanger(file.message);
+      notifyDanger(
+        file.message ??
+          intl.formatMessage({
+            id: file.code === 'OFFLINE' ? 'books.downloadOffline' : 'books.downloadFailed',
+          }),
+      );
       return;
     }
     // Busy until saved: writing a PDF in a native shell takes a moment.
     await saveBookPdf(file.blob, book.title).catch((error: unknown) => {
       console.error(error);
-      notifyDanger('The book could not be saved on this device.');
+      notifyDanger(intl.formatMessage({ id: 'books.saveFailed' }));
     });
     setDownloading(null);
   };
 
   const handleDelete = (book: Book) =>
-    void askConfirmation(`Delete the book “${book.title}”?`, async () => {
-      if (await deleteBook(book.id)) {
-        books.drop(book.id);
-        notifySuccess('Book deleted');
-      }
-    });
+    void askConfirmation(
+      intl.formatMessage({ id: 'books.deleteQuestion' }, { title: book.title }),
+      async () => {
+        if (await deleteBook(book.id)) {
+          books.drop(book.id);
+          notifySuccess(intl.formatMessage({ id: 'books.deleted' }));
+        }
+      },
+    );
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8">
       <PageHeader
-        title="My books"
-        description="Put your pages together into a printable colouring book: blank to colour again, or as you coloured them."
+        title={intl.formatMessage({ id: 'books.title' })}
+        description={intl.formatMessage({ id: 'books.description' })}
       />
       <BookList
         state={books.state}
@@ -110,7 +120,17 @@ export function BooksPage() {
           <PagePicker
             isChosen={(pageId) => isChosen(draft, pageId)}
             full={isFull(draft)}
-            onAdd={(page) => setDraft((current) => addPage(current, page))}
+            onAdd={(page) =>
+              setDraft((current) =>
+                // A page with neither title nor prompt is named in the reader's language.
+                addPage(
+                  current,
+                  page.title || page.prompt
+                    ? page
+                    : { ...page, title: intl.formatMessage({ id: 'books.pageFallback' }, { id: page.id }) },
+                ),
+              )
+            }
           />
           <ChosenPages
             draft={draft}
@@ -126,12 +146,10 @@ export function BooksPage() {
           {failure && <FormAlert message={failure} />}
           <Button size="lg" onClick={handleBuild} busy={starting} disabled={!ready}>
             <BookOpen className="size-5" aria-hidden="true" />
-            Build the book
+            <FormattedMessage id="books.build" />
           </Button>
           <p className="text-center text-xs text-ink-600">
-            {ready
-              ? 'The PDF is built on our server at print quality; it appears in Your books.'
-              : 'Choose at least one page and give the book a title.'}
+            <FormattedMessage id={ready ? 'books.buildReady' : 'books.buildNotReady'} />
           </p>
         </aside>
       </div>

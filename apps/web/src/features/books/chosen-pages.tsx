@@ -1,6 +1,7 @@
 import { BOOK_MAX_PAGES } from '@colorbook/contract';
 import { ArrowDown, ArrowUp, GripVertical, Image, Palette, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { type BookDraft, coverPage, type DraftPage, pictureOf } from './book-draft';
 import { shiftOf } from './reorder-drag';
@@ -24,6 +25,7 @@ const iconButton =
  * focus a page's handle and press ↑ / ↓ (Home / End to the ends).
  */
 export function ChosenPages({ draft, onMove, onRemove, onToggleColored, onCover }: Props) {
+  const intl = useIntl();
   const [announce, setAnnounce] = useState('');
   const cover = coverPage(draft);
 
@@ -31,7 +33,12 @@ export function ChosenPages({ draft, onMove, onRemove, onToggleColored, onCover 
     const target = Math.max(0, Math.min(draft.pages.length - 1, to));
     if (target === from) return;
     onMove(from, target);
-    setAnnounce(`${page.title} moved to position ${target + 1} of ${draft.pages.length}.`);
+    setAnnounce(
+      intl.formatMessage(
+        { id: 'books.order.moved' },
+        { title: page.title, position: target + 1, total: draft.pages.length },
+      ),
+    );
     // Keep the keyboard on the handle of the page that moved.
     requestAnimationFrame(() => document.getElementById(`book-handle-${page.pageId}`)?.focus());
   };
@@ -59,10 +66,13 @@ export function ChosenPages({ draft, onMove, onRemove, onToggleColored, onCover 
     <section aria-labelledby="book-order-title" className="flex flex-col gap-3">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="book-order-title" className="text-lg font-extrabold">
-          2. Order them
+          <FormattedMessage id="books.order.title" />
         </h2>
         <span className="text-sm font-bold text-ink-600 tabular-nums" data-testid="book-page-count">
-          {draft.pages.length} / {BOOK_MAX_PAGES} pages
+          <FormattedMessage
+            id="books.order.count"
+            values={{ count: draft.pages.length, max: BOOK_MAX_PAGES }}
+          />
         </span>
       </div>
       <p className="sr-only" aria-live="polite">
@@ -70,10 +80,14 @@ export function ChosenPages({ draft, onMove, onRemove, onToggleColored, onCover 
       </p>
       {draft.pages.length === 0 ? (
         <p className="rounded-2xl border-2 border-dashed border-ink-200 p-6 text-center text-sm text-ink-600">
-          Tap pages above to add them. A book holds up to {BOOK_MAX_PAGES} pages.
+          <FormattedMessage id="books.order.empty" values={{ max: BOOK_MAX_PAGES }} />
         </p>
       ) : (
-        <ol ref={listRef} className="flex flex-col gap-2" aria-label="Pages in the book">
+        <ol
+          ref={listRef}
+          className="flex flex-col gap-2"
+          aria-label={intl.formatMessage({ id: 'books.order.listLabel' })}
+        >
           {draft.pages.map((page, index) => (
             <li
               key={page.pageId}
@@ -91,9 +105,12 @@ export function ChosenPages({ draft, onMove, onRemove, onToggleColored, onCover 
                 id={`book-handle-${page.pageId}`}
                 onKeyDown={(event) => handleKey(event, index, page)}
                 {...handleProps(index)}
-                aria-label={`${page.title}, page ${index + 1} of ${draft.pages.length}. Use the arrow keys to move it.`}
+                aria-label={intl.formatMessage(
+                  { id: 'books.order.handleLabel' },
+                  { title: page.title, position: index + 1, total: draft.pages.length },
+                )}
                 aria-keyshortcuts="ArrowUp ArrowDown Home End"
-                title="Drag to move"
+                title={intl.formatMessage({ id: 'books.order.drag' })}
                 className={cn(
                   iconButton,
                   // The page must not scroll (or select, or show a callout) under a dragging finger.
@@ -119,7 +136,7 @@ export function ChosenPages({ draft, onMove, onRemove, onToggleColored, onCover 
                     onClick={() => onToggleColored(page.pageId)}
                     disabled={!page.colored}
                     aria-pressed={page.useColored}
-                    title={page.colored ? undefined : 'You have not coloured this page yet'}
+                    title={page.colored ? undefined : intl.formatMessage({ id: 'books.order.notColoured' })}
                     className="inline-flex items-center gap-1 rounded-full bg-ink-100 px-2.5 py-1 text-xs font-bold text-ink-700 transition hover:bg-ink-200 disabled:opacity-60 aria-pressed:bg-coral-100 aria-pressed:text-coral-700"
                   >
                     {page.useColored ? (
@@ -127,7 +144,7 @@ export function ChosenPages({ draft, onMove, onRemove, onToggleColored, onCover 
                     ) : (
                       <Image className="size-3.5" aria-hidden="true" />
                     )}
-                    {page.useColored ? 'Coloured' : 'Blank'}
+                    <FormattedMessage id={page.useColored ? 'books.order.coloured' : 'books.order.blank'} />
                   </button>
                   <label className="inline-flex cursor-pointer items-center gap-1 rounded-full bg-ink-100 px-2.5 py-1 text-xs font-bold text-ink-700 has-[:checked]:bg-brand-100 has-[:checked]:text-brand-800">
                     <input
@@ -137,7 +154,7 @@ export function ChosenPages({ draft, onMove, onRemove, onToggleColored, onCover 
                       onChange={() => onCover(page.pageId)}
                       className="size-3 accent-brand-600"
                     />
-                    Cover
+                    <FormattedMessage id="books.order.cover" />
                   </label>
                 </div>
               </div>
@@ -147,7 +164,7 @@ export function ChosenPages({ draft, onMove, onRemove, onToggleColored, onCover 
                   className={iconButton}
                   onClick={() => move(index, index - 1, page)}
                   disabled={index === 0}
-                  aria-label={`Move ${page.title} up`}
+                  aria-label={intl.formatMessage({ id: 'books.order.up' }, { title: page.title })}
                 >
                   <ArrowUp className="size-4" aria-hidden="true" />
                 </button>
@@ -156,7 +173,7 @@ export function ChosenPages({ draft, onMove, onRemove, onToggleColored, onCover 
                   className={iconButton}
                   onClick={() => move(index, index + 1, page)}
                   disabled={index === draft.pages.length - 1}
-                  aria-label={`Move ${page.title} down`}
+                  aria-label={intl.formatMessage({ id: 'books.order.down' }, { title: page.title })}
                 >
                   <ArrowDown className="size-4" aria-hidden="true" />
                 </button>
@@ -164,7 +181,7 @@ export function ChosenPages({ draft, onMove, onRemove, onToggleColored, onCover 
                   type="button"
                   className={iconButton}
                   onClick={() => onRemove(page.pageId)}
-                  aria-label={`Remove ${page.title}`}
+                  aria-label={intl.formatMessage({ id: 'books.order.remove' }, { title: page.title })}
                 >
                   <Trash2 className="size-4" aria-hidden="true" />
                 </button>

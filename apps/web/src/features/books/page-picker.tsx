@@ -1,6 +1,7 @@
 import type { Page, PageScope } from '@colorbook/contract';
 import { Check, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { ChoiceGroup } from '../../components/choice-group';
 import { PanelFailure } from '../../components/panel-failure';
@@ -11,9 +12,9 @@ import { paginatedQuery, usePaginatedList } from '../../lib/use-paginated-list';
 
 type Source = Extract<PageScope, 'owned' | 'favorited' | 'colored'>;
 const SOURCES = [
-  { value: 'owned', label: 'My pages' },
-  { value: 'favorited', label: 'Favourites' },
-  { value: 'colored', label: 'Colored pages' },
+  { value: 'owned', label: 'books.picker.owned' },
+  { value: 'favorited', label: 'books.picker.favorited' },
+  { value: 'colored', label: 'books.picker.colored' },
 ] as const;
 
 type Props = {
@@ -24,6 +25,11 @@ type Props = {
 
 /** Where the book's pages come from: the user's own, favourite and coloured pages. */
 export function PagePicker({ isChosen, full, onAdd }: Props) {
+  const intl = useIntl();
+  const sources = useMemo(
+    () => SOURCES.map((choice) => ({ ...choice, label: intl.formatMessage({ id: choice.label }) })),
+    [intl],
+  );
   const [source, setSource] = useState<Source>('owned');
   const list = usePaginatedList(
     paginatedQuery(['books', 'picker', source], (page, signal) =>
@@ -34,32 +40,46 @@ export function PagePicker({ isChosen, full, onAdd }: Props) {
   return (
     <section aria-labelledby="book-picker-title" className="flex flex-col gap-4">
       <h2 id="book-picker-title" className="text-lg font-extrabold">
-        1. Pick pages
+        <FormattedMessage id="books.picker.title" />
       </h2>
-      <ChoiceGroup legend="Pages from" options={SOURCES} value={source} onChange={setSource} />
+      <ChoiceGroup
+        legend={intl.formatMessage({ id: 'books.picker.from' })}
+        options={sources}
+        value={source}
+        onChange={setSource}
+      />
       {list.status === 'loading' && (
         <div className="grid place-items-center py-10">
-          <Spinner label="Loading pages" />
+          <Spinner label={intl.formatMessage({ id: 'books.picker.loading' })} />
         </div>
       )}
-      {list.status === 'error' && <PanelFailure message="Failed to load pages" onRetry={list.retry} />}
+      {list.status === 'error' && (
+        <PanelFailure message={intl.formatMessage({ id: 'books.picker.failed' })} onRetry={list.retry} />
+      )}
       {list.status === 'ready' && list.items.length === 0 && (
         <p className="rounded-2xl bg-ink-50 p-4 text-sm text-ink-600">
-          Nothing here yet. Create, favourite or colour a page and it will show up here.
+          <FormattedMessage id="books.picker.empty" />
         </p>
       )}
       {list.items.length > 0 && (
-        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5" aria-label="Pages you can add">
+        <ul
+          className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5"
+          aria-label={intl.formatMessage({ id: 'books.picker.listLabel' })}
+        >
           {list.items.map((page) => {
             const chosen = isChosen(page.id);
-            const name = page.title || page.prompt || `Page ${page.id}`;
+            const name =
+              page.title || page.prompt || intl.formatMessage({ id: 'books.pageFallback' }, { id: page.id });
             return (
               <li key={page.id}>
                 <button
                   type="button"
                   onClick={() => onAdd(page)}
                   disabled={chosen || full}
-                  aria-label={chosen ? `${name} (in the book)` : `Add ${name}`}
+                  aria-label={intl.formatMessage(
+                    { id: chosen ? 'books.picker.inBook' : 'books.picker.add' },
+                    { name },
+                  )}
                   className={cn(
                     'group relative block w-full overflow-hidden rounded-xl bg-white ring-1 ring-ink-200 transition',
                     'hover:ring-brand-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
@@ -102,7 +122,7 @@ export function PagePicker({ isChosen, full, onAdd }: Props) {
           busy={list.loadingMore}
           className="self-center"
         >
-          Load more
+          <FormattedMessage id="books.picker.loadMore" />
         </Button>
       )}
     </section>

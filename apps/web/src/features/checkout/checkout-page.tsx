@@ -1,5 +1,6 @@
 import { CircleAlert, FlaskConical, RotateCcw, Store } from 'lucide-react';
 import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
 import { ListMessage } from '../../components/list-message';
@@ -11,18 +12,17 @@ import { PagePackForm } from './page-pack-form';
 import { PlanOffers } from './plan-offers';
 import { useCheckoutData } from './use-checkout-data';
 
-const PAYMENT_CANCELED_MESSAGE = 'Payment canceled';
-
 /**
  * /checkout?canceled=1 (back from a provider's page, or from /payment): says so once, then drops
  * the flag from the address so a reload does not say it again.
  */
 function useCanceledNotice() {
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const canceled = params.get('canceled') === '1';
   useEffect(() => {
     if (!canceled) return;
-    notify(PAYMENT_CANCELED_MESSAGE);
+    notify(intl.formatMessage({ id: 'checkout.canceled' }));
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -31,7 +31,7 @@ function useCanceledNotice() {
       },
       { replace: true },
     );
-  }, [canceled, setParams]);
+  }, [canceled, setParams, intl]);
   return params;
 }
 
@@ -45,10 +45,11 @@ function TestModeNotice() {
         <FlaskConical className="size-5" aria-hidden="true" />
       </span>
       <div>
-        <p className="font-extrabold text-ink-900">Test payments: no real money moves</p>
+        <p className="font-extrabold text-ink-900">
+          <FormattedMessage id="checkout.testMode.title" />
+        </p>
         <p className="text-ink-700">
-          This server is not connected to a card provider, so purchases go through a test checkout. Nothing is
-          charged, and what you buy is for trying the app out.
+          <FormattedMessage id="checkout.testMode.text" />
         </p>
       </div>
     </div>
@@ -75,14 +76,15 @@ function orderPlans(plans: Plan[], chosen: string | null): { list: Plan[]; chose
 
 /** Spec §2 Buy Pages: page packs (card or VirtPay) and the paid plans. */
 export function CheckoutPage() {
+  const intl = useIntl();
   const params = useCanceledNotice();
   const { data, retry } = useCheckoutData();
   const currentPlan = useAuth((state) => state.user?.plan?.name ?? null);
 
   const header = (
     <PageHeader
-      title="Buy pages"
-      description="Top up your pages, or pick a plan for new pages every month."
+      title={intl.formatMessage({ id: 'checkout.title' })}
+      description={intl.formatMessage({ id: 'checkout.description' })}
     />
   );
   if (data.status === 'loading') {
@@ -90,7 +92,7 @@ export function CheckoutPage() {
       <>
         {header}
         <span className="sr-only" role="status">
-          Loading prices
+          <FormattedMessage id="checkout.loading" />
         </span>
         <CheckoutSkeleton />
       </>
@@ -103,12 +105,12 @@ export function CheckoutPage() {
         <ListMessage
           icon={CircleAlert}
           tone="danger"
-          title="Prices could not be loaded"
+          title={intl.formatMessage({ id: 'checkout.loadFailed' })}
           text={data.message}
           action={
             <Button onClick={retry}>
               <RotateCcw className="size-5" aria-hidden="true" />
-              Try again
+              <FormattedMessage id="checkout.tryAgain" />
             </Button>
           }
         />
@@ -124,9 +126,13 @@ export function CheckoutPage() {
         {header}
         <ListMessage
           icon={Store}
-          title="Payments are not set up yet"
-          text="Buying pages and plans is not available on this site yet. Please check back later."
-          action={<ButtonLink to="/pages/favorite">Back to my pages</ButtonLink>}
+          title={intl.formatMessage({ id: 'checkout.notSetUp.title' })}
+          text={intl.formatMessage({ id: 'checkout.notSetUp.text' })}
+          action={
+            <ButtonLink to="/pages/favorite">
+              <FormattedMessage id="checkout.notSetUp.back" />
+            </ButtonLink>
+          }
         />
       </>
     );
@@ -138,7 +144,11 @@ export function CheckoutPage() {
     <PlanOffers
       plans={plans.list}
       currentPlan={currentPlan}
-      title={plans.chosen ? `Your chosen plan: ${plans.chosen.title}` : 'Or choose a plan'}
+      title={
+        plans.chosen
+          ? intl.formatMessage({ id: 'checkout.plans.chosen' }, { plan: plans.chosen.title })
+          : intl.formatMessage({ id: 'checkout.plans.choose' })
+      }
     />
   );
   const packs = (

@@ -1,6 +1,7 @@
 import { MAX_PAGES_PER_PURCHASE, type PaymentOptions } from '@colorbook/contract';
 import { CreditCard, Lock, Wallet } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
@@ -8,13 +9,14 @@ import { ChoiceGroup } from '../../components/choice-group';
 import { FormAlert } from '../../components/form-alert';
 import { TextField } from '../../components/text-field';
 import { failureMessage } from '../../lib/api-errors';
-import { formatMoney, pagesLabel } from '../../lib/billing-format';
+import { formatMoney } from '../../lib/billing-format';
 import { goToPayment, type PaymentMethod, startPagesCheckout } from './checkout-api';
-import { pagesPrice, parsePagesAmount, tokensLabel, tokensPrice } from './pricing';
+import { pagesPrice, parsePagesAmount, tokensPrice } from './pricing';
 
+/** Labels and hints are catalogue keys. */
 const METHODS = [
-  { value: 'card', label: 'Card', hint: 'Pay in dollars', icon: CreditCard },
-  { value: 'virtpay', label: 'VirtPay', hint: 'Pay in tokens', icon: Wallet },
+  { value: 'card', label: 'checkout.method.card', hint: 'checkout.method.cardHint', icon: CreditCard },
+  { value: 'virtpay', label: 'checkout.method.virtpay', hint: 'checkout.method.virtpayHint', icon: Wallet },
 ] as const;
 
 /** The ways to pay for pages this server offers (card first). */
@@ -30,6 +32,16 @@ function methodsOf(options: PaymentOptions): PaymentMethod[] {
  * disabled until the terms are ticked and a number is filled in. Non-numeric or zero does nothing.
  */
 export function PagePackForm({ options }: { options: PaymentOptions }) {
+  const intl = useIntl();
+  const methodChoices = useMemo(
+    () =>
+      METHODS.map((choice) => ({
+        ...choice,
+        label: intl.formatMessage({ id: choice.label }),
+        hint: intl.formatMessage({ id: choice.hint }),
+      })),
+    [intl],
+  );
   const methods = methodsOf(options);
   const [method, setMethod] = useState<PaymentMethod>(methods[0] ?? 'card');
   const [amount, setAmount] = useState('');
@@ -60,30 +72,40 @@ export function PagePackForm({ options }: { options: PaymentOptions }) {
 
   return (
     <Card className="p-6 sm:p-8">
-      <h2 className="text-xl font-extrabold">Buy a page pack</h2>
+      <h2 className="text-xl font-extrabold">
+        <FormattedMessage id="checkout.pack.title" />
+      </h2>
       <p className="mt-1.5 text-ink-600">
-        Pages you buy never run out. They are used once your plan&apos;s pages for the month are gone.
+        <FormattedMessage id="checkout.pack.text" />
       </p>
       <form noValidate onSubmit={handleProceed} className="mt-6 flex flex-col gap-5">
         <TextField
-          label="Number of pages"
+          label={intl.formatMessage({ id: 'checkout.pack.amountLabel' })}
           name="pages"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="e.g. 20"
+          placeholder={intl.formatMessage({ id: 'checkout.pack.amountPlaceholder' })}
           value={amount}
           onChange={(event) => {
             setAmount(event.target.value);
             setError(null);
           }}
-          error={parsed.kind === 'invalid' ? parsed.message : undefined}
-          hint={`From 1 to ${MAX_PAGES_PER_PURCHASE} pages, ${formatMoney(options.page_price)} each`}
+          error={
+            parsed.kind === 'invalid'
+              ? intl.formatMessage({ id: parsed.message }, { max: String(MAX_PAGES_PER_PURCHASE) })
+              : undefined
+          }
+          hint={intl.formatMessage(
+            { id: 'checkout.pack.amountHint' },
+            // The limit as written, without a thousands separator ("1000").
+            { max: String(MAX_PAGES_PER_PURCHASE), price: formatMoney(options.page_price) },
+          )}
           disabled={busy}
         />
         {methods.length > 1 && (
           <ChoiceGroup
-            legend="Pay with"
-            options={METHODS}
+            legend={intl.formatMessage({ id: 'checkout.pack.payWith' })}
+            options={methodChoices}
             value={method}
             onChange={setMethod}
             disabled={busy}
@@ -100,50 +122,61 @@ export function PagePackForm({ options }: { options: PaymentOptions }) {
             className="mt-0.5 size-6 shrink-0 cursor-pointer rounded-md accent-brand-600"
           />
           <label htmlFor={termsId} className="cursor-pointer text-ink-700">
-            I agree to the{' '}
-            <Link
-              to="/terms"
-              target="_blank"
-              className="font-bold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-            >
-              Terms of Service
-            </Link>
+            <FormattedMessage
+              id="checkout.pack.agree"
+              values={{
+                link: (chunks) => (
+                  <Link
+                    to="/terms"
+                    target="_blank"
+                    className="font-bold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                  >
+                    {chunks}
+                  </Link>
+                ),
+              }}
+            />
           </label>
         </div>
         <FormAlert message={error} />
         <Button type="submit" variant="accent" size="lg" disabled={!canProceed} busy={busy}>
-          {busy ? 'Opening the payment page…' : 'Proceed to payment'}
+          <FormattedMessage id={busy ? 'checkout.pack.opening' : 'checkout.pack.proceed'} />
         </Button>
         <p className="flex items-center justify-center gap-1.5 text-sm text-ink-500">
           <Lock className="size-4" aria-hidden="true" />
-          {method === 'virtpay' ? 'You pay on VirtPay’s secure page.' : paymentNote(options)}
+          {intl.formatMessage({
+            id: method === 'virtpay' ? 'checkout.pack.virtpayNote' : paymentNote(options),
+          })}
         </p>
       </form>
     </Card>
   );
 }
 
+/** The catalogue key of the line under the button for card payments. */
 function paymentNote(options: PaymentOptions): string {
-  return options.card === 'test'
-    ? 'A test checkout opens next. Nothing is charged.'
-    : 'You pay on Stripe’s secure card page.';
+  return options.card === 'test' ? 'checkout.pack.testNote' : 'checkout.pack.stripeNote';
 }
 
 type SummaryProps = { options: PaymentOptions; method: PaymentMethod; pages: number | null };
 
 /** The price of the pages typed in, in dollars (card) or tokens and euros (VirtPay). */
 function PriceSummary({ options, method, pages }: SummaryProps) {
+  const intl = useIntl();
   const virtpay = method === 'virtpay' && options.token_price_eur !== null;
   const tokenPrice = options.token_price_eur ?? 0;
   let total = '—';
-  let detail = 'Enter the number of pages to see the price.';
+  let detail = intl.formatMessage({ id: 'checkout.pack.enterNumber' });
   if (pages !== null) {
     total = virtpay
       ? formatMoney(tokensPrice(pages, tokenPrice), 'EUR')
       : formatMoney(pagesPrice(pages, options.page_price));
-    detail = virtpay
-      ? `${tokensLabel(pages)} × ${formatMoney(tokenPrice, 'EUR')} (1 page = 1 token)`
-      : `${pagesLabel(pages)} × ${formatMoney(options.page_price)}`;
+    detail = priceDetail(
+      intl,
+      pages,
+      virtpay ? formatMoney(tokenPrice, 'EUR') : formatMoney(options.page_price),
+      virtpay,
+    );
   }
   return (
     <div
@@ -151,7 +184,9 @@ function PriceSummary({ options, method, pages }: SummaryProps) {
       aria-live="polite"
     >
       <div className="min-w-0">
-        <p className="text-sm font-bold text-sunny-700">{virtpay ? 'You pay in tokens' : 'Price'}</p>
+        <p className="text-sm font-bold text-sunny-700">
+          <FormattedMessage id={virtpay ? 'checkout.pack.payInTokens' : 'checkout.pack.price'} />
+        </p>
         <p className="text-sm text-ink-600">{detail}</p>
       </div>
       <p className="shrink-0 font-display text-3xl font-black text-ink-900" data-testid="checkout-price">
@@ -160,3 +195,10 @@ function PriceSummary({ options, method, pages }: SummaryProps) {
     </div>
   );
 }
+
+/** "20 pages × $0.50" or "20 tokens × €0.40 (1 page = 1 token)". */
+const priceDetail = (intl: IntlShape, pages: number, price: string, tokens: boolean): string =>
+  intl.formatMessage(
+    { id: tokens ? 'checkout.pack.detailTokens' : 'checkout.pack.detailCard' },
+    { pages, price },
+  );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
@@ -40,7 +41,7 @@ export function PlanOffers({ plans, currentPlan, title }: Props) {
           {title}
         </h2>
         <p className="mt-1.5 text-ink-600">
-          A plan gives you new pages every month, plus favorites, download and print. Cancel any time.
+          <FormattedMessage id="checkout.plans.text" />
         </p>
       </div>
       <FormAlert message={error} />
@@ -61,7 +62,7 @@ export function PlanOffers({ plans, currentPlan, title }: Props) {
                     busy={busyPlan === plan.name}
                     onClick={() => void handleSubscribe(plan)}
                   >
-                    {current ? 'Current plan' : 'Subscribe'}
+                    <FormattedMessage id={current ? 'checkout.plans.current' : 'checkout.plans.subscribe'} />
                   </Button>
                 }
               />
@@ -70,11 +71,20 @@ export function PlanOffers({ plans, currentPlan, title }: Props) {
         })}
       </ul>
       <p className="text-sm text-ink-500">
-        By subscribing you agree to the{' '}
-        <Link to="/terms" target="_blank" className="font-bold text-brand-700 underline underline-offset-2">
-          Terms of Service
-        </Link>
-        . Plans renew every month until you cancel them on your account.
+        <FormattedMessage
+          id="checkout.plans.terms"
+          values={{
+            link: (chunks) => (
+              <Link
+                to="/terms"
+                target="_blank"
+                className="font-bold text-brand-700 underline underline-offset-2"
+              >
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
       </p>
     </section>
   );

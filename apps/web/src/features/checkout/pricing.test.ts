@@ -1,13 +1,16 @@
+import { type Catalogue, formatMessage } from '@colorbook/i18n';
+import en from '@colorbook/i18n/messages/en.json';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../lib/billing-format';
 import {
   pagesPrice,
   parsePagesAmount,
   TOO_MANY_PAGES_MESSAGE,
-  tokensLabel,
   tokensPrice,
   WHOLE_PAGES_MESSAGE,
 } from './pricing';
+
+const english = en as Catalogue;
 
 describe('parsePagesAmount', () => {
   it('reads a whole number of pages from 1 to 1000', () => {
@@ -46,7 +49,9 @@ describe('prices', () => {
   it('shows the price of a pack with cents, and counts tokens in words', () => {
     expect(formatMoney(pagesPrice(5, 0.5))).toBe('$2.50');
     expect(formatMoney(tokensPrice(3, 0.15), 'EUR')).toBe('€0.45');
-    expect(tokensLabel(1)).toBe('1 token');
-    expect(tokensLabel(12)).toBe('12 tokens');
+    const detail = (pages: number) =>
+      formatMessage('en', english, english, 'checkout.pack.detailTokens', { pages, price: '€0.15' });
+    expect(detail(1)).toBe('1 token × €0.15 (1 page = 1 token)');
+    expect(detail(12)).toBe('12 tokens × €0.15 (1 page = 1 token)');
   });
 });

@@ -7,10 +7,11 @@ import { MAX_PAGES_PER_PURCHASE } from '@colorbook/contract';
 export type PagesAmount =
   | { kind: 'ok'; pages: number }
   | { kind: 'abort' }
+  /** `message` is a catalogue key ({max} for the limit). */
   | { kind: 'invalid'; message: string };
 
-export const WHOLE_PAGES_MESSAGE = 'Enter a whole number of pages.';
-export const TOO_MANY_PAGES_MESSAGE = `You can buy up to ${MAX_PAGES_PER_PURCHASE} pages at a time.`;
+export const WHOLE_PAGES_MESSAGE = 'checkout.pack.wholePages';
+export const TOO_MANY_PAGES_MESSAGE = 'checkout.pack.tooMany';
 
 export function parsePagesAmount(input: string): PagesAmount {
   const text = input.trim();
@@ -30,5 +31,3 @@ export const pagesPrice = (pages: number, pagePrice: number): number => toCents(
 /** VirtPay (DESIGN §6): one page is one token; euros = tokens × the token's price. */
 export const tokensPrice = (tokens: number, tokenPriceEur: number): number =>
   toCents(tokens * tokenPriceEur) / 100;
-
-export const tokensLabel = (tokens: number): string => `${tokens} ${tokens === 1 ? 'token' : 'tokens'}`;

@@ -1,19 +1,24 @@
 import { BRUSH_SIZES } from '@colorbook/canvas';
+import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 
 type Props = { size: number; color: string; onSize: (size: number) => void };
 
 /** Spec §2, §9: the brush size choices 30, 25, 20, 15, 10, 5 (default 20). */
 export function BrushPanel({ size, color, onSize }: Props) {
+  const intl = useIntl();
   return (
-    <section aria-label="Brush sizes" className="flex flex-wrap gap-1 rail:grid rail:grid-cols-3">
+    <section
+      aria-label={intl.formatMessage({ id: 'coloring.brushSizes' })}
+      className="flex flex-wrap gap-1 rail:grid rail:grid-cols-3"
+    >
       {BRUSH_SIZES.map((choice) => (
         <button
           key={choice}
           type="button"
-          aria-label={`Brush size ${choice}`}
+          aria-label={intl.formatMessage({ id: 'coloring.brushSize.choice' }, { size: choice })}
           aria-pressed={size === choice}
-          title={`Brush size ${choice}`}
+          title={intl.formatMessage({ id: 'coloring.brushSize.choice' }, { size: choice })}
           onClick={() => onSize(choice)}
           className={cn(
             'flex size-13 flex-col items-center justify-center gap-0.5 rounded-xl text-xs font-bold text-ink-600 transition',

@@ -1,5 +1,6 @@
 import { CANVAS_SIZE } from '@colorbook/canvas';
 import type { ReactNode, RefObject } from 'react';
+import { useIntl } from 'react-intl';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
 import { ConfettiOverlay } from './confetti-overlay';
@@ -42,6 +43,7 @@ export function ColoringCanvas({
   children,
   confetti,
 }: Props) {
+  const intl = useIntl();
   return (
     <div
       ref={viewportRef}
@@ -65,7 +67,7 @@ export function ColoringCanvas({
           width={CANVAS_SIZE}
           height={CANVAS_SIZE}
           data-testid="color-layer"
-          aria-label={`Colouring canvas for ${title}`}
+          aria-label={intl.formatMessage({ id: 'coloring.canvas.label' }, { title })}
           role="img"
           className="absolute inset-0 size-full"
         />
@@ -86,12 +88,12 @@ export function ColoringCanvas({
       </div>
       {!ready && !failed && (
         <div className="absolute inset-0 grid place-items-center bg-white/70 text-brand-600">
-          <Spinner className="size-10" label="Loading the page" />
+          <Spinner className="size-10" label={intl.formatMessage({ id: 'coloring.canvas.loading' })} />
         </div>
       )}
       {failed && (
         <div className="absolute inset-0 grid place-items-center bg-white/90 p-6 text-center font-bold text-ink-700">
-          This page could not be loaded. Please try again.
+          {intl.formatMessage({ id: 'coloring.canvas.failed' })}
         </div>
       )}
       {children}

@@ -1,4 +1,5 @@
 import { Clapperboard, Download, Maximize2, Minimize2, Printer, Save, Share2, Trash2 } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { cn } from '../../lib/cn';
 import { ToolButton } from './tool-button';
@@ -29,7 +30,7 @@ type Props = {
 };
 
 /** The actions kid mode keeps: nothing that leaves the app (files, prints, links). */
-const KID_ACTIONS = new Set(['Clear']);
+const KID_ACTIONS = new Set(['coloring.action.clear']);
 
 /** Title, save state and the page actions: scale, clear, download, print, save. */
 export function ColoringHeader({
@@ -50,17 +51,19 @@ export function ColoringHeader({
   compact = false,
   kid = false,
 }: Props) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
   const allActions = [
-    { label: 'Clear', icon: Trash2, onClick: onClear },
-    { label: 'Download', icon: Download, onClick: onDownload },
-    { label: 'Print', icon: Printer, onClick: onPrint },
-    { label: 'Share', icon: Share2, onClick: onShare },
+    { id: 'coloring.action.clear', icon: Trash2, onClick: onClear },
+    { id: 'coloring.action.download', icon: Download, onClick: onDownload },
+    { id: 'coloring.action.print', icon: Printer, onClick: onPrint },
+    { id: 'coloring.action.share', icon: Share2, onClick: onShare },
     // Phones have no room for a seventh action in this row: Replay sits beside the title there.
     ...(onReplay
-      ? [{ label: 'Replay', icon: Clapperboard, onClick: onReplay, className: 'max-sm:hidden' }]
+      ? [{ id: 'coloring.action.replay', icon: Clapperboard, onClick: onReplay, className: 'max-sm:hidden' }]
       : []),
   ];
-  const actions = kid ? allActions.filter((action) => KID_ACTIONS.has(action.label)) : allActions;
+  const actions = kid ? allActions.filter((action) => KID_ACTIONS.has(action.id)) : allActions;
   return (
     <div
       data-testid="coloring-header"
@@ -90,7 +93,7 @@ export function ColoringHeader({
         </div>
         {onReplay && !inBar && !kid && (
           <ToolButton
-            label="Replay"
+            label={text('coloring.action.replay')}
             icon={Clapperboard}
             disabled={!ready}
             onClick={onReplay}
@@ -105,26 +108,33 @@ export function ColoringHeader({
         )}
       >
         <ToolButton
-          label="Scale canvas"
-          title={scaled ? 'Back to the whole page' : 'Scale the canvas to the full width'}
+          label={text('coloring.scale.label')}
+          title={text(scaled ? 'coloring.scale.back' : 'coloring.scale.full')}
           icon={scaled ? Minimize2 : Maximize2}
           pressed={scaled}
           onClick={onToggleScale}
         />
-        {actions.map(({ label, icon, onClick, className }) => (
+        {actions.map(({ id, icon, onClick, className }) => (
           <ToolButton
-            key={label}
+            key={id}
             className={className}
-            label={label}
+            label={text(id)}
             icon={icon}
-            text={compact ? undefined : label}
+            text={compact ? undefined : text(id)}
             disabled={!ready}
             onClick={onClick}
           />
         ))}
-        <Button size="md" className="ml-1" busy={saving} disabled={!ready} onClick={onSave}>
-          {!saving && <Save className="size-5" aria-hidden="true" />}
-          Save
+        {/* Narrow phones: tighter, and the word without its icon, so a longer word ("Speichern") fits the row. */}
+        <Button
+          size="md"
+          className="ml-1 shrink-0 max-[25rem]:px-3"
+          busy={saving}
+          disabled={!ready}
+          onClick={onSave}
+        >
+          {!saving && <Save className="size-5 max-[25rem]:hidden" aria-hidden="true" />}
+          {text('coloring.action.save')}
         </Button>
       </div>
     </div>

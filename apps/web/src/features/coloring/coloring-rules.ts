@@ -1,8 +1,9 @@
 import type { Page } from '@colorbook/contract';
 
-/** Spec §8 strings of the colouring screen. */
-export const SAVED_MESSAGE = 'Page has been saved';
-export const PAID_PLAN_MESSAGE = 'Download is only available on the paid plan.';
+/** Spec §8 strings of the colouring screen, as message keys (issue 23). */
+export const SAVED_MESSAGE_ID = 'coloring.saved';
+// The server refuses a free plan's download with this same sentence: one translation for both.
+export const PAID_PLAN_MESSAGE_ID = 'server.download_paid_only';
 
 type Ownership = Pick<Page, 'is_colored' | 'is_owner'>;
 

@@ -12,17 +12,18 @@ export const screenReducer = (state: EditorState, action: ScreenAction): EditorS
   return editorReducer(state, action);
 };
 
-export function statusText(
+/** The save state's message key, or null when there is nothing to say. */
+export function statusMessageId(
   state: EditorState,
   saving: boolean,
   colored: boolean,
   draft: string,
   queued: boolean,
-): string {
-  if (saving) return 'Saving…';
+): string | null {
+  if (saving) return 'coloring.status.saving';
   // Offline (DESIGN §9): the save is queued and goes out by itself when the connection returns.
-  if (queued) return 'Waiting for connection';
-  if (state.isSaved && colored) return 'Saved';
-  if (draft === 'saved') return 'Draft kept on this device';
-  return state.isSaved ? '' : 'Not saved yet';
+  if (queued) return 'coloring.status.queued';
+  if (state.isSaved && colored) return 'coloring.status.saved';
+  if (draft === 'saved') return 'coloring.status.draftKept';
+  return state.isSaved ? null : 'coloring.status.notSaved';
 }

@@ -1,8 +1,9 @@
 import { type EngineChange, initialEditorState, type Tool } from '@colorbook/canvas';
-import { NO_CREDITS_MESSAGE, type Page, type User } from '@colorbook/contract';
+import type { Page, User } from '@colorbook/contract';
 import { Image } from 'lucide-react';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { ShareDialog } from '../../components/share-dialog';
@@ -18,7 +19,7 @@ import { DESKTOP_QUERY, RAIL_QUERY, useMediaQuery } from '../../lib/use-media-qu
 import { ColoringCanvas } from './coloring-canvas';
 import { ColoringHeader } from './coloring-header';
 import { mayColor } from './coloring-rules';
-import { screenReducer, statusText } from './coloring-screen-state';
+import { screenReducer, statusMessageId } from './coloring-screen-state';
 import { ColoringToolbar } from './coloring-toolbar';
 import { useConfetti } from './confetti-overlay';
 import { KidColoringToolbar } from './kid-coloring-toolbar';
@@ -40,12 +41,12 @@ import { useReplayOpen } from './use-replay-open';
 import { useWorkspaceSize } from './use-workspace-size';
 import { ZoomControls } from './zoom-controls';
 
-export const CLEAR_QUESTION = 'Are you sure to clear the page?';
 /** The adult dock's height, which the workspace keeps free on phones (use-workspace-size). */
 const KID_DOCK_ALLOWANCE_PX = 72;
 
 export function ColoringScreen({ page: openedPage, user }: { page: Page; user: User }) {
   const navigate = useNavigate();
+  const intl = useIntl();
   // Kid mode (issue 24): big simple tools, fill and a bright colour first, nothing to share or export.
   const kid = useProfile((profile) => profile.active !== null);
   const [state, dispatch] = useReducer(screenReducer, kid, (kidMode) =>
@@ -114,10 +115,11 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
   const mayPaint = useCallback(() => {
     if (mayColor(pageRef.current, { publicPage: getCredits().publicPage, loaded: creditsLoaded() }))
       return true;
-    notifyDanger(NO_CREDITS_MESSAGE, { keepOnNavigation: true });
+    // The contract's NO_CREDITS_MESSAGE, which the server sends under this key too.
+    notifyDanger(intl.formatMessage({ id: 'server.no_credits' }), { keepOnNavigation: true });
     navigate('/checkout');
     return false;
-  }, [navigate, pageRef]);
+  }, [navigate, pageRef, intl]);
 
   const numbers = useColorByNumber({
     engine,
@@ -165,7 +167,7 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
 
   const handleClear = () => {
     if (!engine) return;
-    void askConfirmation(CLEAR_QUESTION, () => {
+    void askConfirmation(intl.formatMessage({ id: 'coloring.clearQuestion' }), () => {
       engine.clear();
       dispatch({ type: 'clear' });
     });
@@ -204,10 +206,11 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
   const sidebar = useMediaQuery(DESKTOP_QUERY);
   const barSlot = useAppBarSlot();
   const inBar = rail && barSlot !== null;
+  const statusId = statusMessageId(state, saving, page.is_colored, draftState, queued);
   const header = (
     <ColoringHeader
       title={page.title}
-      status={statusText(state, saving, page.is_colored, draftState, queued)}
+      status={statusId ? intl.formatMessage({ id: statusId }) : ''}
       scaled={state.scale}
       ready={engine !== null}
       saving={saving}
@@ -333,7 +336,7 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
             isNative() ? (
               <Button variant="secondary" onClick={() => void sharePicture()}>
                 <Image className="size-5" aria-hidden="true" />
-                Send the picture
+                {intl.formatMessage({ id: 'coloring.sendPicture' })}
               </Button>
             ) : undefined
           }

@@ -1,17 +1,19 @@
 import type { EditorState, Tool } from '@colorbook/canvas';
 import { Eraser, Hash, type LucideIcon, PaintBucket, Paintbrush, Pipette, Redo2, Undo2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { BrushPanel } from './brush-panel';
 import { PalettePanel } from './palette-panel';
 import { ToolButton } from './tool-button';
 import type { History } from './use-coloring-engine';
 
+/** `label`: a message key; `key`: the keyboard shortcut, the same in every language. */
 const TOOLS: { tool: Tool; label: string; key: string; icon: LucideIcon }[] = [
-  { tool: 'brush', label: 'Brush', key: 'B', icon: Paintbrush },
-  { tool: 'eraser', label: 'Eraser', key: 'E', icon: Eraser },
-  { tool: 'fill', label: 'Fill', key: 'F', icon: PaintBucket },
-  { tool: 'eyedropper', label: 'Eyedropper', key: 'I', icon: Pipette },
+  { tool: 'brush', label: 'coloring.tool.brush', key: 'B', icon: Paintbrush },
+  { tool: 'eraser', label: 'coloring.tool.eraser', key: 'E', icon: Eraser },
+  { tool: 'fill', label: 'coloring.tool.fill', key: 'F', icon: PaintBucket },
+  { tool: 'eyedropper', label: 'coloring.tool.eyedropper', key: 'I', icon: Pipette },
 ];
 
 type Props = {
@@ -70,6 +72,8 @@ export function ColoringToolbar({
   brushOptions,
   paletteOptions,
 }: Props) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
   const panelOpen = state.palette || state.brush;
   const rootRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClosePanels);
@@ -130,7 +134,7 @@ export function ColoringToolbar({
               )}
             >
               <Hash className="size-5" aria-hidden="true" />
-              Colour by number
+              {text('coloring.numbers.title')}
             </button>
           )}
           {state.palette && paletteOptions}
@@ -146,7 +150,7 @@ export function ColoringToolbar({
       )}
       <div
         role="toolbar"
-        aria-label="Colouring tools"
+        aria-label={text('coloring.toolbar.label')}
         className={cn(
           'mx-auto flex w-fit max-w-full items-center justify-center gap-0.5 overflow-x-auto rounded-2xl bg-surface/95 p-1 shadow-pop ring-1 ring-ink-200 backdrop-blur',
           'rail:flex-col rail:overflow-visible rail:p-1.5 short:grid short:grid-cols-2',
@@ -155,8 +159,8 @@ export function ColoringToolbar({
         {TOOLS.map(({ tool, label, key, icon }) => (
           <ToolButton
             key={tool}
-            label={label}
-            title={`${label} (${key})`}
+            label={text(label)}
+            title={intl.formatMessage({ id: 'coloring.tool.withKey' }, { tool: text(label), key })}
             icon={icon}
             pressed={state.tool === tool}
             disabled={disabled}
@@ -166,10 +170,10 @@ export function ColoringToolbar({
         <Divider />
         <button
           type="button"
-          aria-label="Palette"
+          aria-label={text('coloring.palette')}
           aria-pressed={state.palette}
           aria-expanded={state.palette}
-          title="Palette"
+          title={text('coloring.palette')}
           onClick={onTogglePalette}
           className={cn(
             'grid size-11 shrink-0 place-items-center rounded-xl transition pointer-fine:size-10',
@@ -185,10 +189,10 @@ export function ColoringToolbar({
         </button>
         <button
           type="button"
-          aria-label="Brush size"
+          aria-label={text('coloring.brushSize')}
           aria-pressed={state.brush}
           aria-expanded={state.brush}
-          title={`Brush size ${state.brushSize} ([ and ])`}
+          title={intl.formatMessage({ id: 'coloring.brushSize.title' }, { size: state.brushSize })}
           onClick={onToggleBrush}
           className={cn(
             'flex size-11 shrink-0 flex-col items-center justify-center rounded-xl text-[0.65rem] leading-none font-extrabold text-ink-600 transition pointer-fine:size-10',
@@ -207,8 +211,8 @@ export function ColoringToolbar({
         {/* Phones' docks and sideways rails have no room for it: there it is in the palette panel. */}
         <span className="hidden rail:contents short:hidden">
           <ToolButton
-            label="Colour by number"
-            title="Colour by number"
+            label={text('coloring.numbers.title')}
+            title={text('coloring.numbers.title')}
             icon={Hash}
             pressed={numbers.on}
             disabled={disabled}
@@ -217,15 +221,15 @@ export function ColoringToolbar({
         </span>
         <Divider />
         <ToolButton
-          label="Undo"
-          title="Undo (Ctrl+Z)"
+          label={text('coloring.undo')}
+          title={text('coloring.undo.title')}
           icon={Undo2}
           disabled={disabled || !history.canUndo}
           onClick={onUndo}
         />
         <ToolButton
-          label="Redo"
-          title="Redo (Ctrl+Shift+Z)"
+          label={text('coloring.redo')}
+          title={text('coloring.redo.title')}
           icon={Redo2}
           disabled={disabled || !history.canRedo}
           onClick={onRedo}

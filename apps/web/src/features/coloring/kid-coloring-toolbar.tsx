@@ -1,8 +1,9 @@
 import type { EditorState, Tool } from '@colorbook/canvas';
 import { Eraser, Hash, type LucideIcon, PaintBucket, Paintbrush, Undo2 } from 'lucide-react';
 import { type ButtonHTMLAttributes, type Ref, useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
-import { KID_BRUSH_SIZES, KID_PALETTE, KID_TOOL_TEXT, numberColorName } from './kid-palette';
+import { KID_BRUSH_SIZES, KID_PALETTE, KID_TOOL_TEXT } from './kid-palette';
 import { KidSwatch } from './kid-swatch';
 import type { ColorByNumber } from './use-color-by-number';
 import type { History } from './use-coloring-engine';
@@ -72,6 +73,8 @@ export function KidColoringToolbar({
   numbers,
   onHeight,
 }: Props) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
   const rootRef = useRef<HTMLDivElement>(null);
   const heightRef = useRef(onHeight);
   heightRef.current = onHeight;
@@ -87,9 +90,9 @@ export function KidColoringToolbar({
   // The key's numbered colours replace the twelve while colour by number is on.
   const numberMode = numbers?.active ? numbers : null;
   const tools: { tool: Tool; label: string; icon: LucideIcon }[] = [
-    { tool: 'fill', label: KID_TOOL_TEXT.fill, icon: PaintBucket },
-    { tool: 'brush', label: KID_TOOL_TEXT.brush, icon: Paintbrush },
-    { tool: 'eraser', label: KID_TOOL_TEXT.eraser, icon: Eraser },
+    { tool: 'fill', label: text(KID_TOOL_TEXT.fill), icon: PaintBucket },
+    { tool: 'brush', label: text(KID_TOOL_TEXT.brush), icon: Paintbrush },
+    { tool: 'eraser', label: text(KID_TOOL_TEXT.eraser), icon: Eraser },
   ];
 
   return (
@@ -110,7 +113,7 @@ export function KidColoringToolbar({
       >
         <div
           role="toolbar"
-          aria-label={KID_TOOL_TEXT.toolbar}
+          aria-label={text(KID_TOOL_TEXT.toolbar)}
           className="flex justify-center gap-1.5 rail:grid rail:grid-cols-3"
         >
           {tools.map(({ tool, label, icon }) => (
@@ -124,15 +127,15 @@ export function KidColoringToolbar({
             />
           ))}
           <KidButton
-            label={KID_TOOL_TEXT.undo}
+            label={text(KID_TOOL_TEXT.undo)}
             icon={Undo2}
             disabled={disabled || !history.canUndo}
             onClick={onUndo}
           />
           {numbers && (
             <KidButton
-              label={KID_TOOL_TEXT.numbers}
-              title={KID_TOOL_TEXT.numbersTitle}
+              label={text(KID_TOOL_TEXT.numbers)}
+              title={text(KID_TOOL_TEXT.numbersTitle)}
               icon={Hash}
               pressed={numbers.on}
               aria-busy={numbers.loading || undefined}
@@ -142,18 +145,18 @@ export function KidColoringToolbar({
               <span aria-hidden="true" className="tabular-nums">
                 {numbers.progress
                   ? `${numbers.progress.done}/${numbers.progress.total}`
-                  : KID_TOOL_TEXT.numbers}
+                  : text(KID_TOOL_TEXT.numbers)}
               </span>
             </KidButton>
           )}
         </div>
         {brushing && (
           <fieldset className="flex min-w-0 justify-center gap-1.5 rail:grid rail:grid-cols-3">
-            <legend className="sr-only">{KID_TOOL_TEXT.sizes}</legend>
+            <legend className="sr-only">{text(KID_TOOL_TEXT.sizes)}</legend>
             {KID_BRUSH_SIZES.map(({ size, label }) => (
               <KidButton
                 key={size}
-                label={label}
+                label={text(label)}
                 pressed={state.brushSize === size}
                 disabled={disabled}
                 choice
@@ -169,8 +172,8 @@ export function KidColoringToolbar({
           </fieldset>
         )}
         <section
-          aria-label={numberMode ? KID_TOOL_TEXT.numberColours : KID_TOOL_TEXT.colours}
-          title={KID_TOOL_TEXT.longPressHint}
+          aria-label={text(numberMode ? KID_TOOL_TEXT.numberColours : KID_TOOL_TEXT.colours)}
+          title={text(KID_TOOL_TEXT.longPressHint)}
           className="flex gap-1 overflow-x-auto overscroll-x-contain p-1 rail:grid rail:grid-cols-3 rail:overflow-visible"
         >
           {numberMode
@@ -179,24 +182,32 @@ export function KidColoringToolbar({
                   // A key may repeat a colour: the index names the swatch.
                   // biome-ignore lint/suspicious/noArrayIndexKey: swatches are fixed by the key.
                   key={index}
-                  color={{ hex, name: numberMode.names?.[index] ?? numberColorName(index) }}
+                  color={{
+                    hex,
+                    name:
+                      numberMode.names?.[index] ??
+                      intl.formatMessage({ id: KID_TOOL_TEXT.numberName }, { number: index + 1 }),
+                  }}
                   number={index + 1}
                   selected={numberMode.swatch === index}
                   onChoose={() => numberMode.pickSwatch(index)}
                 />
               ))
-            : KID_PALETTE.map((color) => (
+            : KID_PALETTE.map(({ hex, nameId }) => (
                 <KidSwatch
-                  key={color.hex}
-                  color={color}
-                  selected={state.color === color.hex}
-                  onChoose={() => onColor(color.hex)}
+                  key={hex}
+                  color={{ hex, name: text(nameId) }}
+                  selected={state.color === hex}
+                  onChoose={() => onColor(hex)}
                 />
               ))}
         </section>
         {numberMode?.progress && (
           <output aria-live="polite" data-testid="kid-number-progress" className="sr-only">
-            {`${numberMode.progress.done} of ${numberMode.progress.total}`}
+            {intl.formatMessage(
+              { id: 'coloring.numbers.progress' },
+              { done: numberMode.progress.done, total: numberMode.progress.total },
+            )}
           </output>
         )}
       </div>

@@ -4,47 +4,48 @@
  * them, so a kid's colouring looks at home next to an adult's.
  */
 
+/** A swatch as shown: `name` in the active language (or as the page's colour key names it). */
 export type KidColor = { hex: string; name: string };
 
-export const KID_PALETTE: readonly KidColor[] = [
-  { hex: '#ef4444', name: 'Red' },
-  { hex: '#f97316', name: 'Orange' },
-  { hex: '#facc15', name: 'Yellow' },
-  { hex: '#84cc16', name: 'Light green' },
-  { hex: '#16a34a', name: 'Green' },
-  { hex: '#38bdf8', name: 'Sky blue' },
-  { hex: '#2563eb', name: 'Blue' },
-  { hex: '#a855f7', name: 'Purple' },
-  { hex: '#ec4899', name: 'Pink' },
-  { hex: '#92400e', name: 'Brown' },
-  { hex: '#9ca3af', name: 'Grey' },
-  { hex: '#111827', name: 'Black' },
+/** `nameId`: the colour's name as a message key. */
+export const KID_PALETTE: readonly { hex: string; nameId: string }[] = [
+  { hex: '#ef4444', nameId: 'coloring.kid.color.red' },
+  { hex: '#f97316', nameId: 'coloring.kid.color.orange' },
+  { hex: '#facc15', nameId: 'coloring.kid.color.yellow' },
+  { hex: '#84cc16', nameId: 'coloring.kid.color.lightGreen' },
+  { hex: '#16a34a', nameId: 'coloring.kid.color.green' },
+  { hex: '#38bdf8', nameId: 'coloring.kid.color.skyBlue' },
+  { hex: '#2563eb', nameId: 'coloring.kid.color.blue' },
+  { hex: '#a855f7', nameId: 'coloring.kid.color.purple' },
+  { hex: '#ec4899', nameId: 'coloring.kid.color.pink' },
+  { hex: '#92400e', nameId: 'coloring.kid.color.brown' },
+  { hex: '#9ca3af', nameId: 'coloring.kid.color.grey' },
+  { hex: '#111827', nameId: 'coloring.kid.color.black' },
 ];
 
 /** The colour a child starts with: a bright one, not the adult default black. */
 export const KID_START_COLOR = KID_PALETTE[0]?.hex ?? '#ef4444';
 
-/** Small, medium and large, from the editor's brush sizes. */
+/** Small, medium and large, from the editor's brush sizes; `label` is a message key. */
 export const KID_BRUSH_SIZES = [
-  { size: 10, label: 'Small brush' },
-  { size: 20, label: 'Medium brush' },
-  { size: 30, label: 'Big brush' },
+  { size: 10, label: 'coloring.kid.brush.small' },
+  { size: 20, label: 'coloring.kid.brush.medium' },
+  { size: 30, label: 'coloring.kid.brush.big' },
 ] as const;
 
-/** Every word of the kid toolbar, in one place. */
+/** Every word of the kid toolbar, in one place, as message keys (shared with the adult tools where the words are). */
 export const KID_TOOL_TEXT = {
-  toolbar: 'Colouring tools',
-  colours: 'Colours',
-  sizes: 'Brush size',
-  fill: 'Fill',
-  brush: 'Brush',
-  eraser: 'Eraser',
-  undo: 'Undo',
-  numbers: 'Numbers',
-  numbersTitle: 'Colour by number',
-  numberColours: 'Number colours',
-  longPressHint: 'Press and hold a colour to hear its name.',
+  toolbar: 'coloring.toolbar.label',
+  colours: 'coloring.kid.colours',
+  sizes: 'coloring.brushSize',
+  fill: 'coloring.tool.fill',
+  brush: 'coloring.tool.brush',
+  eraser: 'coloring.tool.eraser',
+  undo: 'coloring.undo',
+  numbers: 'coloring.kid.numbers',
+  numbersTitle: 'coloring.numbers.title',
+  numberColours: 'coloring.kid.numberColours',
+  longPressHint: 'coloring.kid.longPressHint',
+  /** A key colour without a name in the key: its number says which it is ({number}). */
+  numberName: 'coloring.kid.numberName',
 } as const;
-
-/** A key colour without a name in the key: its number says which it is. */
-export const numberColorName = (index: number): string => `Number ${index + 1}`;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import type { KidColor } from './kid-palette';
 import { speakText } from './speak-text';
@@ -20,7 +21,10 @@ type Props = {
  * it, for devices without speech), without the browser's own long-press menu.
  */
 export function KidSwatch({ color, selected, onChoose, number }: Props) {
-  const label = number === undefined ? color.name : `${number}: ${color.name}`;
+  const intl = useIntl();
+  const values = { number, name: color.name };
+  const label =
+    number === undefined ? color.name : intl.formatMessage({ id: 'coloring.kid.swatchTitle' }, values);
   const [named, setNamed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -39,14 +43,18 @@ export function KidSwatch({ color, selected, onChoose, number }: Props) {
   return (
     <button
       type="button"
-      aria-label={number === undefined ? color.name : `Colour ${label}`}
+      aria-label={
+        number === undefined ? color.name : intl.formatMessage({ id: 'coloring.numbers.swatch' }, values)
+      }
       aria-pressed={selected}
       title={label}
       onClick={onChoose}
       onPointerDown={() => {
         stop();
         timer.current = setTimeout(() => {
-          speakText(number === undefined ? color.name : `${number}. ${color.name}`);
+          speakText(
+            number === undefined ? color.name : intl.formatMessage({ id: 'coloring.kid.spoken' }, values),
+          );
           setNamed(true);
         }, LONG_PRESS_MS);
       }}

@@ -1,4 +1,5 @@
 import { Lightbulb, Sparkles } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
 
@@ -21,6 +22,8 @@ const actionClass = cn(
  * colours the whole page in one undoable step, or one part not coloured yet.
  */
 export function MagicActions({ busy, disabled, onMagic, onHint }: Props) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
   return (
     // Side by side on a phone's wide panel, one above the other in the rail's narrow one.
     <div className="grid grid-cols-2 gap-2 rail:grid-cols-1" aria-busy={busy}>
@@ -28,21 +31,21 @@ export function MagicActions({ busy, disabled, onMagic, onHint }: Props) {
         type="button"
         className={actionClass}
         disabled={disabled || busy}
-        title="Magic colours: colour the whole page"
+        title={text('coloring.magic.title')}
         onClick={onMagic}
       >
         {busy ? <Spinner className="size-5" label="" /> : <Sparkles className="size-5" aria-hidden="true" />}
-        Magic colours
+        {text('coloring.magic')}
       </button>
       <button
         type="button"
         className={actionClass}
         disabled={disabled || busy}
-        title="Hint: colour one part for me"
+        title={text('coloring.hint.title')}
         onClick={onHint}
       >
         <Lightbulb className="size-5" aria-hidden="true" />
-        Hint
+        {text('coloring.hint')}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Lightbulb, Sparkles, X } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { isDark } from './swatch-contrast';
 import type { ColorByNumber } from './use-color-by-number';
@@ -17,11 +18,13 @@ const actionClass = cn(
  * magic colours and a hint. One scrolling row, so it stays one line on a phone.
  */
 export function NumberBar({ mode }: { mode: ColorByNumber }) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
   const { palette, names, swatch, progress } = mode;
   return (
     <div className="mb-2 flex h-13 justify-center">
       <section
-        aria-label="Colour by number"
+        aria-label={text('coloring.numbers.title')}
         className="flex max-w-full min-w-0 items-center gap-1 rounded-2xl bg-surface/95 p-1 shadow-pop ring-1 ring-ink-200 backdrop-blur"
       >
         <output
@@ -29,21 +32,30 @@ export function NumberBar({ mode }: { mode: ColorByNumber }) {
           aria-live="polite"
           className="shrink-0 px-2 text-sm font-extrabold whitespace-nowrap text-ink-700 tabular-nums"
         >
-          {progress ? `${progress.done} of ${progress.total}` : '…'}
+          {progress
+            ? intl.formatMessage(
+                { id: 'coloring.numbers.progress' },
+                { done: progress.done, total: progress.total },
+              )
+            : '…'}
         </output>
         {/* Only the swatches scroll: the counter and the buttons stay in view on a phone. */}
         <div className="flex min-w-0 items-center gap-1 overflow-x-auto">
           {palette.map((color, index) => {
-            const label = `${index + 1}: ${names?.[index] ?? color}`;
+            const named = { number: index + 1, name: names?.[index] ?? color };
             return (
               <button
                 // A palette may repeat a colour: the index names the swatch.
                 // biome-ignore lint/suspicious/noArrayIndexKey: swatches are fixed by the key.
                 key={index}
                 type="button"
-                aria-label={`Colour ${label}`}
+                aria-label={intl.formatMessage({ id: 'coloring.numbers.swatch' }, named)}
                 aria-pressed={swatch === index}
-                title={`${label} (${index < 9 ? `${index + 1}, ` : ''}[ and ])`}
+                // Keys 1 to 9 pick the first nine swatches; [ and ] step through all of them.
+                title={intl.formatMessage(
+                  { id: index < 9 ? 'coloring.numbers.swatchTitleShortcut' : 'coloring.numbers.swatchTitle' },
+                  named,
+                )}
                 onClick={() => mode.pickSwatch(index)}
                 className={cn(
                   'grid size-11 shrink-0 place-items-center rounded-full transition pointer-fine:size-9',
@@ -67,28 +79,28 @@ export function NumberBar({ mode }: { mode: ColorByNumber }) {
         <span aria-hidden="true" className="mx-0.5 h-7 w-px shrink-0 bg-ink-200" />
         <button
           type="button"
-          aria-label="Hint"
+          aria-label={text('coloring.hint')}
           className={actionClass}
-          title="Hint: colour one part for me"
+          title={text('coloring.hint.title')}
           onClick={mode.hint}
         >
           <Lightbulb className="size-5" aria-hidden="true" />
-          <span className="hidden sm:inline">Hint</span>
+          <span className="hidden sm:inline">{text('coloring.hint')}</span>
         </button>
         <button
           type="button"
-          aria-label="Magic colours"
+          aria-label={text('coloring.magic')}
           className={actionClass}
-          title="Magic colours: colour the whole page"
+          title={text('coloring.magic.title')}
           onClick={mode.magic}
         >
           <Sparkles className="size-5" aria-hidden="true" />
-          <span className="hidden whitespace-nowrap sm:inline">Magic colours</span>
+          <span className="hidden whitespace-nowrap sm:inline">{text('coloring.magic')}</span>
         </button>
         <button
           type="button"
-          aria-label="Leave colour by number"
-          title="Leave colour by number (the colours stay)"
+          aria-label={text('coloring.numbers.leave')}
+          title={text('coloring.numbers.leaveTitle')}
           className={actionClass}
           onClick={mode.toggle}
         >

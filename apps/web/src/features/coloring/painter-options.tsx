@@ -1,30 +1,32 @@
 import type { BrushTexture, Symmetry, Tool } from '@colorbook/canvas';
+import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { GradientOptions } from './gradient-options';
 import type { FillChoice, PainterOptionsState } from './use-painter-options';
 
+/** `label`: a message key. */
 type Option<T> = { value: T; label: string };
 
 const TEXTURES: ReadonlyArray<Option<BrushTexture>> = [
-  { value: 'plain', label: 'Plain' },
-  { value: 'crayon', label: 'Crayon' },
-  { value: 'marker', label: 'Marker' },
-  { value: 'watercolor', label: 'Watercolour' },
+  { value: 'plain', label: 'coloring.texture.plain' },
+  { value: 'crayon', label: 'coloring.texture.crayon' },
+  { value: 'marker', label: 'coloring.texture.marker' },
+  { value: 'watercolor', label: 'coloring.texture.watercolor' },
 ];
 // "Flat", not "Plain": the brush's plain choice is in the same panel, and names must differ.
 const FILLS: ReadonlyArray<Option<FillChoice>> = [
-  { value: 'flat', label: 'Flat' },
-  { value: 'gradient', label: 'Gradient' },
-  { value: 'stripes', label: 'Stripes' },
-  { value: 'dots', label: 'Dots' },
-  { value: 'stars', label: 'Stars' },
-  { value: 'hearts', label: 'Hearts' },
+  { value: 'flat', label: 'coloring.fillStyle.flat' },
+  { value: 'gradient', label: 'coloring.fillStyle.gradient' },
+  { value: 'stripes', label: 'coloring.fillStyle.stripes' },
+  { value: 'dots', label: 'coloring.fillStyle.dots' },
+  { value: 'stars', label: 'coloring.fillStyle.stars' },
+  { value: 'hearts', label: 'coloring.fillStyle.hearts' },
 ];
 const SYMMETRY_CHOICES: ReadonlyArray<Option<Symmetry>> = [
-  { value: 'off', label: 'Off' },
-  { value: 'mirror', label: 'Mirror' },
-  { value: 'radial4', label: '4-way' },
-  { value: 'radial8', label: '8-way' },
+  { value: 'off', label: 'coloring.symmetry.off' },
+  { value: 'mirror', label: 'coloring.symmetry.mirror' },
+  { value: 'radial4', label: 'coloring.symmetry.radial4' },
+  { value: 'radial8', label: 'coloring.symmetry.radial8' },
 ];
 
 /**
@@ -38,6 +40,7 @@ function Choices<T extends string>(props: {
   onChange: (value: T) => void;
   columns?: string;
 }) {
+  const intl = useIntl();
   return (
     <fieldset className="flex min-w-0 flex-col">
       <legend className="mb-2 text-sm font-bold text-ink-800">{props.legend}</legend>
@@ -56,7 +59,7 @@ function Choices<T extends string>(props: {
                 : 'hover:bg-ink-100',
             )}
           >
-            {label}
+            {intl.formatMessage({ id: label })}
           </button>
         ))}
       </div>
@@ -76,6 +79,7 @@ type Props = {
  * brush and a fill style the fill tool, so the next touch on the page shows the choice.
  */
 export function PainterOptions({ painter, tool, onTool }: Props) {
+  const intl = useIntl();
   const handleTexture = (texture: BrushTexture) => {
     painter.setTexture(texture);
     if (tool !== 'brush') onTool('brush');
@@ -86,9 +90,14 @@ export function PainterOptions({ painter, tool, onTool }: Props) {
   };
   return (
     <>
-      <Choices legend="Brush" options={TEXTURES} value={painter.texture} onChange={handleTexture} />
       <Choices
-        legend="Fill"
+        legend={intl.formatMessage({ id: 'coloring.tool.brush' })}
+        options={TEXTURES}
+        value={painter.texture}
+        onChange={handleTexture}
+      />
+      <Choices
+        legend={intl.formatMessage({ id: 'coloring.tool.fill' })}
         options={FILLS}
         value={painter.fill}
         onChange={handleFill}
@@ -103,7 +112,7 @@ export function PainterOptions({ painter, tool, onTool }: Props) {
         />
       )}
       <Choices
-        legend="Symmetry"
+        legend={intl.formatMessage({ id: 'coloring.symmetry' })}
         options={SYMMETRY_CHOICES}
         value={painter.symmetry}
         onChange={painter.setSymmetry}

@@ -1,28 +1,29 @@
 import { PALETTE } from '@colorbook/canvas';
 import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 
-/** Names of spec §9's palette, black to rose, for the swatches' labels. */
+/** Message keys of spec §9's palette's names, black to rose, for the swatches' labels. */
 const COLOR_NAMES = [
-  'Black',
-  'Gray',
-  'Red',
-  'Orange',
-  'Amber',
-  'Yellow',
-  'Lime',
-  'Green',
-  'Emerald',
-  'Teal',
-  'Cyan',
-  'Sky',
-  'Blue',
-  'Indigo',
-  'Violet',
-  'Purple',
-  'Fuchsia',
-  'Pink',
-  'Rose',
+  'coloring.color.black',
+  'coloring.color.gray',
+  'coloring.color.red',
+  'coloring.color.orange',
+  'coloring.color.amber',
+  'coloring.color.yellow',
+  'coloring.color.lime',
+  'coloring.color.green',
+  'coloring.color.emerald',
+  'coloring.color.teal',
+  'coloring.color.cyan',
+  'coloring.color.sky',
+  'coloring.color.blue',
+  'coloring.color.indigo',
+  'coloring.color.violet',
+  'coloring.color.purple',
+  'coloring.color.fuchsia',
+  'coloring.color.pink',
+  'coloring.color.rose',
 ] as const;
 
 type Props = {
@@ -38,6 +39,7 @@ type Props = {
  * settles on ('change') becomes the colour, so the recent colours are not flooded.
  */
 function CustomColor({ color, onPick }: { color: string; onPick: (color: string) => void }) {
+  const intl = useIntl();
   const ref = useRef<HTMLInputElement>(null);
   const onPickRef = useRef(onPick);
   onPickRef.current = onPick;
@@ -52,7 +54,7 @@ function CustomColor({ color, onPick }: { color: string; onPick: (color: string)
     <input
       ref={ref}
       type="color"
-      aria-label="Custom colour"
+      aria-label={intl.formatMessage({ id: 'coloring.customColour' })}
       defaultValue={color}
       className="absolute inset-0 size-full cursor-pointer opacity-0"
     />
@@ -93,20 +95,25 @@ function Swatch({
 
 /** Spec §2: the palette of 19 colours, a custom colour picker and the recently used colours. */
 export function PalettePanel({ color, recentColors, onColor, onCustomColor }: Props) {
+  const intl = useIntl();
+  const nameOf = (index: number, swatch: string) => {
+    const id = COLOR_NAMES[index];
+    return id ? intl.formatMessage({ id }) : swatch;
+  };
   return (
-    <section aria-label="Palette" className="flex flex-col gap-3">
+    <section aria-label={intl.formatMessage({ id: 'coloring.palette' })} className="flex flex-col gap-3">
       <div className="grid grid-cols-7 gap-1 sm:grid-cols-10 rail:grid-cols-5">
         {PALETTE.map((swatch, index) => (
           <Swatch
             key={swatch}
             color={swatch}
-            label={COLOR_NAMES[index] ?? swatch}
+            label={nameOf(index, swatch)}
             selected={color === swatch}
             onClick={() => onColor(swatch)}
           />
         ))}
         <div
-          title="Custom colour"
+          title={intl.formatMessage({ id: 'coloring.customColour' })}
           className="relative grid size-11 cursor-pointer place-items-center rounded-full focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-500 pointer-fine:size-9"
         >
           <span
@@ -122,13 +129,15 @@ export function PalettePanel({ color, recentColors, onColor, onCustomColor }: Pr
       </div>
       {recentColors.length > 0 && (
         <div className="flex flex-col gap-1">
-          <h3 className="text-xs font-extrabold tracking-wide text-ink-500 uppercase">Recent colours</h3>
+          <h3 className="text-xs font-extrabold tracking-wide text-ink-500 uppercase">
+            {intl.formatMessage({ id: 'coloring.recentColours' })}
+          </h3>
           <div className="flex flex-wrap gap-1">
             {recentColors.map((recent) => (
               <Swatch
                 key={recent}
                 color={recent}
-                label={`Recent colour ${recent}`}
+                label={intl.formatMessage({ id: 'coloring.recentColour' }, { color: recent })}
                 selected={color === recent}
                 onClick={() => onColor(recent)}
               />

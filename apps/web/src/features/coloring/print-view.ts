@@ -8,6 +8,9 @@
 
 export type Paper = 'A4' | 'letter';
 
+/** The window's words in the active language (issue 23): a message key and its values. */
+export type PrintText = (id: string, values?: Record<string, string>) => string;
+
 export const PAPERS: Record<Paper, { label: string; width: number; height: number }> = {
   A4: { label: 'A4', width: 210, height: 297 },
   letter: { label: 'Letter', width: 215.9, height: 279.4 },
@@ -46,11 +49,11 @@ const STYLE = `
 `;
 
 /** Opens the window at once; null when the browser blocked it. */
-export function openPrintWindow(): Window | null {
+export function openPrintWindow(text: PrintText): Window | null {
   const win = window.open('', '_blank');
   if (!win) return null;
-  win.document.title = 'Preparing print…';
-  win.document.body.textContent = 'Preparing your page for printing…';
+  win.document.title = text('coloring.print.preparingTitle');
+  win.document.body.textContent = text('coloring.print.preparingBody');
   return win;
 }
 
@@ -64,9 +67,13 @@ function setPaper(doc: Document, paper: Paper): void {
 }
 
 /** Fills the print window with the finished page; it prints once the image is ready. */
-export function renderPrintView(win: Window, { title, image }: { title: string; image: string }): void {
+export function renderPrintView(
+  win: Window,
+  { title, image, text }: { title: string; image: string; text: PrintText },
+): void {
   const doc = win.document;
-  doc.title = `${title} · Print`;
+  doc.title = text('coloring.print.documentTitle', { title });
+  doc.documentElement.lang = document.documentElement.lang;
   doc.head.innerHTML = '<meta name="viewport" content="width=device-width, initial-scale=1">';
   const style = doc.createElement('style');
   style.textContent = STYLE;
@@ -77,15 +84,22 @@ export function renderPrintView(win: Window, { title, image }: { title: string; 
   doc.body.innerHTML = `
     <div class="bar">
       <h1></h1>
-      <label>Paper
-        <select id="paper" aria-label="Paper size">
+      <label><span id="paper-label"></span>
+        <select id="paper">
           <option value="A4">A4</option>
-          <option value="letter">Letter</option>
+          <option value="letter"></option>
         </select>
       </label>
-      <button type="button" id="print">Print</button>
+      <button type="button" id="print"></button>
     </div>
     <main class="desk"><div class="sheet"><img alt=""><p></p></div></main>`;
+  // The words go in as text, never as markup.
+  const paperLabel = doc.getElementById('paper-label');
+  if (paperLabel) paperLabel.textContent = text('coloring.print.paper');
+  const letter = doc.querySelector('option[value="letter"]');
+  if (letter) letter.textContent = text('coloring.print.letter');
+  const printButton = doc.getElementById('print');
+  if (printButton) printButton.textContent = text('coloring.action.print');
   const heading = doc.querySelector('h1');
   if (heading) heading.textContent = title;
   const caption = doc.querySelector('.sheet p');
@@ -95,13 +109,14 @@ export function renderPrintView(win: Window, { title, image }: { title: string; 
   // Letter is the paper of North America; everyone else gets A4.
   const paper: Paper = /^en-(US|CA)$|^es-(US|MX)$|^fr-CA$/.test(navigator.language) ? 'letter' : 'A4';
   if (select) {
+    select.setAttribute('aria-label', text('coloring.print.paperSize'));
     select.value = paper;
     select.addEventListener('change', () => setPaper(doc, select.value === 'letter' ? 'letter' : 'A4'));
   }
   setPaper(doc, paper);
   doc.getElementById('print')?.addEventListener('click', () => win.print());
   if (img) {
-    img.alt = `${title}, coloured`;
+    img.alt = text('coloring.print.imageAlt', { title });
     img.addEventListener('load', () => win.setTimeout(() => win.print(), 50), { once: true });
     img.src = image;
   }

@@ -1,6 +1,7 @@
 import { CANVAS_SIZE, type LogOp } from '@colorbook/canvas';
 import { Film, Pause, Play, RotateCcw, SkipForward, X } from 'lucide-react';
 import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { Spinner } from '../../components/spinner';
@@ -25,17 +26,18 @@ type Props = {
 
 type Load =
   | { status: 'loading' }
-  | { status: 'failed'; message: string }
+  /** `messageId`: what went wrong, as a message key. */
+  | { status: 'failed'; messageId: string }
   | { status: 'ready'; frames: ReplayFrames; source: ReplaySource };
 
 /** No log: nothing painted yet, or paint saved before replays were recorded (a clear starts one). */
-const NO_REPLAY = 'This colouring has no replay yet. Replays record colouring from a blank page.';
-const LOAD_FAILED = 'The replay could not be loaded. Please try again.';
+const NO_REPLAY = 'coloring.replay.noReplay';
+const LOAD_FAILED = 'coloring.replay.loadFailed';
 const SCRUB_STEPS = 1000;
 
 async function loadReplay(props: Props): Promise<Load> {
   const ops = await props.loadOps();
-  if (!ops || ops.length === 0) return { status: 'failed', message: NO_REPLAY };
+  if (!ops || ops.length === 0) return { status: 'failed', messageId: NO_REPLAY };
   const lineArt = rasterise(await loadImage(props.illustration), true);
   const usesKey = ops.some((op) => op.op === 'magic' || op.op === 'hint');
   const key = usesKey ? await fetchColorKey(props.pageId, new AbortController().signal) : null;
@@ -58,6 +60,8 @@ export function ReplayPlayer(props: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const headingId = useId();
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
   const { appName } = usePublicSettings();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -65,6 +69,7 @@ export function ReplayPlayer(props: Props) {
   const [fraction, setFraction] = useState(0);
   const [size, setSize] = useState<VideoSize>(720);
   const [video, setVideo] = useState<{ progress: number } | null>(null);
+  /** A message key. */
   const [videoError, setVideoError] = useState<string | null>(null);
   const propsRef = useRef(props);
   propsRef.current = props;
@@ -86,7 +91,7 @@ export function ReplayPlayer(props: Props) {
       },
       (error: unknown) => {
         console.error(error);
-        if (!cancelled) setLoad({ status: 'failed', message: LOAD_FAILED });
+        if (!cancelled) setLoad({ status: 'failed', messageId: LOAD_FAILED });
       },
     );
     return () => {
@@ -150,7 +155,7 @@ export function ReplayPlayer(props: Props) {
       await saveReplayFile(blob, pageId, extension);
     } catch (error) {
       console.error(error);
-      setVideoError('The video could not be made. Please try again.');
+      setVideoError('coloring.replay.videoFailed');
     } finally {
       setVideo(null);
     }
@@ -175,7 +180,7 @@ export function ReplayPlayer(props: Props) {
         <div className="flex items-start gap-3">
           <div className="min-w-0 flex-1">
             <h2 id={headingId} className="text-xl font-extrabold tracking-tight">
-              Replay
+              {text('coloring.action.replay')}
             </h2>
             <p className="truncate text-sm font-semibold text-ink-500">{title}</p>
           </div>
@@ -184,7 +189,7 @@ export function ReplayPlayer(props: Props) {
             onClick={() => dialogRef.current?.close()}
             disabled={video !== null}
             className="-mt-1 -mr-1 grid size-11 shrink-0 place-items-center rounded-full text-ink-500 hover:bg-ink-100 hover:text-ink-900 disabled:opacity-50"
-            aria-label="Close"
+            aria-label={text('coloring.replay.close')}
           >
             <X className="size-5" aria-hidden="true" />
           </button>
@@ -196,7 +201,7 @@ export function ReplayPlayer(props: Props) {
             width={CANVAS_SIZE}
             height={CANVAS_SIZE}
             data-testid="replay-canvas"
-            aria-label={`Replay of ${title}`}
+            aria-label={intl.formatMessage({ id: 'coloring.replay.canvas' }, { title })}
             role="img"
             className={cn('size-full', load.status !== 'ready' && 'invisible')}
           />
@@ -204,17 +209,17 @@ export function ReplayPlayer(props: Props) {
             <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-ink-600">
               <Spinner className="size-7 text-brand-600" label="" />
               <p className="font-semibold" role="status">
-                Getting the replay ready…
+                {text('coloring.replay.loading')}
               </p>
             </div>
           )}
           {load.status === 'failed' && (
             <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center">
-              <FormAlert message={load.message} />
-              {load.message !== NO_REPLAY && (
+              <FormAlert message={text(load.messageId)} />
+              {load.messageId !== NO_REPLAY && (
                 <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
                   <RotateCcw className="size-5" aria-hidden="true" />
-                  Try again
+                  {text('common.tryAgain')}
                 </Button>
               )}
             </div>
@@ -227,7 +232,13 @@ export function ReplayPlayer(props: Props) {
             onClick={() => setPlaying((p) => !p)}
             disabled={!frames || video !== null}
             className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-600 text-white hover:bg-brand-700 disabled:opacity-50"
-            aria-label={playing ? 'Pause' : ended ? 'Play again' : 'Play'}
+            aria-label={text(
+              playing
+                ? 'coloring.replay.pause'
+                : ended
+                  ? 'coloring.replay.playAgain'
+                  : 'coloring.replay.play',
+            )}
           >
             {playing ? (
               <Pause className="size-5" aria-hidden="true" />
@@ -244,7 +255,7 @@ export function ReplayPlayer(props: Props) {
             value={Math.round(fraction * SCRUB_STEPS)}
             onChange={handleScrub}
             disabled={!frames || video !== null}
-            aria-label="Replay position"
+            aria-label={text('coloring.replay.position')}
             className="h-11 min-w-0 flex-1 accent-brand-600"
           />
           <button
@@ -252,7 +263,7 @@ export function ReplayPlayer(props: Props) {
             onClick={handleSkip}
             disabled={!frames || video !== null}
             className="grid size-11 shrink-0 place-items-center rounded-full text-ink-700 hover:bg-ink-100 disabled:opacity-50"
-            aria-label="Skip to the end"
+            aria-label={text('coloring.replay.skip')}
           >
             <SkipForward className="size-5" aria-hidden="true" />
           </button>
@@ -260,7 +271,7 @@ export function ReplayPlayer(props: Props) {
 
         <div className="flex flex-wrap items-center gap-3">
           <fieldset className="flex items-center gap-1 rounded-full bg-ink-100 p-1" disabled={video !== null}>
-            <legend className="sr-only">Video size</legend>
+            <legend className="sr-only">{text('coloring.replay.videoSize')}</legend>
             {VIDEO_SIZES.map((s) => (
               <label
                 key={s}
@@ -277,7 +288,8 @@ export function ReplayPlayer(props: Props) {
                   onChange={() => setSize(s)}
                   className="sr-only"
                 />
-                {s} px
+                {/* A size in pixels, as written (no thousands separator). */}
+                {intl.formatMessage({ id: 'coloring.replay.sizePx' }, { size: String(s) })}
               </label>
             ))}
           </fieldset>
@@ -289,10 +301,12 @@ export function ReplayPlayer(props: Props) {
             aria-busy={video !== null}
           >
             {video ? <Spinner className="size-5" label="" /> : <Film className="size-5" aria-hidden="true" />}
-            {video ? `Making the video… ${Math.round(video.progress * 100)}%` : 'Save video'}
+            {video
+              ? intl.formatMessage({ id: 'coloring.replay.making' }, { progress: video.progress })
+              : text('coloring.replay.saveVideo')}
           </Button>
         </div>
-        <FormAlert message={videoError} />
+        <FormAlert message={videoError ? text(videoError) : null} />
       </div>
     </dialog>
   );

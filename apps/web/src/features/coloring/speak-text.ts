@@ -1,3 +1,5 @@
+import { getActiveLocale } from '../../lib/active-locale';
+
 /**
  * Says `text` out loud with the browser's speech synthesis, replacing anything still being said.
  * Returns false where there is none (some browsers and web views), so the caller can show it.
@@ -8,7 +10,9 @@ export function speakText(text: string): boolean {
   try {
     synth.cancel();
     const utterance = new SpeechSynthesisUtterance(text);
-    utterance.lang = 'en-GB';
+    // In the screens' language, so a name is said as it is written; English stays British English.
+    const locale = getActiveLocale();
+    utterance.lang = locale === 'en' ? 'en-GB' : locale;
     utterance.rate = 0.9;
     synth.speak(utterance);
     return true;

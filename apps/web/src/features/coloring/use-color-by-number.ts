@@ -1,14 +1,15 @@
 import type { ColoringEngine, KeyProgressSummary } from '@colorbook/canvas';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { NUMBER_MODE_PARAM, NUMBER_MODE_VALUE } from '../../lib/coloring-path';
 import { notify } from '../../lib/notifications';
 import { isTypingTarget, swatchForKey } from './shortcuts';
 import { colorKeyQuery, useMagicColors } from './use-magic-colors';
 
-export const NO_KEY_MESSAGE = 'This page has too few parts to colour by number.';
-export const KEY_FAILED_MESSAGE = 'Colour by number could not be loaded. Please try again.';
+const NO_KEY_MESSAGE_ID = 'coloring.numbers.noKey';
+const KEY_FAILED_MESSAGE_ID = 'coloring.numbers.keyFailed';
 /** How long the completion signal stays up (the confetti then fades out on its own timer). */
 const CELEBRATE_PULSE_MS = 100;
 
@@ -34,6 +35,11 @@ export type ColorByNumber = ReturnType<typeof useColorByNumber>;
  * keys (1–9, `[` and `]`). Opened with `?mode=number`, it turns itself on once the engine is ready.
  */
 export function useColorByNumber({ engine, pageId, offered, onColor, mayPaint, onPainted }: Options) {
+  // Read when a message is shown: a language switch must not re-run the effects below.
+  const intl = useIntl();
+  const intlRef = useRef(intl);
+  intlRef.current = intl;
+  const say = useCallback((id: string) => intlRef.current.formatMessage({ id }), []);
   const [on, setOn] = useState(false);
   const [palette, setPalette] = useState<readonly string[]>([]);
   const [names, setNames] = useState<readonly string[] | undefined>(undefined);
@@ -59,7 +65,7 @@ export function useColorByNumber({ engine, pageId, offered, onColor, mayPaint, o
         return;
       }
       if (!summary || !key) {
-        notify(NO_KEY_MESSAGE);
+        notify(say(NO_KEY_MESSAGE_ID));
         setOn(false);
         return;
       }
@@ -70,14 +76,14 @@ export function useColorByNumber({ engine, pageId, offered, onColor, mayPaint, o
     return () => {
       cancelled = true;
     };
-  }, [on, engine, key]);
+  }, [on, engine, key, say]);
 
   useEffect(() => {
     if (on && failed) {
-      notify(KEY_FAILED_MESSAGE, { variant: 'danger' });
+      notify(say(KEY_FAILED_MESSAGE_ID), { variant: 'danger' });
       setOn(false);
     }
-  }, [on, failed]);
+  }, [on, failed, say]);
 
   // Leaving the mode drops the key (numbers and highlights go); the colours stay.
   useEffect(() => {
@@ -144,9 +150,9 @@ export function useColorByNumber({ engine, pageId, offered, onColor, mayPaint, o
   const keyState = useMemo(() => ({ progress, keyEpoch }), [progress, keyEpoch]);
 
   const toggle = useCallback(() => {
-    if (!onRef.current && !offered) notify(NO_KEY_MESSAGE);
+    if (!onRef.current && !offered) notify(say(NO_KEY_MESSAGE_ID));
     else setOn(!onRef.current);
-  }, [offered]);
+  }, [offered, say]);
 
   // A page card's "Colour by number": the mode starts once, when the engine is ready.
   const [searchParams] = useSearchParams();

@@ -1,6 +1,7 @@
 import { CANVAS_SIZE, type ColoringEngine, compositeLayers, downloadName } from '@colorbook/canvas';
 import type { Page, User } from '@colorbook/contract';
 import { type Dispatch, useCallback, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { authStore } from '../../lib/auth-store';
 import { refreshCredits } from '../../lib/credits';
@@ -13,8 +14,8 @@ import type { SavedColoring } from './coloring-api';
 import {
   hasPaidPlan,
   needsPublicPage,
-  PAID_PLAN_MESSAGE,
-  SAVED_MESSAGE,
+  PAID_PLAN_MESSAGE_ID,
+  SAVED_MESSAGE_ID,
   shouldAutoSave,
 } from './coloring-rules';
 import type { ScreenAction } from './coloring-screen-state';
@@ -60,6 +61,7 @@ export function useColoringActions({
   takeDraft,
 }: Options) {
   const navigate = useNavigate();
+  const intl = useIntl();
   const [page, setPage] = useState(openedPage);
   // Callbacks read the page as it is now, not as it was when they were made.
   const pageRef = useRef(page);
@@ -117,7 +119,7 @@ export function useColoringActions({
           return false;
         }
         handleSaved(outcome.saved, upTo);
-        if (trigger === 'button') notifySuccess(SAVED_MESSAGE);
+        if (trigger === 'button') notifySuccess(intl.formatMessage({ id: SAVED_MESSAGE_ID }));
         // The time-lapse of exactly this picture, in its own request (decision 0028), before the
         // next save may start (else that save's upsert could land first and make this log stale).
         if (log) await uploadReplay(openedPage.id, outcome.saved.photo, log).catch(console.error);
@@ -131,7 +133,7 @@ export function useColoringActions({
         setSaving(false);
       }
     },
-    [engine, withExportOverlay, handleSaved, navigate, openedPage.id, user.id, changedAt, takeDraft],
+    [engine, withExportOverlay, handleSaved, navigate, openedPage.id, user.id, changedAt, takeDraft, intl],
   );
 
   /** Spec §4 auto-save, after a gesture; `changed` when it recorded a stroke or fill. */
@@ -152,10 +154,10 @@ export function useColoringActions({
   /** Spec §5, §6: download and print need a paid plan. */
   const requirePaidPlan = useCallback(() => {
     if (hasPaidPlan(authStore.getState().user ?? user)) return true;
-    notifyDanger(PAID_PLAN_MESSAGE, { keepOnNavigation: true });
+    notifyDanger(intl.formatMessage({ id: PAID_PLAN_MESSAGE_ID }), { keepOnNavigation: true });
     navigate('/checkout');
     return false;
-  }, [navigate, user]);
+  }, [navigate, user, intl]);
 
   const download = async () => {
     if (!engine || !requirePaidPlan()) return;
@@ -190,9 +192,10 @@ export function useColoringActions({
 
   const print = async () => {
     if (!engine || !lineArt || !requirePaidPlan()) return;
-    const win = openPrintWindow();
+    const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+    const win = openPrintWindow(text);
     if (!win) {
-      notifyDanger('Allow pop-ups for this site to print the page.');
+      notifyDanger(text('coloring.print.popupsBlocked'));
       return;
     }
     try {
@@ -200,7 +203,7 @@ export function useColoringActions({
         const layer = { data: engine.snapshot(), width: CANVAS_SIZE, height: CANVAS_SIZE };
         return blobToDataUrl(await pixelsToPng(compositeLayers(layer, inkLines(lineArt))));
       });
-      renderPrintView(win, { title: openedPage.title, image });
+      renderPrintView(win, { title: openedPage.title, image, text });
     } catch (error) {
       console.error(error);
       win.close();

@@ -3,13 +3,14 @@ import type { ColorKey } from '@colorbook/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useIntl } from 'react-intl';
 import { notify } from '../../lib/notifications';
 import { dataOrThrow } from '../../lib/query-client';
 import { fetchColorKey } from './color-key-api';
 
-export const MAGIC_NO_KEY_MESSAGE = 'This page has too few parts for magic colours.';
-export const MAGIC_FAILED_MESSAGE = 'Magic colours could not be loaded. Please try again.';
-export const ALL_DONE_MESSAGE = 'Every part is coloured already.';
+const MAGIC_NO_KEY_MESSAGE_ID = 'coloring.magic.noKey';
+const MAGIC_FAILED_MESSAGE_ID = 'coloring.magic.failed';
+const ALL_DONE_MESSAGE_ID = 'coloring.magic.allDone';
 
 /** The page's colour key through the query cache: read once per page, by the mode or by magic. */
 export const colorKeyQuery = (pageId: number) => ({
@@ -39,6 +40,9 @@ type Options = {
  */
 export function useMagicColors({ engine, pageId, offered, modeRef, mayPaint, onPainted }: Options) {
   const queryClient = useQueryClient();
+  const intl = useIntl();
+  const intlRef = useRef(intl);
+  intlRef.current = intl;
   const [busy, setBusy] = useState(false);
   const [keyEpoch, setKeyEpoch] = useState(0);
   const busyRef = useRef(false);
@@ -51,7 +55,7 @@ export function useMagicColors({ engine, pageId, offered, modeRef, mayPaint, onP
         return;
       }
       if (!offered) {
-        notify(MAGIC_NO_KEY_MESSAGE);
+        notify(intlRef.current.formatMessage({ id: MAGIC_NO_KEY_MESSAGE_ID }));
         return;
       }
       busyRef.current = true;
@@ -62,7 +66,7 @@ export function useMagicColors({ engine, pageId, offered, modeRef, mayPaint, onP
         const borrowed = !modeRef.current;
         const summary = borrowed ? (key ? await engine.setColorKey(key) : null) : engine.colorKey.summary;
         if (!summary) {
-          notify(MAGIC_NO_KEY_MESSAGE);
+          notify(intlRef.current.formatMessage({ id: MAGIC_NO_KEY_MESSAGE_ID }));
           return;
         }
         const painted = paint(engine);
@@ -73,7 +77,7 @@ export function useMagicColors({ engine, pageId, offered, modeRef, mayPaint, onP
         }
         if (painted) onPainted();
       } catch {
-        notify(MAGIC_FAILED_MESSAGE, { variant: 'danger' });
+        notify(intlRef.current.formatMessage({ id: MAGIC_FAILED_MESSAGE_ID }), { variant: 'danger' });
       } finally {
         busyRef.current = false;
         setBusy(false);
@@ -87,7 +91,7 @@ export function useMagicColors({ engine, pageId, offered, modeRef, mayPaint, onP
     () =>
       void withKey((current) => {
         if (current.hint()) return true;
-        notify(ALL_DONE_MESSAGE);
+        notify(intlRef.current.formatMessage({ id: ALL_DONE_MESSAGE_ID }));
         return false;
       }),
     [withKey],

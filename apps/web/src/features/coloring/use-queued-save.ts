@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useAuth } from '../../lib/auth-store';
 import { isOnline, onReconnect } from '../../lib/connectivity';
 import { notifySuccess } from '../../lib/notifications';
 import { useProfile } from '../../lib/profile-store';
 import type { SavedColoring } from './coloring-api';
-import { SAVED_MESSAGE } from './coloring-rules';
+import { SAVED_MESSAGE_ID } from './coloring-rules';
 import { flushSaveQueue, isQueued, onQueueEvent } from './save-queue';
 
 /** While saves wait, the queue is tried again this often too (an 'online' event can come early). */
@@ -19,6 +20,10 @@ export function useSaveQueueRunner(): void {
   const userId = useAuth((state) => (state.token ? (state.user?.id ?? null) : null));
   // Saves are sent as the profile that made them: a switch may free some (save-queue.ts).
   const profileId = useProfile((state) => state.active?.id ?? null);
+  // A language switch must not restart the runner: the message is looked up when a save lands.
+  const intl = useIntl();
+  const intlRef = useRef(intl);
+  intlRef.current = intl;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a profile switch runs the queue again.
   useEffect(() => {
     if (userId === null) return;
@@ -29,7 +34,7 @@ export function useSaveQueueRunner(): void {
     const timer = setInterval(run, RETRY_MS);
     const stopReconnect = onReconnect(run);
     const stopEvents = onQueueEvent((event) => {
-      if (event.kind === 'saved') notifySuccess(SAVED_MESSAGE);
+      if (event.kind === 'saved') notifySuccess(intlRef.current.formatMessage({ id: SAVED_MESSAGE_ID }));
     });
     return () => {
       clearInterval(timer);

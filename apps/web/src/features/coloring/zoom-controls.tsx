@@ -1,4 +1,5 @@
 import { Scan, ZoomIn, ZoomOut } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { isFitView, type Size, type View } from './viewport';
 
@@ -23,6 +24,8 @@ const SPARE_PX = 56;
  * screens fingers pinch, so only "Fit to screen" shows, and only once the view has moved.
  */
 export function ZoomControls({ view, size, inRail = false, onZoomIn, onZoomOut, onFit }: Props) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
   const fit = isFitView(view, size);
   // At the fit zoom the page is centred: the buttons go where the spare room is, off the page.
   const spareX = size.contain ? size.width - size.height : 0;
@@ -47,8 +50,8 @@ export function ZoomControls({ view, size, inRail = false, onZoomIn, onZoomOut, 
     >
       <button
         type="button"
-        aria-label="Zoom out"
-        title="Zoom out"
+        aria-label={text('coloring.zoom.out')}
+        title={text('coloring.zoom.out')}
         className={cn(button, 'hidden pointer-fine:grid')}
         onClick={onZoomOut}
       >
@@ -61,12 +64,12 @@ export function ZoomControls({ view, size, inRail = false, onZoomIn, onZoomOut, 
         )}
         aria-live="polite"
       >
-        {Math.round(view.scale * 100)}%
+        {intl.formatNumber(view.scale, { style: 'percent', maximumFractionDigits: 0 })}
       </span>
       <button
         type="button"
-        aria-label="Zoom in"
-        title="Zoom in"
+        aria-label={text('coloring.zoom.in')}
+        title={text('coloring.zoom.in')}
         className={cn(button, 'hidden pointer-fine:grid')}
         onClick={onZoomIn}
       >
@@ -74,8 +77,8 @@ export function ZoomControls({ view, size, inRail = false, onZoomIn, onZoomOut, 
       </button>
       <button
         type="button"
-        aria-label="Fit to screen"
-        title="Fit to screen"
+        aria-label={text('coloring.zoom.fit')}
+        title={text('coloring.zoom.fit')}
         className={button}
         disabled={fit}
         onClick={onFit}

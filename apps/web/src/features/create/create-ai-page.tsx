@@ -1,6 +1,7 @@
 import { type PageDifficulty, type PageStyle, PROMPT_MAX_LENGTH } from '@colorbook/contract';
 import { Sparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ArtworkCredit } from '../../components/artwork-credit';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
@@ -9,18 +10,17 @@ import { FormAlert } from '../../components/form-alert';
 import { PageHeader } from '../../components/page-header';
 import { ProgressBar } from '../../components/progress-bar';
 import { suggestPrompt } from '../../lib/pages-api';
-import { DEFAULT_DIFFICULTY, DEFAULT_STYLE, difficultyChoices, styleChoices } from './create-options';
+import { DEFAULT_DIFFICULTY, DEFAULT_STYLE, usePageChoices } from './create-options';
 import { CreatedPageResult } from './created-page-result';
 import { CreditsNote } from './credits-note';
 import { isBusy, progressLabel, progressPercent } from './generation-state';
 import { PromptField } from './prompt-field';
 import { useGeneration } from './use-generation';
 
-const EMPTY_PROMPT = 'Describe the page you would like, or tap Surprise me.';
-const NO_SUGGESTION = 'No idea came to mind just now. Please try again.';
-
 /** Create with AI (spec §2): prompt, 'Surprise me', style and difficulty, progress, the result. */
 export function CreateAiPage() {
+  const intl = useIntl();
+  const { styles, difficulties } = usePageChoices();
   const [prompt, setPrompt] = useState('');
   const [style, setStyle] = useState<PageStyle>(DEFAULT_STYLE);
   const [difficulty, setDifficulty] = useState<PageDifficulty>(DEFAULT_DIFFICULTY);
@@ -39,14 +39,14 @@ export function CreateAiPage() {
     const suggestion = await suggestPrompt();
     setSurprising(false);
     if (suggestion) handlePromptChange(suggestion.slice(0, PROMPT_MAX_LENGTH));
-    else setPromptError(NO_SUGGESTION);
+    else setPromptError(intl.formatMessage({ id: 'create.ai.noSuggestion' }));
   };
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const text = prompt.trim();
     if (!text) {
-      setPromptError(EMPTY_PROMPT);
+      setPromptError(intl.formatMessage({ id: 'create.ai.emptyPrompt' }));
       return;
     }
     void start({ prompt: text, style, difficulty });
@@ -60,11 +60,15 @@ export function CreateAiPage() {
   return (
     <>
       <PageHeader
-        title="Create page with AI"
-        description="Describe anything you can imagine and we will draw it as a colouring page."
+        title={intl.formatMessage({ id: 'create.ai.title' })}
+        description={intl.formatMessage({ id: 'create.ai.description' })}
       />
       {state.phase === 'done' ? (
-        <CreatedPageResult page={state.page} againLabel="Create another" onAgain={handleCreateAnother} />
+        <CreatedPageResult
+          page={state.page}
+          againLabel={intl.formatMessage({ id: 'create.ai.again' })}
+          onAgain={handleCreateAnother}
+        />
       ) : (
         <Card className="max-w-3xl p-5 sm:p-8">
           <form
@@ -82,26 +86,36 @@ export function CreateAiPage() {
               disabled={busy}
             />
             <ChoiceGroup
-              legend="Style"
+              legend={intl.formatMessage({ id: 'create.ai.style' })}
               look="tiles"
-              options={styleChoices}
+              options={styles}
               value={style}
               onChange={setStyle}
               disabled={busy}
             />
             <ChoiceGroup
-              legend="Difficulty"
-              options={difficultyChoices}
+              legend={intl.formatMessage({ id: 'create.ai.difficulty' })}
+              options={difficulties}
               value={difficulty}
               onChange={setDifficulty}
               disabled={busy}
             />
             {state.phase === 'idle' && <FormAlert message={state.error} />}
-            {busy && <ProgressBar label={progressLabel(state)} value={progressPercent(state)} />}
+            {busy && (
+              <ProgressBar
+                label={intl.formatMessage({ id: progressLabel(state) })}
+                value={progressPercent(state)}
+              />
+            )}
             <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
               <Button type="submit" size="lg" busy={busy} disabled={surprising}>
                 {!busy && <Sparkles className="size-5" aria-hidden="true" />}
-                {busy ? `Creating… ${progressPercent(state)}%` : 'Create page'}
+                {busy
+                  ? intl.formatMessage(
+                      { id: 'create.ai.creating' },
+                      { progress: progressPercent(state) / 100 },
+                    )
+                  : intl.formatMessage({ id: 'create.createPage' })}
               </Button>
               <CreditsNote />
             </div>

@@ -1,4 +1,5 @@
 import { ImageUp, Sparkles, Upload, WandSparkles } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { ButtonLink } from '../../components/button';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
@@ -6,12 +7,13 @@ import { cn } from '../../lib/cn';
 import { useProfile } from '../../lib/profile-store';
 import { CreditsNote } from './credits-note';
 
+/** Labels and texts are catalogue keys. */
 const choices = [
   {
     to: '/pages/create/ai',
-    label: 'Create page with AI',
-    title: 'Describe it',
-    text: 'Type a few words, like “a fox reading under a tree”, and get a brand-new colouring page drawn for you.',
+    label: 'create.chooser.aiLabel',
+    title: 'create.chooser.aiTitle',
+    text: 'create.chooser.aiText',
     icon: WandSparkles,
     buttonIcon: Sparkles,
     tone: 'bg-brand-100 text-brand-700',
@@ -20,9 +22,9 @@ const choices = [
   },
   {
     to: '/pages/create/upload',
-    label: 'Upload page',
-    title: 'Bring a picture',
-    text: 'Upload a drawing or a photo and we turn it into clean line art that is ready to colour.',
+    label: 'create.chooser.uploadLabel',
+    title: 'create.chooser.uploadTitle',
+    text: 'create.chooser.uploadText',
     icon: ImageUp,
     buttonIcon: Upload,
     tone: 'bg-coral-100 text-coral-600',
@@ -33,17 +35,18 @@ const choices = [
 
 /** Chooser (spec §2): heading, an invitation to generate with AI or upload, and the two buttons. */
 export function CreateChooserPage() {
+  const intl = useIntl();
   // Kid mode: uploading is off unless the parent allowed it for this child (issue 24).
   const uploadsOff = useProfile((state) => state.active !== null && !state.active.allowUploads);
   const shown = uploadsOff ? choices.filter((choice) => choice.to !== '/pages/create/upload') : choices;
   return (
     <>
       <PageHeader
-        title="Create a new page"
+        title={intl.formatMessage({ id: 'create.chooser.title' })}
         description={
           uploadsOff
-            ? 'Type a few words and get a brand-new colouring page drawn for you.'
-            : 'Generate a colouring page with AI from a few words, or upload a picture of your own.'
+            ? intl.formatMessage({ id: 'create.chooser.descriptionKid' })
+            : intl.formatMessage({ id: 'create.chooser.description' })
         }
         actions={<CreditsNote />}
       />
@@ -57,11 +60,11 @@ export function CreateChooserPage() {
             <span className={cn('grid size-14 place-items-center rounded-2xl', tone)}>
               <Icon className="size-7" aria-hidden="true" />
             </span>
-            <h2 className="mt-5 text-xl font-extrabold">{title}</h2>
-            <p className="mt-1.5 flex-1 text-ink-600">{text}</p>
+            <h2 className="mt-5 text-xl font-extrabold">{intl.formatMessage({ id: title })}</h2>
+            <p className="mt-1.5 flex-1 text-ink-600">{intl.formatMessage({ id: text })}</p>
             <ButtonLink to={to} variant={variant} size="lg" className="mt-6 self-start max-sm:w-full">
               <ButtonIcon className="size-5" aria-hidden="true" />
-              {label}
+              {intl.formatMessage({ id: label })}
             </ButtonLink>
           </Card>
         ))}

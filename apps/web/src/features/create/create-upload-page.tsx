@@ -1,6 +1,7 @@
 import { PROMPT_MAX_LENGTH } from '@colorbook/contract';
 import { FileImage, PenLine, Sparkles, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FormAlert } from '../../components/form-alert';
@@ -16,15 +17,14 @@ import { CreditsNote } from './credits-note';
 import { DropZone } from './drop-zone';
 import { usePageUpload } from './use-page-upload';
 
-const NO_FILE = 'Choose an image to turn into a colouring page.';
-
-const formatSize = (bytes: number) =>
+const formatSize = (intl: IntlShape, bytes: number) =>
   bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+    ? intl.formatMessage({ id: 'create.upload.sizeKb' }, { size: Math.max(1, Math.round(bytes / 1024)) })
+    : intl.formatMessage({ id: 'create.upload.sizeMb' }, { size: bytes / (1024 * 1024) });
 
 /** Upload a page (spec §2): drop or pick an image, see it, give it a title, get line art back. */
 export function CreateUploadPage() {
+  const intl = useIntl();
   const hintId = useId();
   const image = usePhotoChoice();
   const [title, setTitle] = useState('');
@@ -57,7 +57,7 @@ export function CreateUploadPage() {
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!chosen) {
-      setFileError(NO_FILE);
+      setFileError(intl.formatMessage({ id: 'create.upload.noFile' }));
       return;
     }
     if (phase.step === 'ready') void confirm(title);
@@ -75,11 +75,15 @@ export function CreateUploadPage() {
   return (
     <>
       <PageHeader
-        title="Upload page"
-        description="Turn a drawing or a photo into clean line art that is ready to colour."
+        title={intl.formatMessage({ id: 'create.upload.title' })}
+        description={intl.formatMessage({ id: 'create.upload.description' })}
       />
       {phase.step === 'done' ? (
-        <CreatedPageResult page={phase.page} againLabel="Upload another" onAgain={handleUploadAnother} />
+        <CreatedPageResult
+          page={phase.page}
+          againLabel={intl.formatMessage({ id: 'create.upload.again' })}
+          onAgain={handleUploadAnother}
+        />
       ) : (
         <Card className="max-w-3xl p-5 sm:p-8">
           <form
@@ -89,7 +93,9 @@ export function CreateUploadPage() {
             aria-busy={busy || undefined}
           >
             <div className="flex flex-col gap-1.5">
-              <span className="text-sm font-bold text-ink-800">Image</span>
+              <span className="text-sm font-bold text-ink-800">
+                {intl.formatMessage({ id: 'create.upload.image' })}
+              </span>
               <DropZone
                 onFile={handleFile}
                 disabled={phase.step === 'converting'}
@@ -102,16 +108,21 @@ export function CreateUploadPage() {
                       <figure className="relative flex flex-col items-center gap-2">
                         <img
                           src={chosen.preview}
-                          alt={`Preview of ${chosen.file.name}`}
+                          alt={intl.formatMessage(
+                            { id: 'create.upload.previewAlt' },
+                            { name: chosen.file.name },
+                          )}
                           className="max-h-72 max-w-full rounded-2xl bg-white object-contain shadow-soft ring-1 ring-ink-200"
                         />
-                        <figcaption className="text-sm font-semibold text-ink-600">Your image</figcaption>
+                        <figcaption className="text-sm font-semibold text-ink-600">
+                          {intl.formatMessage({ id: 'create.upload.yourImage' })}
+                        </figcaption>
                         {phase.step !== 'converting' && (
                           <button
                             type="button"
                             onClick={handleRemove}
                             className="absolute -top-2 -right-2 grid size-11 place-items-center rounded-full bg-surface text-ink-600 shadow-soft ring-1 ring-ink-200 hover:text-danger-700"
-                            aria-label="Remove image"
+                            aria-label={intl.formatMessage({ id: 'create.upload.removeImage' })}
                           >
                             <X className="size-4" aria-hidden="true" />
                           </button>
@@ -122,18 +133,21 @@ export function CreateUploadPage() {
                           {lineArt ? (
                             <img
                               src={lineArt}
-                              alt="Line art preview"
+                              alt={intl.formatMessage({ id: 'create.upload.lineArtPreview' })}
                               className="size-full object-contain"
                               data-testid="line-art-preview"
                             />
                           ) : preparing ? (
-                            <Spinner className="size-10 text-brand-500" label="Drawing the line art…" />
+                            <Spinner
+                              className="size-10 text-brand-500"
+                              label={intl.formatMessage({ id: 'create.upload.drawingLineArt' })}
+                            />
                           ) : (
                             <PenLine className="size-10 text-ink-300" aria-hidden="true" />
                           )}
                         </div>
                         <figcaption className="text-sm font-semibold text-ink-600">
-                          Line art preview
+                          {intl.formatMessage({ id: 'create.upload.lineArtPreview' })}
                         </figcaption>
                       </figure>
                     </div>
@@ -142,7 +156,7 @@ export function CreateUploadPage() {
                       <span title={chosen.file.name} data-testid="file-name">
                         {shortenFilename(chosen.file.name)}
                       </span>
-                      <span className="text-ink-400">· {formatSize(chosen.file.size)}</span>
+                      <span className="text-ink-400">· {formatSize(intl, chosen.file.size)}</span>
                     </p>
                   </div>
                 )}
@@ -151,17 +165,16 @@ export function CreateUploadPage() {
                 <FieldError id={`${hintId}-error`} message={fileError} />
               ) : (
                 <p id={hintId} className="text-sm text-ink-500">
-                  Line art stays as it is; a photo is turned into outlines. You see the result before it uses
-                  1 credit.
+                  {intl.formatMessage({ id: 'create.upload.hint' })}
                 </p>
               )}
             </div>
             <TextField
-              label="Title (optional)"
+              label={intl.formatMessage({ id: 'create.upload.titleLabel' })}
               value={title}
               onChange={(event) => setTitle(event.target.value)}
               maxLength={PROMPT_MAX_LENGTH}
-              placeholder="My cat Luna"
+              placeholder={intl.formatMessage({ id: 'create.upload.titlePlaceholder' })}
               disabled={phase.step === 'converting'}
             />
             {phase.step === 'idle' && <FormAlert message={phase.error} />}
@@ -169,10 +182,10 @@ export function CreateUploadPage() {
               <ProgressBar
                 label={
                   phase.step === 'uploading'
-                    ? 'Uploading your image…'
+                    ? intl.formatMessage({ id: 'create.upload.uploadingImage' })
                     : phase.step === 'previewing'
-                      ? 'Turning it into line art…'
-                      : 'Creating your page…'
+                      ? intl.formatMessage({ id: 'create.upload.turning' })
+                      : intl.formatMessage({ id: 'create.upload.creatingYourPage' })
                 }
                 value={null}
               />
@@ -181,12 +194,12 @@ export function CreateUploadPage() {
               <Button type="submit" size="lg" busy={busy}>
                 {!busy && <Sparkles className="size-5" aria-hidden="true" />}
                 {phase.step === 'uploading'
-                  ? 'Uploading…'
+                  ? intl.formatMessage({ id: 'create.upload.uploading' })
                   : phase.step === 'previewing'
-                    ? 'Making preview…'
+                    ? intl.formatMessage({ id: 'create.upload.makingPreview' })
                     : phase.step === 'converting'
-                      ? 'Creating page…'
-                      : 'Create page'}
+                      ? intl.formatMessage({ id: 'create.upload.creatingPage' })
+                      : intl.formatMessage({ id: 'create.createPage' })}
               </Button>
               <CreditsNote />
             </div>

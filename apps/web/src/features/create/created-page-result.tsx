@@ -1,6 +1,7 @@
 import type { Page } from '@colorbook/contract';
 import { Images, Palette, PartyPopper, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, ButtonLink } from '../../components/button';
 import { Card } from '../../components/card';
 
@@ -13,6 +14,7 @@ type Props = {
 
 /** The new page, ready: a big preview, 'Colour it now', and a way to make another. */
 export function CreatedPageResult({ page, againLabel, onAgain }: Props) {
+  const intl = useIntl();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The form this replaced had focus: move it to the news, for keyboard and screen-reader users.
@@ -25,7 +27,7 @@ export function CreatedPageResult({ page, againLabel, onAgain }: Props) {
       <div className="relative border-b border-ink-100 bg-white p-4 sm:p-6 md:border-r md:border-b-0">
         <img
           src={page.illustration}
-          alt={`Colouring page: ${page.title || page.prompt}`}
+          alt={intl.formatMessage({ id: 'create.result.alt' }, { title: page.title || page.prompt })}
           className="mx-auto aspect-square w-full max-w-lg object-contain"
           decoding="async"
         />
@@ -40,17 +42,22 @@ export function CreatedPageResult({ page, againLabel, onAgain }: Props) {
             tabIndex={-1}
             className="text-2xl font-extrabold focus:outline-none sm:text-3xl"
           >
-            Your page is ready!
+            <FormattedMessage id="create.result.title" />
           </h2>
           <p className="mt-2 text-ink-600">
-            <span className="font-bold text-ink-800">{page.title || page.prompt}</span> is saved in My pages.
-            Grab your crayons.
+            <FormattedMessage
+              id="create.result.text"
+              values={{
+                title: page.title || page.prompt,
+                b: (chunks) => <span className="font-bold text-ink-800">{chunks}</span>,
+              }}
+            />
           </p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <ButtonLink to={`/pages/${page.id}/color`} size="lg" variant="accent">
             <Palette className="size-5" aria-hidden="true" />
-            Colour it now
+            <FormattedMessage id="create.result.colour" />
           </ButtonLink>
           <Button size="lg" variant="secondary" onClick={onAgain}>
             <RotateCcw className="size-5" aria-hidden="true" />
@@ -59,7 +66,7 @@ export function CreatedPageResult({ page, againLabel, onAgain }: Props) {
         </div>
         <ButtonLink to="/pages" variant="ghost" size="sm" className="self-start">
           <Images className="size-4" aria-hidden="true" />
-          See my pages
+          <FormattedMessage id="create.result.seePages" />
         </ButtonLink>
       </div>
     </Card>

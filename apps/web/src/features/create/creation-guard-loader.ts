@@ -1,6 +1,8 @@
-import { NO_CREDITS_MESSAGE } from '@colorbook/contract';
+import { type Catalogue, formatMessage } from '@colorbook/i18n';
+import english from '@colorbook/i18n/messages/en.json';
 import { redirect } from 'react-router';
 import { creditsLoaded, refreshCredits } from '../../lib/credits';
+import { localeStore } from '../../lib/locale-store';
 import { notifyDanger } from '../../lib/notifications';
 import { loadSessionUser } from '../../lib/session';
 
@@ -15,7 +17,11 @@ export async function creationGuardLoader() {
   const { credits } = await refreshCredits();
   // An unreadable balance is not an empty one: the server still refuses a create without credits.
   if (creditsLoaded() && credits <= 0) {
-    notifyDanger(NO_CREDITS_MESSAGE, { keepOnNavigation: true });
+    // A loader runs outside React: the message comes from the active catalogue directly.
+    const { locale, messages } = localeStore.getState();
+    notifyDanger(formatMessage(locale, messages, english as Catalogue, 'server.no_credits'), {
+      keepOnNavigation: true,
+    });
     throw redirect('/checkout');
   }
   return null;

@@ -1,4 +1,5 @@
 import { Coins } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useCredits } from '../../lib/credits';
 import { formatCompactNumber } from '../../lib/format';
@@ -16,13 +17,22 @@ export function CreditsNote() {
         <Coins className="size-4" aria-hidden="true" />
       </span>
       <span>
-        <strong className="font-extrabold text-ink-900">{formatCompactNumber(credits)}</strong>{' '}
-        {credits === 1 ? 'credit' : 'credits'} left
-        <span className="max-sm:hidden"> · each page uses 1</span>
+        <FormattedMessage
+          id="create.credits.left"
+          values={{
+            count: formatCompactNumber(credits),
+            credits,
+            strong: (chunks) => <strong className="font-extrabold text-ink-900">{chunks}</strong>,
+          }}
+        />
+        <span className="max-sm:hidden">
+          {' '}
+          <FormattedMessage id="create.credits.eachPage" />
+        </span>
       </span>
       {!kid && (
         <Link to="/checkout" className="shrink-0 font-bold text-brand-700 hover:underline">
-          Buy more
+          <FormattedMessage id="create.credits.buyMore" />
         </Link>
       )}
     </p>

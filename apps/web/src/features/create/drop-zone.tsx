@@ -1,5 +1,6 @@
 import { ImageUp } from 'lucide-react';
 import { type ChangeEvent, type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { buttonClasses } from '../../components/button';
 import { cn } from '../../lib/cn';
 import { IMAGE_ACCEPT } from '../../lib/upload';
@@ -74,11 +75,15 @@ export function DropZone({ onFile, disabled, invalid, describedBy, children }: P
           </span>
           <div>
             <p className="text-lg font-extrabold text-ink-900">
-              <span className="hidden sm:inline">Drop an image here</span>
-              <span className="sm:hidden">Add an image</span>
+              <span className="hidden sm:inline">
+                <FormattedMessage id="create.drop.dropHere" />
+              </span>
+              <span className="sm:hidden">
+                <FormattedMessage id="create.drop.add" />
+              </span>
             </p>
             <p className="mt-1 text-sm text-ink-500">
-              A drawing or a photo · PNG, JPEG or WebP · up to 10 MB
+              <FormattedMessage id="create.drop.formats" />
             </p>
           </div>
         </>
@@ -99,7 +104,7 @@ export function DropZone({ onFile, disabled, invalid, describedBy, children }: P
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
         />
-        {children ? 'Choose another image' : 'Choose an image'}
+        <FormattedMessage id={children ? 'create.drop.chooseAnother' : 'create.drop.choose'} />
       </label>
     </div>
   );

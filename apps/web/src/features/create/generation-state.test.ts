@@ -70,12 +70,12 @@ describe('generationReducer', () => {
 
 describe('progress words', () => {
   it('says what is happening, and a queued job still shows a sliver', () => {
-    expect(progressLabel(run({ type: 'start' }))).toBe('Sending your idea…');
+    expect(progressLabel(run({ type: 'start' }))).toBe('create.progress.sending');
     const queued = run({ type: 'start' }, { type: 'progress', job: job({ status: 'queued', progress: 0 }) });
-    expect(progressLabel(queued)).toBe('Waiting for a free artist…');
+    expect(progressLabel(queued)).toBe('create.progress.waiting');
     expect(progressPercent(queued)).toBeGreaterThan(0);
     expect(progressLabel(run({ type: 'start' }, { type: 'progress', job: job({ progress: 50 }) }))).toBe(
-      'Inking clean lines…',
+      'create.progress.inking',
     );
     expect(progressLabel(initialGeneration)).toBe('');
   });

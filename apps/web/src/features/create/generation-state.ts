@@ -48,13 +48,13 @@ export function progressPercent(state: GenerationState): number {
   return state.phase === 'done' ? 100 : 0;
 }
 
-/** Friendly words for where the generation is. */
+/** Friendly words for where the generation is: a catalogue key, or '' when nothing runs. */
 export function progressLabel(state: GenerationState): string {
-  if (state.phase === 'starting') return 'Sending your idea…';
+  if (state.phase === 'starting') return 'create.progress.sending';
   if (state.phase !== 'running') return '';
   const { status, progress } = state.job;
-  if (status === 'queued') return 'Waiting for a free artist…';
-  if (progress < 30) return 'Sketching the outlines…';
-  if (progress < 70) return 'Inking clean lines…';
-  return 'Adding the finishing touches…';
+  if (status === 'queued') return 'create.progress.waiting';
+  if (progress < 30) return 'create.progress.sketching';
+  if (progress < 70) return 'create.progress.inking';
+  return 'create.progress.finishing';
 }

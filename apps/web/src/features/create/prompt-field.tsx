@@ -1,6 +1,7 @@
 import { PROMPT_MAX_LENGTH } from '@colorbook/contract';
 import { Dices } from 'lucide-react';
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { FieldError, inputClasses } from '../../components/text-field';
 import { cn } from '../../lib/cn';
@@ -16,17 +17,18 @@ type Props = {
 
 /** The prompt box with its character count and 'Surprise me'. */
 export function PromptField({ value, onChange, onSurprise, surprising, error, disabled }: Props) {
+  const intl = useIntl();
   const id = useId();
   const nearLimit = value.length > PROMPT_MAX_LENGTH * 0.9;
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <label htmlFor={id} className="text-sm font-bold text-ink-800">
-          Describe your page
+          <FormattedMessage id="create.prompt.label" />
         </label>
         <Button variant="secondary" size="sm" onClick={onSurprise} busy={surprising} disabled={disabled}>
           {!surprising && <Dices className="size-4" aria-hidden="true" />}
-          Surprise me
+          <FormattedMessage id="create.prompt.surprise" />
         </Button>
       </div>
       <textarea
@@ -36,7 +38,7 @@ export function PromptField({ value, onChange, onSurprise, surprising, error, di
         maxLength={PROMPT_MAX_LENGTH}
         rows={4}
         disabled={disabled}
-        placeholder="A friendly dragon having a picnic with a rabbit in a flower meadow"
+        placeholder={intl.formatMessage({ id: 'create.prompt.placeholder' })}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
         className={cn(inputClasses, 'h-auto min-h-28 resize-y py-3 leading-relaxed')}
@@ -50,8 +52,14 @@ export function PromptField({ value, onChange, onSurprise, surprising, error, di
             nearLimit ? 'font-bold text-coral-600' : 'text-ink-500',
           )}
         >
-          {value.length} / {PROMPT_MAX_LENGTH}
-          <span className="sr-only"> characters</span>
+          <FormattedMessage
+            id="create.prompt.count"
+            values={{
+              length: value.length,
+              max: PROMPT_MAX_LENGTH,
+              sr: (chunks) => <span className="sr-only">{chunks}</span>,
+            }}
+          />
         </p>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import type { Profile } from '@colorbook/contract';
 import { LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ProfileAvatar } from '../../components/profile-avatar';
 import { cn } from '../../lib/cn';
 import { KID_TEXT } from './kid-strings';
@@ -17,6 +18,7 @@ type Props = {
 };
 
 export function KidModeBar({ profile, onLeave, className }: Props) {
+  const intl = useIntl();
   const [asking, setAsking] = useState(false);
 
   const handleGrownUps = async () => {
@@ -32,7 +34,7 @@ export function KidModeBar({ profile, onLeave, className }: Props) {
       <div className="flex min-w-0 items-center gap-2">
         <ProfileAvatar profile={profile} />
         <p className="min-w-0 leading-tight">
-          <span className="sr-only">{KID_TEXT.colouringNow}: </span>
+          <span className="sr-only">{intl.formatMessage({ id: KID_TEXT.colouringNow })} </span>
           <span
             className="block max-w-[8rem] truncate font-extrabold text-ink-900 sm:max-w-[12rem]"
             data-testid="kid-name"
@@ -45,11 +47,11 @@ export function KidModeBar({ profile, onLeave, className }: Props) {
         type="button"
         onClick={() => void handleGrownUps()}
         aria-busy={asking || undefined}
-        title={KID_TEXT.grownUpsTitle}
+        title={intl.formatMessage({ id: KID_TEXT.grownUpsTitle })}
         className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-bold text-ink-600 ring-1 ring-ink-200 transition ring-inset hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
       >
         <LockKeyhole className="size-4" aria-hidden="true" />
-        {KID_TEXT.grownUps}
+        {intl.formatMessage({ id: KID_TEXT.grownUps })}
       </button>
     </div>
   );

@@ -1,27 +1,34 @@
 import type { Website } from '@colorbook/contract';
 import { type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { Section } from './section';
 import { SectionHeading } from './section-heading';
 
 type Channel = { icon: LucideIcon; label: string; value: string; href?: string; tone: string };
 
 export function ContactSection({ content }: { content: Website['landing']['contact'] }) {
+  const intl = useIntl();
   const channels: Channel[] = [
     {
       icon: Mail,
-      label: 'Email',
+      label: intl.formatMessage({ id: 'landing.contact.email' }),
       value: content.email,
       href: `mailto:${content.email}`,
       tone: 'bg-brand-100 text-brand-700',
     },
     {
       icon: Phone,
-      label: 'Phone',
+      label: intl.formatMessage({ id: 'landing.contact.phone' }),
       value: content.phone,
       href: `tel:${content.phone.replace(/[^\d+]/g, '')}`,
       tone: 'bg-coral-100 text-coral-600',
     },
-    { icon: MapPin, label: 'Address', value: content.address, tone: 'bg-mint-100 text-mint-700' },
+    {
+      icon: MapPin,
+      label: intl.formatMessage({ id: 'landing.contact.address' }),
+      value: content.address,
+      tone: 'bg-mint-100 text-mint-700',
+    },
   ].filter((channel) => channel.value.trim());
 
   return (

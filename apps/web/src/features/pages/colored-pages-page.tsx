@@ -1,6 +1,7 @@
 import type { Profile } from '@colorbook/contract';
 import { Compass, Palette } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { PageCardSkeleton } from '../../components/page-card-skeleton';
@@ -14,29 +15,31 @@ import { FamilyChips, type Who, whoFromParam, whoToParam } from './family-chips'
 import { FAMILY_QUERY_KEY, fetchFamily } from './family-coloreds-api';
 import { FamilyColoringsList } from './family-colorings-list';
 
-const TITLE = 'Colored pages';
-const DESCRIPTION = 'Pages you have coloured, with your artwork, ready to pick up again.';
-const FAMILY_DESCRIPTION = 'What your family has coloured. Pick someone to see theirs.';
+// Message keys.
+const TITLE = 'pages.colored.title';
+const DESCRIPTION = 'pages.colored.description';
+const FAMILY_DESCRIPTION = 'pages.colored.familyDescription';
 
 const findPage = (
   <ButtonLink to="/pages/public">
     <Compass className="size-5" aria-hidden="true" />
-    Find a page to colour
+    <FormattedMessage id="pages.colored.findPage" />
   </ButtonLink>
 );
 
 /** The viewer's own colourings (a child's, or an adult's without children): as it always was. */
 function OwnColoredPages({ featured }: { featured?: ReactNode }) {
+  const { formatMessage } = useIntl();
   return (
     <PageListScreen
-      title={TITLE}
-      description={featured ? FAMILY_DESCRIPTION : DESCRIPTION}
+      title={formatMessage({ id: TITLE })}
+      description={formatMessage({ id: featured ? FAMILY_DESCRIPTION : DESCRIPTION })}
       scope="colored"
       featured={featured}
       empty={{
         icon: Palette,
-        title: 'Nothing coloured yet',
-        text: 'Pick any page, start colouring, and your artwork will appear here.',
+        title: formatMessage({ id: 'pages.colored.emptyTitle' }),
+        text: formatMessage({ id: 'pages.colored.emptyText' }),
         action: findPage,
       }}
     />
@@ -45,6 +48,7 @@ function OwnColoredPages({ featured }: { featured?: ReactNode }) {
 
 /** An adult with children: the chips, then everyone's, the grown-up's own or one child's. */
 function FamilyColoredPages({ family }: { family: readonly Profile[] }) {
+  const { formatMessage } = useIntl();
   const user = useAuth((state) => state.user);
   const [params, setParams] = useSearchParams();
   const who = whoFromParam(params.get('who'), family);
@@ -62,7 +66,10 @@ function FamilyColoredPages({ family }: { family: readonly Profile[] }) {
   if (who === 'grown-up') return <OwnColoredPages featured={chips} />;
   return (
     <>
-      <PageHeader title={TITLE} description={FAMILY_DESCRIPTION} />
+      <PageHeader
+        title={formatMessage({ id: TITLE })}
+        description={formatMessage({ id: FAMILY_DESCRIPTION })}
+      />
       {chips}
       <FamilyColoringsList
         of={who === 'everyone' ? 'family' : who}
@@ -76,12 +83,13 @@ function FamilyColoredPages({ family }: { family: readonly Profile[] }) {
 
 /** The adult: the family's colourings when there are children (issue 24), the own list otherwise. */
 function AdultColoredPages() {
+  const { formatMessage } = useIntl();
   // Not after a sign-out: the screen may still be mounted when the token and the cache go.
   const family = useApiQuery(FAMILY_QUERY_KEY, fetchFamily, useAuth(isSignedIn));
   if (family.status === 'loading')
     return (
       <>
-        <PageHeader title={TITLE} description={DESCRIPTION} />
+        <PageHeader title={formatMessage({ id: TITLE })} description={formatMessage({ id: DESCRIPTION })} />
         <PageGrid busy>
           {Array.from({ length: 4 }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.

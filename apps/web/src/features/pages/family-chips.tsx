@@ -1,6 +1,7 @@
 import type { Profile } from '@colorbook/contract';
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Avatar } from '../../components/avatar';
 import { ProfileAvatar } from '../../components/profile-avatar';
 import { cn } from '../../lib/cn';
@@ -8,10 +9,11 @@ import { cn } from '../../lib/cn';
 /** Whose colourings the adult looks at: everyone's, the grown-up's own, or one child's. */
 export type Who = 'everyone' | 'grown-up' | number;
 
-export const FAMILY_TEXT = {
-  chips: 'Whose colourings',
-  everyone: 'Everyone',
-  grownUp: 'Grown-up',
+/** Message keys of the chips. */
+const FAMILY_TEXT = {
+  chips: 'pages.family.chips',
+  everyone: 'pages.family.everyone',
+  grownUp: 'pages.family.grownUp',
 } as const;
 
 /** `?who=` in the address: a child's id, "grown-up", or everyone by default. */
@@ -54,8 +56,12 @@ type Props = {
 
 /** Everyone / Grown-up / each child, one scrolling row on a phone. */
 export function FamilyChips({ family, grownUp, value, onChange }: Props) {
+  const { formatMessage } = useIntl();
   return (
-    <nav aria-label={FAMILY_TEXT.chips} className="-mx-1 mb-5 overflow-x-auto px-1 py-1 sm:mb-6">
+    <nav
+      aria-label={formatMessage({ id: FAMILY_TEXT.chips })}
+      className="-mx-1 mb-5 overflow-x-auto px-1 py-1 sm:mb-6"
+    >
       <div className="flex w-max gap-2" data-testid="family-chips">
         <Chip
           pressed={value === 'everyone'}
@@ -65,13 +71,13 @@ export function FamilyChips({ family, grownUp, value, onChange }: Props) {
               <Users className="size-4" aria-hidden="true" />
             </span>
           }
-          label={FAMILY_TEXT.everyone}
+          label={formatMessage({ id: FAMILY_TEXT.everyone })}
         />
         <Chip
           pressed={value === 'grown-up'}
           onClick={() => onChange('grown-up')}
           icon={<Avatar name={grownUp.name} photo={grownUp.photo} size="small" />}
-          label={FAMILY_TEXT.grownUp}
+          label={formatMessage({ id: FAMILY_TEXT.grownUp })}
         />
         {family.map((child) => (
           <Chip

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { colorPagePath } from '../../lib/next-path';
 import type { ColoredRecord } from './family-coloreds-api';
@@ -11,7 +12,8 @@ type Props = {
 
 /** One colouring of the family: the picture, the page's title and who coloured it. */
 export function FamilyColoringCard({ colored, painter }: Props) {
-  const title = colored.page.title || colored.page.prompt || 'Untitled page';
+  const { formatMessage } = useIntl();
+  const title = colored.page.title || colored.page.prompt || formatMessage({ id: 'pages.untitled' });
   return (
     <article
       data-testid="family-coloring-card"
@@ -41,7 +43,9 @@ export function FamilyColoringCard({ colored, painter }: Props) {
         </h3>
         <p className="mt-auto flex items-center gap-2">
           {painter.avatar}
-          <span className="sr-only">Coloured by </span>
+          <span className="sr-only">
+            <FormattedMessage id="pages.family.colouredBy" />{' '}
+          </span>
           <span
             className="min-w-0 flex-1 truncate text-xs font-semibold text-ink-600 sm:text-sm"
             data-testid="coloring-painter"

@@ -1,6 +1,7 @@
 import type { Profile } from '@colorbook/contract';
 import { Palette } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Avatar } from '../../components/avatar';
 import { PageCardSkeleton } from '../../components/page-card-skeleton';
 import { PageGrid } from '../../components/page-grid';
@@ -10,7 +11,6 @@ import { paginatedQuery, usePaginatedList } from '../../lib/use-paginated-list';
 import { type ColoredRecord, type FamilyScope, fetchFamilyColoreds } from './family-coloreds-api';
 import { FamilyColoringCard } from './family-coloring-card';
 
-export const LOAD_FAMILY_FAILED = 'Failed to load colored pages';
 const SKELETON_COUNT = 8;
 
 type Props = {
@@ -23,6 +23,7 @@ type Props = {
 
 /** The family's colourings (GET /coloreds/paginate?of=…), newest first, each with who coloured it. */
 export function FamilyColoringsList({ of, family, grownUp, emptyAction }: Props) {
+  const { formatMessage } = useIntl();
   const list = usePaginatedList<ColoredRecord>(
     paginatedQuery(['coloreds', 'family', of], (page, signal) => fetchFamilyColoreds(page, of, signal)),
   );
@@ -39,15 +40,15 @@ export function FamilyColoringsList({ of, family, grownUp, emptyAction }: Props)
       list={list}
       query=""
       onClearSearch={() => {}}
-      failedMessage={LOAD_FAMILY_FAILED}
-      noun={['colored page', 'colored pages']}
+      failedMessage={formatMessage({ id: 'pages.family.loadFailed' })}
+      noun={[formatMessage({ id: 'pages.family.itemOne' }), formatMessage({ id: 'pages.family.itemMany' })]}
       icon={Palette}
       searchHint=""
       empty={{
-        title: 'Nothing coloured yet',
+        title: formatMessage({ id: 'pages.colored.emptyTitle' }),
         text: child
-          ? `When ${child.name} saves a colouring, it appears here.`
-          : 'When anyone in the family saves a colouring, it appears here.',
+          ? formatMessage({ id: 'pages.family.emptyChild' }, { name: child.name })
+          : formatMessage({ id: 'pages.family.emptyAll' }),
         action: emptyAction,
       }}
       skeleton={

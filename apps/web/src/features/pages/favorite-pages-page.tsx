@@ -1,24 +1,26 @@
 import { Compass, Heart } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ButtonLink } from '../../components/button';
 import { PageListScreen } from '../../components/page-list-screen';
 import { PageOfTheDay } from './page-of-the-day';
 
 /** The user's home (spec §4). */
 export function FavoritePagesPage() {
+  const { formatMessage } = useIntl();
   return (
     <PageListScreen
-      title="Favorite pages"
-      description="The pages you have hearted, one tap away from your next colouring session."
+      title={formatMessage({ id: 'pages.favorite.title' })}
+      description={formatMessage({ id: 'pages.favorite.description' })}
       scope="favorited"
       featured={<PageOfTheDay />}
       empty={{
         icon: Heart,
-        title: 'No favorites yet',
-        text: 'Tap the heart on any page you love and it will wait for you here.',
+        title: formatMessage({ id: 'pages.favorite.emptyTitle' }),
+        text: formatMessage({ id: 'pages.favorite.emptyText' }),
         action: (
           <ButtonLink to="/pages/public">
             <Compass className="size-5" aria-hidden="true" />
-            Browse public pages
+            <FormattedMessage id="pages.favorite.browse" />
           </ButtonLink>
         ),
       }}

@@ -1,27 +1,29 @@
 import { Images, Plus } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ButtonLink } from '../../components/button';
 import { PageListScreen } from '../../components/page-list-screen';
 
 export function MyPagesPage() {
+  const { formatMessage } = useIntl();
   return (
     <PageListScreen
-      title="My pages"
-      description="Every page you have created, ready to colour again."
+      title={formatMessage({ id: 'pages.my.title' })}
+      description={formatMessage({ id: 'pages.my.description' })}
       scope="owned"
       actions={
         <ButtonLink to="/pages/create" variant="secondary">
           <Plus className="size-5" aria-hidden="true" />
-          New page
+          <FormattedMessage id="pages.my.newPage" />
         </ButtonLink>
       }
       empty={{
         icon: Images,
-        title: 'No pages yet',
-        text: 'Create your first colouring page with AI, or turn a picture of your own into one.',
+        title: formatMessage({ id: 'pages.my.emptyTitle' }),
+        text: formatMessage({ id: 'pages.my.emptyText' }),
         action: (
           <ButtonLink to="/pages/create">
             <Plus className="size-5" aria-hidden="true" />
-            Create your first page
+            <FormattedMessage id="pages.my.createFirst" />
           </ButtonLink>
         ),
       }}

@@ -1,5 +1,5 @@
-import { themeLabels } from '@colorbook/contract';
 import { Brush, RotateCcw, Sparkles } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { useAuth } from '../../lib/auth-store';
@@ -14,6 +14,7 @@ export const PAGE_OF_THE_DAY_KEY = ['pages', 'of-the-day'] as const;
  * a retry without taking the list's place.
  */
 export function PageOfTheDay() {
+  const { formatMessage } = useIntl();
   const isAdmin = useAuth((state) => state.user?.admin === true);
   const state = useApiQuery(PAGE_OF_THE_DAY_KEY, fetchPageOfTheDay);
 
@@ -29,21 +30,21 @@ export function PageOfTheDay() {
   if (state.status === 'error') {
     return (
       <p className="mb-5 flex items-center gap-2 text-sm font-semibold text-ink-600 sm:mb-7">
-        The page of the day did not load.
+        <FormattedMessage id="pages.ofTheDay.failed" />
         <button
           type="button"
           onClick={state.reload}
           className="inline-flex items-center gap-1 font-bold text-brand-700 underline-offset-2 hover:underline"
         >
           <RotateCcw className="size-4" aria-hidden="true" />
-          Try again
+          <FormattedMessage id="common.tryAgain" />
         </button>
       </p>
     );
   }
   const page = state.data.page;
   if (!page) return null;
-  const title = page.title || page.prompt || 'Untitled page';
+  const title = page.title || page.prompt || formatMessage({ id: 'pages.untitled' });
 
   return (
     <section
@@ -62,7 +63,7 @@ export function PageOfTheDay() {
       <div className="flex min-w-0 flex-1 flex-col items-start gap-1.5 sm:gap-2">
         <p className="inline-flex items-center gap-1.5 rounded-full bg-sunny-300 px-2.5 py-0.5 text-xs font-extrabold text-ink-900">
           <Sparkles className="size-3.5" aria-hidden="true" />
-          Page of the day
+          <FormattedMessage id="pages.ofTheDay.label" />
         </p>
         <h2
           id="page-of-the-day-title"
@@ -71,12 +72,17 @@ export function PageOfTheDay() {
           {title}
         </h2>
         <p className="line-clamp-2 text-xs font-semibold text-ink-600 sm:text-sm">
-          {page.theme ? `${themeLabels[page.theme]} · ` : ''}New every day, the same for everyone
+          {page.theme
+            ? formatMessage(
+                { id: 'pages.ofTheDay.taglineWithTheme' },
+                { theme: formatMessage({ id: `gallery.theme.${page.theme}` }) },
+              )
+            : formatMessage({ id: 'pages.ofTheDay.tagline' })}
         </p>
         {!isAdmin && (
           <Link to={`/pages/${page.id}/color`} className={buttonClasses('primary', 'sm', 'mt-1')}>
             <Brush className="size-4" aria-hidden="true" />
-            Colour it
+            <FormattedMessage id="pages.ofTheDay.colourIt" />
           </Link>
         )}
       </div>

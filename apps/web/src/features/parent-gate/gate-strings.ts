@@ -1,30 +1,39 @@
-import { PIN_LOCKED, WRONG_PIN } from '@colorbook/contract';
+import { PIN_LOCK_MINUTES } from '@colorbook/contract';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 
-/** Every word the parent gate shows, in one place (issue 24). */
+/** Catalogue keys of every word the parent gate shows (issue 24). */
 export const GATE_TEXT = {
-  title: 'Grown-ups only',
-  pinPrompt: 'Type the 4-digit parent PIN.',
-  pinLabel: 'Parent PIN',
-  questionLabel: 'Answer',
-  questionHint: 'Type the number, then press Check.',
-  check: 'Check',
-  cancel: 'Cancel',
-  close: 'Close',
-  checking: 'Checking…',
-  loading: 'Getting the gate ready…',
-  loadFailed: 'The parent gate could not be opened. Check the connection and try again.',
-  tryAgain: 'Try again',
-  wrongPin: WRONG_PIN,
-  wrongAnswer: 'That is not the number. Here is a new one.',
-  locked: PIN_LOCKED,
+  title: 'gate.title',
+  pinPrompt: 'gate.pinPrompt',
+  pinLabel: 'gate.pinLabel',
+  questionLabel: 'gate.questionLabel',
+  questionHint: 'gate.questionHint',
+  check: 'gate.check',
+  cancel: 'gate.cancel',
+  close: 'gate.close',
+  checking: 'gate.checking',
+  loading: 'gate.loading',
+  loadFailed: 'gate.loadFailed',
+  tryAgain: 'gate.tryAgain',
+  wrongPin: 'server.wrong_pin',
+  /** "That PIN is not right. 2 tries left." ({tries}) */
+  wrongPinTriesLeft: 'gate.wrongPinTriesLeft',
+  wrongAnswer: 'gate.wrongAnswer',
+  locked: 'server.pin_locked',
+  /** "Type the number forty-seven in digits." ({words}) */
+  question: 'gate.question',
+  /** "Try again at 14:35." ({time}, the reader's own clock and time format) */
+  lockedUntil: 'gate.lockedUntil',
 } as const;
 
-/** "Type the number forty-seven in digits." */
-export const questionText = (words: string): string => `Type the number ${words} in digits.`;
+export type GateText = keyof typeof GATE_TEXT;
 
-export const triesLeftText = (tries: number): string =>
-  tries === 1 ? '1 try left.' : `${tries} tries left.`;
-
-/** "Try again at 14:35." (the reader's own clock and time format). */
-export const lockedUntilText = (until: Date): string =>
-  `Try again at ${until.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.`;
+/** `t('question', { words })`: the gate's messages in the active language. */
+export function useGateText(): (name: GateText, values?: Record<string, string | number>) => string {
+  const intl = useIntl();
+  return useCallback(
+    (name, values) => intl.formatMessage({ id: GATE_TEXT[name] }, { minutes: PIN_LOCK_MINUTES, ...values }),
+    [intl],
+  );
+}

@@ -11,6 +11,19 @@ describe('the grown-up question', () => {
     expect(() => numberInWords(100)).toThrow(RangeError);
   });
 
+  it('writes them in each language', () => {
+    expect(numberInWords(47, 'es')).toBe('cuarenta y siete');
+    expect(numberInWords(22, 'es')).toBe('veintidós');
+    expect(numberInWords(21, 'fr')).toBe('vingt et un');
+    expect(numberInWords(71, 'fr')).toBe('soixante et onze');
+    expect(numberInWords(80, 'fr')).toBe('quatre-vingts');
+    expect(numberInWords(81, 'fr')).toBe('quatre-vingt-un');
+    expect(numberInWords(97, 'fr')).toBe('quatre-vingt-dix-sept');
+    expect(numberInWords(47, 'de')).toBe('siebenundvierzig');
+    expect(numberInWords(30, 'de')).toBe('dreißig');
+    expect(numberInWords(53, 'pt-BR')).toBe('cinquenta e três');
+  });
+
   it('picks within range and never the previous number', () => {
     expect(pickQuestion(undefined, () => 0)).toBe(QUESTION_MIN);
     expect(pickQuestion(undefined, () => 0.9999)).toBe(QUESTION_MAX);

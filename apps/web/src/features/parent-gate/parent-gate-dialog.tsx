@@ -1,12 +1,13 @@
 import type { ParentGateState } from '@colorbook/contract';
 import { Lock, ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { SheetDialog } from '../../components/sheet-dialog';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
 import { fetchGateState } from './gate-api';
-import { GATE_TEXT, lockedUntilText } from './gate-strings';
+import { useGateText } from './gate-strings';
 import { PinGateForm } from './pin-gate-form';
 import { QuestionGateForm } from './question-gate-form';
 
@@ -41,6 +42,8 @@ type Props = {
  * stays inside and Escape cancels (the app's SheetDialog frame).
  */
 export function ParentGateDialog({ reason, onDone }: Props) {
+  const intl = useIntl();
+  const t = useGateText();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const settled = useRef(false);
@@ -82,8 +85,8 @@ export function ParentGateDialog({ reason, onDone }: Props) {
   return (
     <SheetDialog
       dialogRef={dialogRef}
-      title={GATE_TEXT.title}
-      subtitle={reason}
+      title={t('title')}
+      subtitle={reason && intl.messages[reason] ? intl.formatMessage({ id: reason }) : reason}
       leading={
         <span
           className={cn(
@@ -99,20 +102,20 @@ export function ParentGateDialog({ reason, onDone }: Props) {
         </span>
       }
       onClose={() => finish(false)}
-      closeLabel={GATE_TEXT.close}
+      closeLabel={t('close')}
       testId="parent-gate"
     >
       {phase.kind === 'loading' && (
         <div className="flex min-h-40 flex-col items-center justify-center gap-3 text-ink-600">
           <Spinner className="size-8" label="" />
-          <p className="font-semibold">{GATE_TEXT.loading}</p>
+          <p className="font-semibold">{t('loading')}</p>
         </div>
       )}
       {phase.kind === 'failed' && (
         <div className="flex min-h-40 flex-col items-center justify-center gap-4 text-center">
-          <p className="font-semibold text-ink-700">{GATE_TEXT.loadFailed}</p>
+          <p className="font-semibold text-ink-700">{t('loadFailed')}</p>
           <Button variant="secondary" onClick={() => void load()}>
-            {GATE_TEXT.tryAgain}
+            {t('tryAgain')}
           </Button>
         </div>
       )}
@@ -130,13 +133,19 @@ export function ParentGateDialog({ reason, onDone }: Props) {
           className="flex flex-col items-center gap-2 rounded-2xl bg-danger-50 px-5 py-6 text-center"
           data-testid="gate-locked"
         >
-          <p className="text-lg font-extrabold text-danger-700">{GATE_TEXT.locked}</p>
-          {phase.until && <p className="font-semibold text-danger-700">{lockedUntilText(phase.until)}</p>}
+          <p className="text-lg font-extrabold text-danger-700">{t('locked')}</p>
+          {phase.until && (
+            <p className="font-semibold text-danger-700">
+              {t('lockedUntil', {
+                time: intl.formatTime(phase.until, { hour: '2-digit', minute: '2-digit' }),
+              })}
+            </p>
+          )}
         </div>
       )}
 
       <Button ref={cancelRef} variant="ghost" size="lg" className="w-full" onClick={cancel}>
-        {GATE_TEXT.cancel}
+        {t('cancel')}
       </Button>
     </SheetDialog>
   );

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { failureMessage } from '../../lib/api-errors';
 import { fetchGateState, verifyPin } from './gate-api';
-import { GATE_TEXT, triesLeftText } from './gate-strings';
+import { useGateText } from './gate-strings';
 import { PinBoxes } from './pin-boxes';
 
 type Props = {
@@ -15,6 +15,7 @@ type Props = {
 
 /** The PIN set by the adult, checked by the server (which counts the tries and locks). */
 export function PinGateForm({ state, onPassed, onLocked }: Props) {
+  const t = useGateText();
   const [pin, setPin] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +43,7 @@ export function PinGateForm({ state, onPassed, onLocked }: Props) {
       return;
     }
     if (outcome.kind === 'wrong') {
-      setError(GATE_TEXT.wrongPin);
+      setError(t('wrongPin'));
       setTriesLeft(latest.ok ? latest.state.triesLeft : null);
     } else {
       setError(failureMessage(outcome.error));
@@ -58,23 +59,23 @@ export function PinGateForm({ state, onPassed, onLocked }: Props) {
         if (pin.length === PIN_LENGTH) void handleComplete(pin);
       }}
     >
-      <p className="text-center text-ink-600">{GATE_TEXT.pinPrompt}</p>
+      <p className="text-center text-ink-600">{t('pinPrompt')}</p>
       <PinBoxes
         ref={inputRef}
         value={pin}
         onChange={setPin}
         onComplete={(entered) => void handleComplete(entered)}
-        label={GATE_TEXT.pinLabel}
+        label={t('pinLabel')}
         disabled={busy}
         invalid={error !== null && pin === ''}
         describedBy={error ? messageId : undefined}
       />
       <div id={messageId} className="min-h-12" aria-live="polite">
         {busy ? (
-          <p className="text-center font-semibold text-ink-500">{GATE_TEXT.checking}</p>
+          <p className="text-center font-semibold text-ink-500">{t('checking')}</p>
         ) : (
           <FormAlert
-            message={error && (triesLeft === null ? error : `${error} ${triesLeftText(triesLeft)}`)}
+            message={error && (triesLeft === null ? error : t('wrongPinTriesLeft', { tries: triesLeft }))}
           />
         )}
       </div>

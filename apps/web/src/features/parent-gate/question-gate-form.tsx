@@ -1,9 +1,11 @@
+import type { Locale } from '@colorbook/i18n';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { inputClasses } from '../../components/text-field';
 import { cn } from '../../lib/cn';
-import { GATE_TEXT, questionText } from './gate-strings';
+import { useGateText } from './gate-strings';
 import { answersQuestion, numberInWords, pickQuestion } from './number-words';
 
 /**
@@ -11,6 +13,8 @@ import { answersQuestion, numberInWords, pickQuestion } from './number-words';
  * children out, not a determined reader). A wrong answer brings a new number.
  */
 export function QuestionGateForm({ onPassed }: { onPassed: () => void }) {
+  const intl = useIntl();
+  const t = useGateText();
   const [value, setValue] = useState(() => pickQuestion());
   const [answer, setAnswer] = useState('');
   const [wrong, setWrong] = useState(false);
@@ -39,11 +43,11 @@ export function QuestionGateForm({ onPassed }: { onPassed: () => void }) {
         className="text-center text-xl font-extrabold text-ink-900"
         data-testid="gate-question"
       >
-        {questionText(numberInWords(value))}
+        {t('question', { words: numberInWords(value, intl.locale as Locale) })}
       </p>
       <div className="flex items-stretch gap-2">
         <label htmlFor={id} className="sr-only">
-          {GATE_TEXT.questionLabel}
+          {t('questionLabel')}
         </label>
         <input
           ref={inputRef}
@@ -64,14 +68,14 @@ export function QuestionGateForm({ onPassed }: { onPassed: () => void }) {
           )}
         />
         <Button type="submit" size="lg" className="h-16 px-6" disabled={answer === ''}>
-          {GATE_TEXT.check}
+          {t('check')}
         </Button>
       </div>
       <div className="min-h-12" aria-live="polite">
         {wrong ? (
-          <FormAlert message={GATE_TEXT.wrongAnswer} />
+          <FormAlert message={t('wrongAnswer')} />
         ) : (
-          <p className="text-center text-sm text-ink-500">{GATE_TEXT.questionHint}</p>
+          <p className="text-center text-sm text-ink-500">{t('questionHint')}</p>
         )}
       </div>
     </form>

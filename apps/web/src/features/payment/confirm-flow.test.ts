@@ -1,4 +1,6 @@
 import type { ConfirmedPayment, PaymentStatus } from '@colorbook/contract';
+import { type Catalogue, formatMessage } from '@colorbook/i18n';
+import en from '@colorbook/i18n/messages/en.json';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../../lib/api';
 import {
@@ -6,11 +8,15 @@ import {
   CONFIRM_POLL_MS,
   type ConfirmOutcome,
   confirmUntilSettled,
+  type FormatMessage,
   type PaymentReturn,
   paidMessage,
   readPaymentReturn,
   successPath,
 } from './confirm-flow';
+
+const english: FormatMessage = (id, values) =>
+  formatMessage('en', en as Catalogue, en as Catalogue, id, values);
 
 const pages = (status: PaymentStatus, count = 5): ConfirmedPayment => ({
   status,
@@ -150,9 +156,9 @@ describe('confirmUntilSettled', () => {
 
 describe('after a paid payment', () => {
   it('says what was bought', () => {
-    expect(paidMessage(pages('paid', 5))).toBe('5 pages have been added to your credits');
-    expect(paidMessage(pages('paid', 1))).toBe('1 page has been added to your credits');
-    expect(paidMessage({ status: 'paid', kind: 'plan', pages: null, plan: 'Starter' })).toBe(
+    expect(paidMessage(pages('paid', 5), english)).toBe('5 pages have been added to your credits');
+    expect(paidMessage(pages('paid', 1), english)).toBe('1 page has been added to your credits');
+    expect(paidMessage({ status: 'paid', kind: 'plan', pages: null, plan: 'Starter' }, english)).toBe(
       'Welcome to Starter! Your plan is active',
     );
   });

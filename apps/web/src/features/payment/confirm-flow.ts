@@ -84,15 +84,17 @@ export async function confirmUntilSettled(payment: PaymentReturn, options: Optio
   return { status: 'aborted' };
 }
 
+/** Formats a catalogue message (react-intl's formatMessage, or the plain one in tests). */
+export type FormatMessage = (id: string, values?: Record<string, string | number>) => string;
+
 /** The success notification (spec §8 style): what was bought. */
-export function paidMessage(payment: ConfirmedPayment): string {
+export function paidMessage(payment: ConfirmedPayment, format: FormatMessage): string {
   if (payment.kind === 'plan') {
-    return payment.plan ? `Welcome to ${payment.plan}! Your plan is active` : 'Your plan is active';
+    return payment.plan
+      ? format('payment.paid.plan', { plan: payment.plan })
+      : format('payment.paid.planNoName');
   }
-  const pages = payment.pages ?? 0;
-  return pages === 1
-    ? '1 page has been added to your credits'
-    : `${pages} pages have been added to your credits`;
+  return format('payment.paid.pages', { pages: payment.pages ?? 0 });
 }
 
 /** /account/pay/success with what was bought, so the screen can say it after a reload too. */

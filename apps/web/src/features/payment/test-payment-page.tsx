@@ -1,13 +1,14 @@
 import type { TestPayment } from '@colorbook/contract';
 import { CircleAlert, FlaskConical, ShoppingBag } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { IntroCard } from '../../components/intro-card';
 import { Spinner } from '../../components/spinner';
 import { failureMessage } from '../../lib/api-errors';
-import { formatMoney, pagesLabel } from '../../lib/billing-format';
+import { formatMoney } from '../../lib/billing-format';
 import { completeTestPayment, readTestPayment } from './payment-api';
 
 type Loaded =
@@ -16,15 +17,19 @@ type Loaded =
   | { status: 'ready'; payment: TestPayment };
 
 /** What the test checkout sells, in words. */
-function purchaseOf(payment: TestPayment): string {
-  if (payment.kind === 'plan') return `${payment.plan ?? 'Paid'} plan, first month`;
-  return pagesLabel(payment.pages ?? 0);
+function purchaseOf(intl: IntlShape, payment: TestPayment): string {
+  if (payment.kind === 'plan') {
+    return payment.plan
+      ? intl.formatMessage({ id: 'payment.test.planPurchase' }, { plan: payment.plan })
+      : intl.formatMessage({ id: 'payment.test.paidPlanPurchase' });
+  }
+  return intl.formatMessage({ id: 'payment.test.pagesPurchase' }, { pages: payment.pages ?? 0 });
 }
 
 const SETTLED: Record<Exclude<TestPayment['status'], 'pending'>, string> = {
-  paid: 'This test payment has already been paid.',
-  failed: 'This test payment failed.',
-  canceled: 'This test payment was canceled.',
+  paid: 'payment.test.alreadyPaid',
+  failed: 'payment.test.failed',
+  canceled: 'payment.test.canceled',
 };
 
 /**
@@ -32,6 +37,7 @@ const SETTLED: Record<Exclude<TestPayment['status'], 'pending'>, string> = {
  * standing in for Stripe's page: it shows what is bought and asks to pay or cancel.
  */
 export function TestPaymentPage() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
@@ -41,7 +47,7 @@ export function TestPaymentPage() {
 
   useEffect(() => {
     if (!id) {
-      setLoaded({ status: 'error', message: 'This link has no test payment in it.' });
+      setLoaded({ status: 'error', message: intl.formatMessage({ id: 'payment.test.noId' }) });
       return;
     }
     const controller = new AbortController();
@@ -54,7 +60,7 @@ export function TestPaymentPage() {
       );
     });
     return () => controller.abort();
-  }, [id]);
+  }, [id, intl]);
 
   const handleOutcome = async (outcome: 'paid' | 'canceled') => {
     if (busy) return;
@@ -77,44 +83,59 @@ export function TestPaymentPage() {
 
   if (loaded.status === 'loading') {
     return (
-      <IntroCard icon={FlaskConical} title="Test checkout" description="Opening the test payment…">
-        <Spinner className="size-6 self-start text-brand-500" label="Loading the test payment" />
+      <IntroCard
+        icon={FlaskConical}
+        title={intl.formatMessage({ id: 'payment.test.title' })}
+        description={intl.formatMessage({ id: 'payment.test.opening' })}
+      >
+        <Spinner
+          className="size-6 self-start text-brand-500"
+          label={intl.formatMessage({ id: 'payment.test.loading' })}
+        />
       </IntroCard>
     );
   }
   if (loaded.status === 'error') {
     return (
-      <IntroCard icon={CircleAlert} title="Test payment not found" description={loaded.message}>
+      <IntroCard
+        icon={CircleAlert}
+        title={intl.formatMessage({ id: 'payment.test.notFound' })}
+        description={loaded.message}
+      >
         <ButtonLink to="/checkout" size="lg">
           <ShoppingBag className="size-5" aria-hidden="true" />
-          Back to checkout
+          <FormattedMessage id="payment.backToCheckout" />
         </ButtonLink>
       </IntroCard>
     );
   }
 
   const { payment } = loaded;
-  const settled = payment.status === 'pending' ? null : SETTLED[payment.status];
+  const settled = payment.status === 'pending' ? null : intl.formatMessage({ id: SETTLED[payment.status] });
   const pending = settled === null;
   return (
     <IntroCard
       icon={FlaskConical}
-      title="Test checkout"
-      description="This server has no card provider, so it takes test payments instead: pressing Pay completes the purchase without charging anyone."
+      title={intl.formatMessage({ id: 'payment.test.title' })}
+      description={intl.formatMessage({ id: 'payment.test.description' })}
     >
       <p
         role="note"
         className="rounded-2xl bg-sunny-100 px-4 py-3 text-center font-extrabold text-sunny-700 ring-2 ring-sunny-300 ring-inset"
       >
-        Test payment — no real money moves
+        <FormattedMessage id="payment.test.banner" />
       </p>
       <dl className="divide-y divide-ink-200/70 rounded-2xl bg-ink-50 px-4 ring-1 ring-ink-200/70">
         <div className="flex items-baseline justify-between gap-4 py-3">
-          <dt className="font-bold text-ink-600">You buy</dt>
-          <dd className="text-right font-extrabold text-ink-900">{purchaseOf(payment)}</dd>
+          <dt className="font-bold text-ink-600">
+            <FormattedMessage id="payment.test.youBuy" />
+          </dt>
+          <dd className="text-right font-extrabold text-ink-900">{purchaseOf(intl, payment)}</dd>
         </div>
         <div className="flex items-baseline justify-between gap-4 py-3">
-          <dt className="font-bold text-ink-600">Amount</dt>
+          <dt className="font-bold text-ink-600">
+            <FormattedMessage id="payment.test.amount" />
+          </dt>
           <dd className="font-display text-2xl font-black text-ink-900" data-testid="test-payment-amount">
             {formatMoney(payment.amount)}
           </dd>
@@ -131,7 +152,7 @@ export function TestPaymentPage() {
             disabled={busy !== null}
             onClick={() => void handleOutcome('paid')}
           >
-            Pay
+            <FormattedMessage id="payment.test.pay" />
           </Button>
           <Button
             variant="secondary"
@@ -141,17 +162,17 @@ export function TestPaymentPage() {
             disabled={busy !== null}
             onClick={() => void handleOutcome('canceled')}
           >
-            Cancel
+            <FormattedMessage id="payment.test.cancel" />
           </Button>
         </div>
       ) : payment.status === 'paid' ? (
         <ButtonLink to={`/payment?${new URLSearchParams({ provider: 'test', id })}`} size="lg">
-          Continue
+          <FormattedMessage id="payment.test.continue" />
         </ButtonLink>
       ) : (
         <ButtonLink to="/checkout" size="lg">
           <ShoppingBag className="size-5" aria-hidden="true" />
-          Back to checkout
+          <FormattedMessage id="payment.backToCheckout" />
         </ButtonLink>
       )}
     </IntroCard>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { refreshCredits } from '../../lib/credits';
 import { notify } from '../../lib/notifications';
@@ -15,6 +16,7 @@ export type ConfirmPhase = 'checking' | 'waiting' | 'slow';
  * 30 s → stays here saying so (`retry` asks again).
  */
 export function usePaymentConfirmation(payment: PaymentReturn | null) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const [phase, setPhase] = useState<ConfirmPhase>('checking');
   const [attempt, setAttempt] = useState(0);
@@ -37,7 +39,10 @@ export function usePaymentConfirmation(payment: PaymentReturn | null) {
           // The plan (download, print) and the balance change: both are read again first.
           await Promise.all([refreshCredits(), refreshSessionUser()]);
           if (signal.aborted) return;
-          notify(paidMessage(outcome.payment), { variant: 'success', keepOnNavigation: true });
+          notify(
+            paidMessage(outcome.payment, (id, values) => intl.formatMessage({ id }, values)),
+            { variant: 'success', keepOnNavigation: true },
+          );
           await navigate(successPath(outcome.payment), { replace: true });
           return;
         }
@@ -56,7 +61,7 @@ export function usePaymentConfirmation(payment: PaymentReturn | null) {
       }
     });
     return () => controller.abort();
-  }, [provider, id, attempt, navigate]);
+  }, [provider, id, attempt, navigate, intl]);
 
   return { phase, retry: () => setAttempt((value) => value + 1) };
 }

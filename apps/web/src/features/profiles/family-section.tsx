@@ -10,7 +10,7 @@ import { useAuth } from '../../lib/auth-store';
 import { forgetProfileDrafts } from '../../lib/device-drafts';
 import { ParentPinPanel } from './parent-pin-panel';
 import { ProfileFormDialog } from './profile-form-dialog';
-import { fill, profileStrings as t } from './profile-strings';
+import { useProfileText } from './profile-strings';
 import { RemoveProfileDialog } from './remove-profile-dialog';
 import { useProfiles, useSetCachedProfiles } from './use-profiles';
 
@@ -18,6 +18,7 @@ type Editing = { kind: 'add' } | { kind: 'edit'; profile: Profile } | { kind: 'r
 
 /** The account screen's "Family": the child profiles, adding, editing and removing them, and the parent PIN. */
 export function FamilySection() {
+  const t = useProfileText();
   const profiles = useProfiles();
   const setCached = useSetCachedProfiles();
   const userId = useAuth((state) => state.user?.id ?? null);
@@ -40,8 +41,8 @@ export function FamilySection() {
 
   return (
     <Card className="p-6 sm:p-8" data-testid="family-section">
-      <h2 className="text-lg font-extrabold">{t.familyTitle}</h2>
-      <p className="mt-1 mb-5 text-sm text-ink-600">{t.familyDescription}</p>
+      <h2 className="text-lg font-extrabold">{t('familyTitle')}</h2>
+      <p className="mt-1 mb-5 text-sm text-ink-600">{t('familyDescription')}</p>
 
       {profiles.status === 'loading' && (
         <div className="grid min-h-24 place-items-center text-brand-600" aria-hidden="true">
@@ -50,10 +51,10 @@ export function FamilySection() {
       )}
       {profiles.status === 'error' && (
         <div className="flex flex-col items-start gap-3">
-          <p className="font-semibold text-ink-700">{t.familyLoadFailed}</p>
+          <p className="font-semibold text-ink-700">{t('familyLoadFailed')}</p>
           <Button variant="secondary" size="sm" onClick={profiles.reload}>
             <RotateCcw className="size-4" aria-hidden="true" />
-            {t.tryAgain}
+            {t('tryAgain')}
           </Button>
         </div>
       )}
@@ -62,7 +63,7 @@ export function FamilySection() {
         <>
           {list.length === 0 ? (
             <p className="mb-4 rounded-card bg-ink-50 px-4 py-5 text-center font-semibold text-ink-600">
-              {t.familyEmpty}
+              {t('familyEmpty')}
             </p>
           ) : (
             <ul className="mb-4 grid gap-3 sm:grid-cols-2">
@@ -76,17 +77,17 @@ export function FamilySection() {
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-bold text-ink-900">{child.name}</p>
                     <p className="text-sm text-ink-600">
-                      {fill(t.ageBandValue, { age: AGE_BAND_LABELS[child.ageBand] })}
+                      {t('ageBandValue', { age: AGE_BAND_LABELS[child.ageBand] })}
                     </p>
                     {child.allowUploads && (
-                      <p className="text-xs font-semibold text-mint-700">{t.uploadsAllowed}</p>
+                      <p className="text-xs font-semibold text-mint-700">{t('uploadsAllowed')}</p>
                     )}
                   </div>
                   <button
                     type="button"
                     onClick={() => setEditing({ kind: 'edit', profile: child })}
                     className="grid size-11 shrink-0 place-items-center rounded-full text-ink-600 hover:bg-ink-100 hover:text-ink-900"
-                    aria-label={fill(t.editLabel, { name: child.name })}
+                    aria-label={t('editLabel', { name: child.name })}
                   >
                     <Pencil className="size-5" aria-hidden="true" />
                   </button>
@@ -94,7 +95,7 @@ export function FamilySection() {
                     type="button"
                     onClick={() => setEditing({ kind: 'remove', profile: child })}
                     className="grid size-11 shrink-0 place-items-center rounded-full text-ink-600 hover:bg-danger-50 hover:text-danger-700"
-                    aria-label={fill(t.removeLabel, { name: child.name })}
+                    aria-label={t('removeLabel', { name: child.name })}
                   >
                     <Trash2 className="size-5" aria-hidden="true" />
                   </button>
@@ -110,11 +111,11 @@ export function FamilySection() {
               onClick={() => setEditing({ kind: 'add' })}
             >
               <Plus className="size-5" aria-hidden="true" />
-              {t.addChild}
+              {t('addChild')}
             </Button>
             {full && (
               <p id="family-full" className="text-sm text-ink-600">
-                {t.familyFull}
+                {t('familyFull')}
               </p>
             )}
           </div>

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { Button } from '../../components/button';
 import { notifySuccess } from '../../lib/notifications';
 import { PinDialog } from './pin-dialog';
-import { profileStrings as t } from './profile-strings';
+import { useProfileText } from './profile-strings';
 import { useParentGateState } from './use-profiles';
 
 /** Under the family: whether a parent PIN is set, and setting or changing it. */
 export function ParentPinPanel() {
+  const t = useProfileText();
   const gate = useParentGateState();
   const [open, setOpen] = useState(false);
   const pinSet = gate.status === 'ready' && gate.data.pinSet;
@@ -21,10 +22,10 @@ export function ParentPinPanel() {
         </span>
         <div className="min-w-0 flex-1 basis-48">
           <h3 id="parent-pin-title" className="font-bold text-ink-900">
-            {t.pinTitle}
+            {t('pinTitle')}
           </h3>
           <p className="text-sm text-ink-600">
-            {locked ? t.pinLocked : pinSet ? t.pinSetDescription : t.pinUnsetDescription}
+            {locked ? t('pinLocked') : pinSet ? t('pinSetDescription') : t('pinUnsetDescription')}
           </p>
         </div>
         <Button
@@ -33,14 +34,14 @@ export function ParentPinPanel() {
           onClick={() => setOpen(true)}
           data-testid="parent-pin-button"
         >
-          {pinSet ? t.changePin : t.setPin}
+          {pinSet ? t('changePin') : t('setPin')}
         </Button>
       </div>
       {open && (
         <PinDialog
           pinSet={pinSet}
           onSaved={() => {
-            notifySuccess(t.pinSaved);
+            notifySuccess(t('pinSaved'));
             gate.reload();
           }}
           onRefused={gate.reload}

@@ -5,7 +5,7 @@ import { FormAlert } from '../../components/form-alert';
 import { SheetDialog } from '../../components/sheet-dialog';
 import { TextField } from '../../components/text-field';
 import { failureMessage } from '../../lib/api-errors';
-import { profileStrings as t } from './profile-strings';
+import { useProfileText } from './profile-strings';
 import { setParentPin } from './profiles-api';
 
 type Props = {
@@ -30,6 +30,7 @@ const pinInputProps = {
 
 /** Sets the parent PIN, or changes it (with the current one). */
 export function PinDialog({ pinSet, onSaved, onRefused, onClose }: Props) {
+  const t = useProfileText();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [currentPin, setCurrentPin] = useState('');
   const [pin, setPin] = useState('');
@@ -42,9 +43,9 @@ export function PinDialog({ pinSet, onSaved, onRefused, onClose }: Props) {
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found = {
-      current: currentPin && !isPin(currentPin) ? t.pinDigits : undefined,
-      pin: isPin(pin) ? undefined : t.pinDigits,
-      repeat: isPin(pin) && repeat !== pin ? t.pinMismatch : undefined,
+      current: currentPin && !isPin(currentPin) ? t('pinDigits') : undefined,
+      pin: isPin(pin) ? undefined : t('pinDigits'),
+      repeat: isPin(pin) && repeat !== pin ? t('pinMismatch') : undefined,
     };
     setErrors(found);
     if (found.current || found.pin || found.repeat) return;
@@ -67,17 +68,17 @@ export function PinDialog({ pinSet, onSaved, onRefused, onClose }: Props) {
   return (
     <SheetDialog
       dialogRef={dialogRef}
-      title={pinSet ? t.pinDialogChangeTitle : t.pinDialogSetTitle}
+      title={pinSet ? t('pinDialogChangeTitle') : t('pinDialogSetTitle')}
       onClose={onClose}
-      closeLabel={t.close}
+      closeLabel={t('close')}
       testId="pin-dialog"
     >
       <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
         {pinSet && (
           <TextField
             {...pinInputProps}
-            label={t.currentPinLabel}
-            hint={t.currentPinHint}
+            label={t('currentPinLabel')}
+            hint={t('currentPinHint')}
             value={currentPin}
             error={errors.current}
             onChange={(event) => setCurrentPin(digitsOnly(event.target.value))}
@@ -85,15 +86,15 @@ export function PinDialog({ pinSet, onSaved, onRefused, onClose }: Props) {
         )}
         <TextField
           {...pinInputProps}
-          label={t.newPinLabel}
-          hint={t.pinHint}
+          label={t('newPinLabel')}
+          hint={t('pinHint')}
           value={pin}
           error={errors.pin}
           onChange={(event) => setPin(digitsOnly(event.target.value))}
         />
         <TextField
           {...pinInputProps}
-          label={t.repeatPinLabel}
+          label={t('repeatPinLabel')}
           value={repeat}
           error={errors.repeat}
           onChange={(event) => setRepeat(digitsOnly(event.target.value))}
@@ -101,16 +102,16 @@ export function PinDialog({ pinSet, onSaved, onRefused, onClose }: Props) {
         {needsSignIn && (
           <div role="alert" className="rounded-control bg-sunny-50 px-4 py-3 text-sm ring-1 ring-sunny-200">
             <p className="font-bold text-ink-900">{PIN_RESET_NEEDS_SIGN_IN}</p>
-            <p className="mt-1 text-ink-700">{t.pinResetHelp}</p>
+            <p className="mt-1 text-ink-700">{t('pinResetHelp')}</p>
           </div>
         )}
         <FormAlert message={error} />
         <div className="flex gap-2">
           <Button variant="secondary" className="flex-1" onClick={() => dialogRef.current?.close()}>
-            {t.cancel}
+            {t('cancel')}
           </Button>
           <Button type="submit" className="flex-1" busy={saving}>
-            {t.savePin}
+            {t('savePin')}
           </Button>
         </div>
       </form>

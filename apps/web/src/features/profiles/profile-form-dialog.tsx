@@ -21,7 +21,7 @@ import { SwitchRow } from '../../components/switch-row';
 import { TextField } from '../../components/text-field';
 import { failureMessage } from '../../lib/api-errors';
 import { cn } from '../../lib/cn';
-import { fill, profileStrings as t } from './profile-strings';
+import { useProfileText } from './profile-strings';
 import { createProfile, updateProfile } from './profiles-api';
 
 type Props = {
@@ -41,6 +41,7 @@ const firstFree = <T,>(options: readonly T[], taken: readonly T[]): T =>
   options.find((option) => !taken.includes(option)) ?? (options[0] as T);
 
 export function ProfileFormDialog({ profile, siblings, onSaved, onClose }: Props) {
+  const t = useProfileText();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [name, setName] = useState(profile?.name ?? '');
   const [color, setColor] = useState<ProfileColor>(
@@ -94,17 +95,17 @@ export function ProfileFormDialog({ profile, siblings, onSaved, onClose }: Props
   return (
     <SheetDialog
       dialogRef={dialogRef}
-      title={profile ? t.editTitle : t.addTitle}
+      title={profile ? t('editTitle') : t('addTitle')}
       onClose={onClose}
-      closeLabel={t.close}
+      closeLabel={t('close')}
       testId="profile-form-dialog"
     >
       <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-5">
         <div className="flex items-center gap-4">
           <ProfileAvatar profile={{ avatarAnimal: animal, avatarColor: color }} size="large" />
           <TextField
-            label={t.nameLabel}
-            hint={t.nameHint}
+            label={t('nameLabel')}
+            hint={t('nameHint')}
             value={name}
             maxLength={PROFILE_NAME_MAX}
             autoComplete="off"
@@ -115,7 +116,7 @@ export function ProfileFormDialog({ profile, siblings, onSaved, onClose }: Props
         </div>
 
         <fieldset className="min-w-0">
-          <legend className="mb-2 text-sm font-bold text-ink-800">{t.colourLegend}</legend>
+          <legend className="mb-2 text-sm font-bold text-ink-800">{t('colourLegend')}</legend>
           <div className="grid grid-cols-8 gap-1.5">
             {profileColors.map((option, index) => (
               <label
@@ -128,7 +129,7 @@ export function ProfileFormDialog({ profile, siblings, onSaved, onClose }: Props
                   value={option}
                   checked={color === option}
                   onChange={() => setColor(option)}
-                  aria-label={fill(t.colourLabel, { number: index + 1 })}
+                  aria-label={t('colourLabel', { number: index + 1 })}
                   className="sr-only"
                 />
                 <span
@@ -147,12 +148,12 @@ export function ProfileFormDialog({ profile, siblings, onSaved, onClose }: Props
         </fieldset>
 
         <fieldset className="min-w-0">
-          <legend className="mb-2 text-sm font-bold text-ink-800">{t.animalLegend}</legend>
+          <legend className="mb-2 text-sm font-bold text-ink-800">{t('animalLegend')}</legend>
           <div className="grid grid-cols-6 gap-1.5">
             {profileAnimals.map((option) => (
               <label
                 key={option}
-                title={PROFILE_ANIMAL_EMOJI[option].label}
+                title={t(`animal.${option}`)}
                 className={cn(
                   'grid aspect-square cursor-pointer place-items-center rounded-2xl ring-inset transition',
                   'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
@@ -167,7 +168,7 @@ export function ProfileFormDialog({ profile, siblings, onSaved, onClose }: Props
                   value={option}
                   checked={animal === option}
                   onChange={() => setAnimal(option)}
-                  aria-label={PROFILE_ANIMAL_EMOJI[option].label}
+                  aria-label={t(`animal.${option}`)}
                   className="sr-only"
                 />
                 <img
@@ -181,12 +182,12 @@ export function ProfileFormDialog({ profile, siblings, onSaved, onClose }: Props
           </div>
         </fieldset>
 
-        <ChoiceGroup legend={t.ageLegend} options={ageOptions} value={ageBand} onChange={setAgeBand} />
+        <ChoiceGroup legend={t('ageLegend')} options={ageOptions} value={ageBand} onChange={setAgeBand} />
 
         <div className="overflow-hidden rounded-card ring-1 ring-ink-200/70">
           <SwitchRow
-            label={t.allowUploadsLabel}
-            description={allowUploads ? t.allowUploadsOn : t.allowUploadsOff}
+            label={t('allowUploadsLabel')}
+            description={allowUploads ? t('allowUploadsOn') : t('allowUploadsOff')}
             checked={allowUploads}
             onChange={setAllowUploads}
           />
@@ -195,10 +196,10 @@ export function ProfileFormDialog({ profile, siblings, onSaved, onClose }: Props
         <FormAlert message={error} />
         <div className="flex gap-2">
           <Button variant="secondary" className="flex-1" onClick={() => dialogRef.current?.close()}>
-            {t.cancel}
+            {t('cancel')}
           </Button>
           <Button type="submit" className="flex-1" busy={saving}>
-            {profile ? t.save : t.create}
+            {profile ? t('save') : t('create')}
           </Button>
         </div>
       </form>

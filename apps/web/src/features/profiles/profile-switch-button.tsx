@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { useAuth } from '../../lib/auth-store';
 import { cn } from '../../lib/cn';
-import { fill, profileStrings as t } from './profile-strings';
+import { useProfileText } from './profile-strings';
 import { useProfiles } from './use-profiles';
 import { whoPath } from './who-path';
 
@@ -13,6 +13,7 @@ import { whoPath } from './who-path';
  * class `profile-switch`, which the top bar's account avatar steps aside for on phones.
  */
 export function ProfileSwitchButton({ className }: { className?: string }) {
+  const t = useProfileText();
   const user = useAuth((state) => state.user);
   const profiles = useProfiles();
   const { pathname, search } = useLocation();
@@ -20,7 +21,7 @@ export function ProfileSwitchButton({ className }: { className?: string }) {
   return (
     <Link
       to={whoPath(`${pathname}${search}`)}
-      aria-label={fill(t.switchLabel, { name: user.name })}
+      aria-label={t('switchLabel', { name: user.name })}
       data-testid="profile-switch"
       className={cn(
         'profile-switch inline-flex h-11 shrink-0 items-center gap-2 rounded-full py-0.5 pr-3 pl-0.5 font-bold text-ink-700 ring-1 ring-ink-200 transition ring-inset hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
@@ -28,7 +29,7 @@ export function ProfileSwitchButton({ className }: { className?: string }) {
       )}
     >
       <Avatar name={user.name} photo={user.photo} />
-      <span className="hidden text-sm sm:inline">{t.pickerTitle}</span>
+      <span className="hidden text-sm sm:inline">{t('pickerTitle')}</span>
       <ArrowLeftRight className="size-4" aria-hidden="true" />
     </Link>
   );

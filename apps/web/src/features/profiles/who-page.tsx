@@ -12,7 +12,7 @@ import { cn } from '../../lib/cn';
 import { safeNextPath } from '../../lib/next-path';
 import { useProfile } from '../../lib/profile-store';
 import { usePublicSettings } from '../../lib/settings';
-import { profileStrings as t } from './profile-strings';
+import { useProfileText } from './profile-strings';
 import { type AskParentGate, useChooseProfile } from './use-choose-profile';
 import { useProfiles } from './use-profiles';
 
@@ -26,6 +26,7 @@ type TileProps = {
 };
 
 function ProfileTile({ avatar, name, detail, current, busy, onChoose }: TileProps) {
+  const t = useProfileText();
   return (
     // Two to a row on phones, fixed tiles centred on larger screens (a family of any size).
     <li className="w-[calc(50%-0.5rem)] sm:w-52">
@@ -44,7 +45,7 @@ function ProfileTile({ avatar, name, detail, current, busy, onChoose }: TileProp
         {current && (
           <span className="absolute top-2.5 right-2.5 grid size-7 place-items-center rounded-full bg-brand-600 text-white">
             <Check className="size-4" strokeWidth={3} aria-hidden="true" />
-            <span className="sr-only">{t.colouringNow}</span>
+            <span className="sr-only">{t('colouringNow')}</span>
           </span>
         )}
         {avatar}
@@ -57,6 +58,7 @@ function ProfileTile({ avatar, name, detail, current, busy, onChoose }: TileProp
 
 /** "Who is colouring?": the grown-up and each child as big tiles; the choice sets kid mode on or off. */
 export function WhoPage({ askParentGate }: { askParentGate: AskParentGate }) {
+  const t = useProfileText();
   const { appName } = usePublicSettings();
   const user = useAuth((state) => state.user);
   const active = useProfile((state) => state.active);
@@ -90,21 +92,21 @@ export function WhoPage({ askParentGate }: { askParentGate: AskParentGate }) {
             className="inline-flex h-11 items-center gap-2 rounded-full px-4 text-sm font-bold text-ink-600 hover:bg-ink-100 hover:text-ink-900"
           >
             <Settings className="size-4" aria-hidden="true" />
-            {t.manageFamily}
+            {t('manageFamily')}
           </Link>
         )}
       </header>
       <main className="flex flex-1 flex-col items-center px-5 pt-6 pb-16 sm:pt-12">
         <h1 className="text-center text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">
-          {t.pickerTitle}
+          {t('pickerTitle')}
         </h1>
-        <p className="mt-2 text-center text-lg font-semibold text-ink-600">{t.pickerSubtitle}</p>
+        <p className="mt-2 text-center text-lg font-semibold text-ink-600">{t('pickerSubtitle')}</p>
 
         <ul className="mt-8 flex w-full max-w-4xl flex-wrap justify-center gap-4 sm:mt-10 sm:gap-5">
           <ProfileTile
             avatar={<Avatar name={user.name} photo={user.photo} size="huge" />}
             name={user.name}
-            detail={t.grownUp}
+            detail={t('grownUp')}
             current={active === null}
             busy={busy}
             onChoose={() => void handleChoose(null)}
@@ -129,10 +131,10 @@ export function WhoPage({ askParentGate }: { askParentGate: AskParentGate }) {
         )}
         {profiles.status === 'error' && (
           <div className="mt-8 flex flex-col items-center gap-3">
-            <p className="font-semibold text-ink-700">{t.pickerLoadFailed}</p>
+            <p className="font-semibold text-ink-700">{t('pickerLoadFailed')}</p>
             <Button variant="secondary" onClick={profiles.reload}>
               <RotateCcw className="size-5" aria-hidden="true" />
-              {t.tryAgain}
+              {t('tryAgain')}
             </Button>
           </div>
         )}

@@ -1,4 +1,5 @@
 import { ArrowRight, Palette, Sparkles } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { Logo } from '../../components/logo';
@@ -25,10 +26,11 @@ type Props = { appName: string; share: SharedColoring };
  * straight to its colouring screen.
  */
 export function ShareView({ appName, share }: Props) {
+  const intl = useIntl();
   const next = colorPagePath(share.pageId);
   const alt = share.painterName
-    ? `“${share.title}”, coloured by ${share.painterName}`
-    : `A colouring of “${share.title}”`;
+    ? intl.formatMessage({ id: 'share.altPainter' }, { title: share.title, painter: share.painterName })
+    : intl.formatMessage({ id: 'share.alt' }, { title: share.title });
   return (
     <div className="relative isolate flex min-h-dvh flex-col overflow-x-clip">
       <div aria-hidden="true" className="absolute inset-0 -z-10 overflow-hidden">
@@ -37,11 +39,15 @@ export function ShareView({ appName, share }: Props) {
         <div className="absolute -bottom-40 left-1/4 size-[24rem] rounded-full bg-coral-100/60 blur-3xl" />
       </div>
       <header className="mx-auto flex w-full max-w-6xl items-center gap-3 px-5 py-4 sm:px-8 sm:py-5">
-        <Link to="/" className="mr-auto min-w-0 rounded-xl" aria-label={`${appName} home`}>
+        <Link
+          to="/"
+          className="mr-auto min-w-0 rounded-xl"
+          aria-label={intl.formatMessage({ id: 'share.home' }, { app: appName })}
+        >
           <Logo name={appName} />
         </Link>
         <ButtonLink to={withNext('/sign-in', next)} variant="ghost" size="sm">
-          Sign in
+          <FormattedMessage id="share.signIn" />
         </ButtonLink>
       </header>
       <main className="mx-auto grid w-full max-w-6xl flex-1 items-center gap-8 px-5 pt-2 pb-14 sm:px-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14 lg:pb-20">
@@ -69,7 +75,7 @@ export function ShareView({ appName, share }: Props) {
         <section className="text-center lg:text-left" aria-labelledby="shared-title">
           <p className="inline-flex items-center gap-2 rounded-full bg-surface/80 px-4 py-1.5 text-sm font-bold text-brand-700 shadow-soft ring-1 ring-brand-100">
             <Sparkles className="size-4 shrink-0 text-sunny-500" aria-hidden="true" />
-            {share.painterName ? 'A colouring to share' : 'A shared colouring'}
+            <FormattedMessage id={share.painterName ? 'share.badgePainter' : 'share.badge'} />
           </p>
           <h1
             id="shared-title"
@@ -79,33 +85,39 @@ export function ShareView({ appName, share }: Props) {
           </h1>
           {share.painterName && (
             <p className="mt-4 text-lg text-ink-600 sm:text-xl" data-testid="shared-painter">
-              Coloured by <strong className="font-extrabold text-ink-900">{share.painterName}</strong>
+              <FormattedMessage
+                id="share.painter"
+                values={{
+                  painter: share.painterName,
+                  b: (chunks) => <strong className="font-extrabold text-ink-900">{chunks}</strong>,
+                }}
+              />
             </p>
           )}
           <p className="mx-auto mt-5 max-w-md leading-relaxed text-ink-600 lg:mx-0">
-            Pick your own colours and make this page yours, on a phone, a tablet or a computer.
+            <FormattedMessage id="share.invite" />
           </p>
           <div className="mt-8 flex flex-col items-stretch gap-3 sm:flex-row sm:justify-center lg:justify-start">
             <ButtonLink to={withNext('/sign-up', next)} variant="accent" size="lg">
               <Palette className="size-5" aria-hidden="true" />
-              Colour this page yourself
+              <FormattedMessage id="share.colourIt" />
             </ButtonLink>
           </div>
           <p className="mt-4 text-sm text-ink-500">
-            Free to start: your first pages are on us.{' '}
+            <FormattedMessage id="share.free" />{' '}
             <Link
               to={withNext('/sign-in', next)}
               className="font-bold text-brand-700 underline-offset-2 hover:underline"
             >
-              I have an account
+              <FormattedMessage id="share.haveAccount" />
             </Link>
           </p>
         </section>
       </main>
       <footer className="border-t border-ink-200/60 px-5 py-6 text-center text-sm text-ink-500 sm:px-8">
-        {`Made with ${appName}. `}
+        {intl.formatMessage({ id: 'share.madeWith' }, { app: appName })}{' '}
         <Link to="/" className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline">
-          Discover more pages
+          <FormattedMessage id="share.discover" />
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </footer>

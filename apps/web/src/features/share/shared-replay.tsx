@@ -1,4 +1,5 @@
 import { Pause, Play, RotateCcw, SkipForward } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Spinner } from '../../components/spinner';
 
 /** Where the share page's player finds the log and the line art (all under the link). */
@@ -16,6 +17,7 @@ const control =
  * replay is ready, and plays it from the blank page to the finished picture.
  */
 export function SharedReplayPlayer({ replay, title, alt, picture }: Props) {
+  const intl = useIntl();
   return (
     <div
       data-share-player=""
@@ -38,7 +40,7 @@ export function SharedReplayPlayer({ replay, title, alt, picture }: Props) {
           width={1024}
           height={1024}
           role="img"
-          aria-label={`Time-lapse of ${alt}`}
+          aria-label={intl.formatMessage({ id: 'share.replay.canvas' }, { alt })}
           className="absolute inset-0 size-full rounded-[1.75rem] bg-white"
           data-replay-canvas=""
           data-testid="share-replay-canvas"
@@ -49,14 +51,16 @@ export function SharedReplayPlayer({ replay, title, alt, picture }: Props) {
           data-replay-loading=""
         >
           <Spinner className="size-4 text-brand-600" label="" />
-          <span role="status">Getting the replay ready…</span>
+          <span role="status">
+            <FormattedMessage id="share.replay.loading" />
+          </span>
         </div>
       </div>
       <div hidden className="mt-3 items-center gap-2 px-1 [&:not([hidden])]:flex" data-replay-controls="">
         <button
           type="button"
           className={`${control} bg-brand-600 text-white hover:bg-brand-700`}
-          aria-label="Play"
+          aria-label={intl.formatMessage({ id: 'share.replay.play' })}
           data-replay-play=""
           data-testid="share-replay-play"
         >
@@ -76,7 +80,7 @@ export function SharedReplayPlayer({ replay, title, alt, picture }: Props) {
           min={0}
           max={1000}
           defaultValue={0}
-          aria-label="Replay position"
+          aria-label={intl.formatMessage({ id: 'share.replay.position' })}
           aria-valuetext="0%"
           className="h-11 min-w-0 flex-1 accent-brand-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
           data-replay-scrub=""
@@ -85,14 +89,14 @@ export function SharedReplayPlayer({ replay, title, alt, picture }: Props) {
         <button
           type="button"
           className={`${control} text-ink-700 hover:bg-ink-100`}
-          aria-label="Skip to the end"
+          aria-label={intl.formatMessage({ id: 'share.replay.skip' })}
           data-replay-skip=""
           data-testid="share-replay-skip"
         >
           <SkipForward className="size-5" aria-hidden="true" />
         </button>
       </div>
-      <p className="sr-only">{`Time-lapse: how “${title}” was coloured, from the blank page to the finished picture.`}</p>
+      <p className="sr-only">{intl.formatMessage({ id: 'share.replay.summary' }, { title })}</p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { ButtonLink } from '../../components/button';
 import { LogoMark } from '../../components/logo';
 import { usePublicSettings } from '../../lib/settings';
@@ -22,10 +23,10 @@ export function SplashPage() {
       <p className="mt-3 max-w-xs text-lg text-brand-100">{tagline}</p>
       <div className="mt-12 flex w-full max-w-xs flex-col gap-3">
         <ButtonLink to="/sign-up" variant="inverse" size="lg">
-          Get started
+          <FormattedMessage id="splash.getStarted" />
         </ButtonLink>
         <ButtonLink to="/sign-in" variant="glass" size="lg">
-          Sign in
+          <FormattedMessage id="splash.signIn" />
         </ButtonLink>
       </div>
     </main>

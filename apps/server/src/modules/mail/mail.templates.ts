@@ -60,30 +60,47 @@ export function codeMail(input: {
   return { subject, text, html };
 }
 
-/** Sign-in to an address with no account: said only to that address, so nothing is enumerated. */
-export function noAccountMail(input: { appName: string; signUpLink: string; locale?: Locale }): RenderedMail {
-  const { appName: app, signUpLink, locale = defaultLocale } = input;
-  const body = t(locale, 'mail.no_account.body', { app });
-  const next = t(locale, 'mail.no_account.next');
+/**
+ * A short notice: paragraphs, then in the text part a line with the link and in the HTML an
+ * optional button, then the signature. The four notices below differ only in their words.
+ */
+function noticeMail(input: {
+  app: string;
+  locale: Locale;
+  subject: string;
+  paragraphs: string[];
+  linkLine: string;
+  button?: { href: string; label: string };
+}): RenderedMail {
+  const { app, locale, subject, paragraphs, linkLine, button: action } = input;
   const text = [
-    body,
-    '',
-    next,
-    '',
-    t(locale, 'mail.no_account.link', { link: signUpLink }),
+    ...paragraphs.flatMap((p) => [p, '']),
+    linkLine,
     '',
     t(locale, 'mail.signature', { app }),
   ].join('\n');
-  const html = layout(
+  const last = paragraphs.length - 1;
+  const blocks = paragraphs.map(
+    (p, i) => `<p style="margin:${i < last ? '0 0 16px' : action ? '0 0 24px' : '0'}">${escapeHtml(p)}</p>`,
+  );
+  if (action)
+    blocks.push(`<p style="margin:0;text-align:center">
+        ${button(action.href, action.label)}
+      </p>`);
+  return { subject, text, html: layout(app, locale, blocks.join('\n      ')) };
+}
+
+/** Sign-in to an address with no account: said only to that address, so nothing is enumerated. */
+export function noAccountMail(input: { appName: string; signUpLink: string; locale?: Locale }): RenderedMail {
+  const { appName: app, signUpLink, locale = defaultLocale } = input;
+  return noticeMail({
     app,
     locale,
-    `<p style="margin:0 0 16px">${escapeHtml(body)}</p>
-      <p style="margin:0 0 24px">${escapeHtml(next)}</p>
-      <p style="margin:0;text-align:center">
-        ${button(signUpLink, t(locale, 'mail.no_account.button'))}
-      </p>`,
-  );
-  return { subject: t(locale, 'mail.no_account.subject', { app }), text, html };
+    subject: t(locale, 'mail.no_account.subject', { app }),
+    paragraphs: [t(locale, 'mail.no_account.body', { app }), t(locale, 'mail.no_account.next')],
+    linkLine: t(locale, 'mail.no_account.link', { link: signUpLink }),
+    button: { href: signUpLink, label: t(locale, 'mail.no_account.button') },
+  });
 }
 
 /** An admin created an account for this person; they sign in with their email like anyone else. */
@@ -94,23 +111,14 @@ export function accountCreatedMail(input: {
   locale?: Locale;
 }): RenderedMail {
   const { appName: app, name, signInLink, locale = defaultLocale } = input;
-  const body = t(locale, 'mail.account_created.body', { app, name });
-  const text = [
-    body,
-    '',
-    t(locale, 'mail.sign_in_link', { link: signInLink }),
-    '',
-    t(locale, 'mail.signature', { app }),
-  ].join('\n');
-  const html = layout(
+  return noticeMail({
     app,
     locale,
-    `<p style="margin:0 0 24px">${escapeHtml(body)}</p>
-      <p style="margin:0;text-align:center">
-        ${button(signInLink, t(locale, 'mail.sign_in_button'))}
-      </p>`,
-  );
-  return { subject: t(locale, 'mail.account_created.subject', { app }), text, html };
+    subject: t(locale, 'mail.account_created.subject', { app }),
+    paragraphs: [t(locale, 'mail.account_created.body', { app, name })],
+    linkLine: t(locale, 'mail.sign_in_link', { link: signInLink }),
+    button: { href: signInLink, label: t(locale, 'mail.sign_in_button') },
+  });
 }
 
 /**
@@ -124,25 +132,17 @@ export function signInPausedMail(input: {
   locale?: Locale;
 }): RenderedMail {
   const { appName: app, hoursLeft, signInLink, locale = defaultLocale } = input;
-  // "about an hour" covers whatever is left of the last hour.
-  const body = t(locale, 'mail.sign_in_paused.body', { app, hours: Math.max(1, hoursLeft) });
-  const next = t(locale, 'mail.sign_in_paused.next');
-  const text = [
-    body,
-    '',
-    next,
-    '',
-    t(locale, 'mail.sign_in_paused.link', { link: signInLink }),
-    '',
-    t(locale, 'mail.signature', { app }),
-  ].join('\n');
-  const html = layout(
+  return noticeMail({
     app,
     locale,
-    `<p style="margin:0 0 16px">${escapeHtml(body)}</p>
-      <p style="margin:0">${escapeHtml(next)}</p>`,
-  );
-  return { subject: t(locale, 'mail.sign_in_paused.subject', { app }), text, html };
+    subject: t(locale, 'mail.sign_in_paused.subject', { app }),
+    // "about an hour" covers whatever is left of the last hour.
+    paragraphs: [
+      t(locale, 'mail.sign_in_paused.body', { app, hours: Math.max(1, hoursLeft) }),
+      t(locale, 'mail.sign_in_paused.next'),
+    ],
+    linkLine: t(locale, 'mail.sign_in_paused.link', { link: signInLink }),
+  });
 }
 
 export function parentGateLockedMail(input: {
@@ -152,24 +152,16 @@ export function parentGateLockedMail(input: {
   locale?: Locale;
 }): RenderedMail {
   const { appName: app, minutes, signInLink, locale = defaultLocale } = input;
-  const body = t(locale, 'mail.parent_gate_locked.body', { app, minutes });
-  const next = t(locale, 'mail.parent_gate_locked.next');
-  const text = [
-    body,
-    '',
-    next,
-    '',
-    t(locale, 'mail.sign_in_link', { link: signInLink }),
-    '',
-    t(locale, 'mail.signature', { app }),
-  ].join('\n');
-  const html = layout(
+  return noticeMail({
     app,
     locale,
-    `<p style="margin:0 0 16px">${escapeHtml(body)}</p>
-      <p style="margin:0">${escapeHtml(next)}</p>`,
-  );
-  return { subject: t(locale, 'mail.parent_gate_locked.subject', { app }), text, html };
+    subject: t(locale, 'mail.parent_gate_locked.subject', { app }),
+    paragraphs: [
+      t(locale, 'mail.parent_gate_locked.body', { app, minutes }),
+      t(locale, 'mail.parent_gate_locked.next'),
+    ],
+    linkLine: t(locale, 'mail.sign_in_link', { link: signInLink }),
+  });
 }
 
 function layout(appName: string, locale: Locale, content: string): string {

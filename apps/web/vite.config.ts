@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa.config';
+import { routePreloads } from './vite-route-preloads';
 
 // The API runs on :3000 in development (scripts/dev.mjs); point elsewhere with API_PROXY_TARGET.
 const apiProxy: Record<string, ProxyOptions> = {
@@ -69,7 +70,7 @@ const oneIcuEngine = [
 ].map((name) => ({ find: new RegExp(`^${name}$`), replacement: fromReactIntl.resolve(name) }));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), earlyReadsScript()],
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), earlyReadsScript(), routePreloads()],
   resolve: { alias: oneIcuEngine },
   server: { port: 5173, strictPort: true, proxy: apiProxy },
   preview: { proxy: apiProxy },

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 /*
  * The server's render of /, /terms and /privacy (src/ssr/entry-server.tsx) as a Node module in
  * dist/ssr/, next to the app it describes; the API server imports it (plugins/public-pages.ts).
+ * Beside it, first-paint.js: the signed-in screens' first paint (plugins/first-paint.ts).
  * Self-contained (every package bundled), so it loads the same wherever the server runs.
  */
 // Always React's production build and JSX, even when the build runs under NODE_ENV=test (the
@@ -16,10 +17,14 @@ export default defineConfig({
   ssr: { noExternal: true },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
-    ssr: 'src/ssr/entry-server.tsx',
+    ssr: true,
     outDir: 'dist/ssr',
     emptyOutDir: false,
     copyPublicDir: false,
-    rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+    rollupOptions: {
+      // The public pages, and the first paint of the signed-in screens (ssr/first-paint.tsx).
+      input: { 'entry-server': 'src/ssr/entry-server.tsx', 'first-paint': 'src/ssr/first-paint.tsx' },
+      output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
   },
 });

@@ -197,6 +197,14 @@ export function buildApp({ config, db, logger, singleProcess = false, clock }: B
     plans: () => services.plans.list(),
     sharedColoring: (token) => services.shares.sharedColoring(token),
     publicSharePaths: () => services.shares.publicPaths(),
+    // As a signed-in adult who has favourited nothing sees it: the pictures and titles only.
+    publicCards: async () =>
+      (
+        await services.pages.paginate(
+          { id: 0, admin: false, profileId: null },
+          { page: 1, search: '', sort: 'latest', scope: 'public' },
+        )
+      ).data.map((page) => ({ id: page.id, title: page.title || page.prompt, preview: page.preview })),
   };
 
   app.setValidatorCompiler(validatorCompiler);

@@ -5,6 +5,7 @@ import { localizePlan, type Plan, type Setting } from '@colorbook/contract';
 import type { Locale } from '@colorbook/i18n';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sanitizeRichText } from '../lib/rich-text';
+import type { FirstPaintCard } from './first-paint';
 import { type PublicSettingsView, publicHead, robotsTxt, sitemapXml } from './public-head';
 import { type LocaleChoice, localeCookie, publicPageLocale } from './public-locale';
 import { registerSharePage, type SharedColoringView, type ShareSsrModule } from './share-page';
@@ -31,6 +32,8 @@ export interface SiteContent {
   sharedColoring(token: string): Promise<SharedColoringView | null>;
   /** The paths of the shared pages search engines may list, for the sitemap. */
   publicSharePaths(): Promise<string[]>;
+  /** The gallery's first page (pictures and titles), for the first paint of /pages/public. */
+  publicCards(): Promise<FirstPaintCard[]>;
 }
 
 /** How long after the server starts listening the render module is loaded, if no visitor has asked. */

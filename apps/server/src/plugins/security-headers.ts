@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
+import { FIRST_PAINT_SCRIPT_HASH } from './first-paint-script';
 
 /** Origin of the public S3 endpoint, whose images the SPA shows and draws on its canvas. */
 const storageOrigins = (config: Config): string[] => {
@@ -11,7 +12,8 @@ const storageOrigins = (config: Config): string[] => {
 
 /**
  * A CSP that fits a Vite-built React SPA: scripts only from our origin (Vite emits no inline
- * script), inline styles allowed (React `style` props and libraries that inject CSS),
+ * script; the first paint's one inline script is allowed by its hash), inline styles allowed
+ * (React `style` props and libraries that inject CSS),
  * images from data:/blob: (canvas exports, previews before upload), blob: workers for the
  * PWA. HTTPS-only directives are sent only when the app is public over HTTPS, so a plain
  * http:// LAN install is not broken by upgrade-insecure-requests or HSTS.
@@ -24,7 +26,8 @@ export function helmetOptions(config: Config): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Plus the first paint's one inline script, by its hash (first-paint-script.ts).
+        scriptSrc: ["'self'", FIRST_PAINT_SCRIPT_HASH],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...storage],

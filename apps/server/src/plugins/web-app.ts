@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../errors';
+import { createFirstPaint } from './first-paint';
 import { registerPublicPages, registerSiteFiles, type SiteContent } from './public-pages';
 import { SSR_ENTRY } from './web-build';
 
@@ -10,6 +11,8 @@ import { SSR_ENTRY } from './web-build';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, sw.js, manifest, icons) must be revalidated, or users keep an old app. */
 const REVALIDATE = 'no-cache';
+/** After the public pages' render module (1 s): neither should slow the server's start. */
+const FIRST_PAINT_WARM_DELAY_MS = 1500;
 
 export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
@@ -59,6 +62,30 @@ export function registerWebApp(
     }
   });
 
+  // Signed-in screens' HTML carries the screen's frame and heading (first-paint.ts).
+  const firstPaint = built
+    ? createFirstPaint({
+        root,
+        log: app.log,
+        sources: {
+          // Without the database the app's built-in name shows, as on the public pages.
+          settings: () => content.publicSettings().catch(() => []),
+          publicCards: () => content.publicCards(),
+        },
+      })
+    : null;
+
+  if (firstPaint) {
+    // A moment after the server listens, like the public pages' render module (public-pages.ts).
+    app.addHook('onListen', () => {
+      setTimeout(() => {
+        firstPaint
+          .warm()
+          .catch((err: unknown) => app.log.error({ err }, 'first paint: the render module did not load'));
+      }, FIRST_PAINT_WARM_DELAY_MS).unref();
+    });
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
@@ -76,6 +103,15 @@ export function registerWebApp(
     // answering with HTML would make the browser parse index.html as JavaScript.
     if (pathname.startsWith('/assets/')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    const html = request.method === 'GET' ? await firstPaint?.html(request) : null;
+    if (html) {
+      // Drawn in the visitor's language: caches must keep the languages apart.
+      return reply
+        .header('cache-control', REVALIDATE)
+        .header('vary', 'Accept-Language, Cookie')
+        .type('text/html; charset=utf-8')
+        .send(html);
     }
     return reply.header('cache-control', REVALIDATE).sendFile('index.html');
   });

@@ -1,9 +1,11 @@
 import { House, RotateCcw, TriangleAlert } from 'lucide-react';
+import { useLayoutEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { buttonClasses } from '../components/button';
 import { CenteredScreen } from '../components/centered-screen';
 import { NotFoundScreen } from '../components/not-found-screen';
+import { dropFirstPaint } from '../lib/first-paint';
 
 function describe(error: unknown): string | null {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -16,6 +18,8 @@ function describe(error: unknown): string | null {
 export function RootErrorPage() {
   const error = useRouteError();
   const intl = useIntl();
+  // A failed first route must not leave the server's picture of the screen standing.
+  useLayoutEffect(dropFirstPaint, []);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
 
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;

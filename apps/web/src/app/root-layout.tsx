@@ -1,9 +1,11 @@
+import { useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLoaderData } from 'react-router';
 import { ConfirmationHost } from '../components/confirm-banner';
 import { NotificationToast } from '../components/notification-toast';
 import { OfflineBanner } from '../components/offline-banner';
 import { UpdatePrompt } from '../components/update-prompt';
 import { useSaveQueueRunner } from '../features/coloring/use-queued-save';
+import { dropFirstPaint } from '../lib/first-paint';
 import type { PublicSettings } from '../lib/settings';
 import { NavigationProgress } from './navigation-progress';
 import { useDocumentHead } from './use-document-head';
@@ -14,6 +16,8 @@ export function RootLayout() {
   useDocumentHead(settings);
   useSaveQueueRunner();
   useNativeShell();
+  // The first screen is in the DOM: the server's picture of it goes before the next paint.
+  useLayoutEffect(dropFirstPaint, []);
   return (
     <>
       <NavigationProgress />

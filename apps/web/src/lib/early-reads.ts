@@ -121,7 +121,32 @@ export function startEarlyReads(): void {
     response.catch(() => undefined);
     return { url, token, profileId, response };
   });
+  preloadLineArt(window.__earlyReads);
   setTimeout(() => {
     window.__earlyReads = [];
   }, EARLY_READ_TTL_MS);
+}
+
+/** Pictures fetched ahead for the colouring screen, held so they are not collected before use. */
+const preloaded: HTMLImageElement[] = [];
+
+/**
+ * The colouring screen's next wait after its page read is the line art (and a colouring's saved
+ * picture): fetched as soon as the read answers, so the screen finds them in the memory cache
+ * instead of asking only once its code has run. Same origin, so no CORS mode to match.
+ */
+function preloadLineArt(reads: EarlyRead[]): void {
+  const read = reads.find((candidate) => /^\/api\/pages\/\d+\/read$/.test(candidate.url));
+  read?.response
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((page: { illustration?: unknown; colored?: { photo?: unknown } | null } | null) => {
+      for (const src of [page?.illustration, page?.colored?.photo]) {
+        if (typeof src !== 'string' || !src) continue;
+        const image = new Image();
+        image.decoding = 'async';
+        image.src = src;
+        preloaded.push(image);
+      }
+    })
+    .catch(() => undefined);
 }

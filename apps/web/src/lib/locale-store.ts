@@ -35,6 +35,8 @@ export type LocaleDeps = {
   saveOnUser: (locale: Locale) => Promise<boolean>;
   /** <html lang> and the formatting helpers follow the language. */
   apply?: (locale: Locale) => void;
+  /** The language about to show, told to the server for the pages it renders (the `lang` cookie). */
+  onWanted?: (locale: Locale) => void;
 };
 
 /** A locale the user chose, from storage; anything else (unset, unknown, unreadable) is none. */
@@ -73,6 +75,7 @@ export function createLocaleStore(deps: LocaleDeps): StoreApi<LocaleState> {
   /** Shows `locale` once its catalogue is here; a later switch wins over a slower earlier one. */
   const show = async (locale: Locale): Promise<void> => {
     wanted = locale;
+    deps.onWanted?.(locale);
     let catalogue: Catalogue = {};
     if (locale !== defaultLocale) {
       try {
@@ -160,6 +163,14 @@ export const localeStore = createLocaleStore({
   apply: (locale) => {
     setActiveLocale(locale);
     if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  },
+  onWanted: (locale) => {
+    // The server renders the landing and the first paint of a screen (ssr/first-paint.tsx) in the
+    // cookie's language: the same one the app shows, not only the browser's Accept-Language.
+    if (typeof document !== 'undefined') {
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the app supports.
+      document.cookie = `lang=${encodeURIComponent(locale)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    }
   },
 });
 

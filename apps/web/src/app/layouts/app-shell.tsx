@@ -12,10 +12,22 @@ import { setAppBarSlot } from '../../lib/app-bar-slot';
 import { useAuth } from '../../lib/auth-store';
 import { useScaledCanvas } from '../../lib/canvas-mode';
 import { cn } from '../../lib/cn';
+import { firstPaintShown } from '../../lib/first-paint';
 import { useProfile } from '../../lib/profile-store';
 import { usePublicSettings } from '../../lib/settings';
 import { DESKTOP_QUERY } from '../../lib/use-media-query';
 import { leaveKidMode } from '../kid-mode-gate';
+import {
+  shellBar,
+  shellBrandBox,
+  shellBrandBoxWide,
+  shellHeader,
+  shellMain,
+  shellMainScaled,
+  shellMenuButton,
+  shellSidebar,
+  shellSidebarClosed,
+} from './app-shell-frame';
 import type { MenuGroup } from './menus';
 import { NavMenu } from './nav-menu';
 import { useFocusTrap } from './use-focus-trap';
@@ -48,6 +60,8 @@ export function AppShell({ menu, homePath, accountPath, sidebarTop, sidebarBotto
   const scaled = useScaledCanvas();
   const sidebarRef = useRef<HTMLElement>(null);
   const close = () => setMenuOpen(false);
+  // Taking over the server's first paint of this screen: no fade, the screen is already showing.
+  const [fadeIn] = useState(() => !firstPaintShown());
 
   useFocusTrap(sidebarRef, menuOpen);
 
@@ -93,14 +107,11 @@ export function AppShell({ menu, homePath, accountPath, sidebarTop, sidebarBotto
         <FormattedMessage id="shell.skipToContent" />
       </a>
 
-      <header
-        inert={menuOpen}
-        className="sticky top-0 z-30 bg-surface/85 shadow-[0_1px_0_var(--color-ink-200)] backdrop-blur-md"
-      >
-        <div className="flex h-16 items-center gap-2 px-3 sm:px-6">
+      <header inert={menuOpen} className={shellHeader}>
+        <div className={shellBar}>
           <button
             type="button"
-            className="grid size-10 place-items-center rounded-xl text-ink-700 hover:bg-ink-100 lg:hidden"
+            className={shellMenuButton}
             aria-label={intl.formatMessage({ id: 'shell.openMenu' })}
             aria-expanded={menuOpen}
             aria-controls="app-sidebar"
@@ -109,7 +120,7 @@ export function AppShell({ menu, homePath, accountPath, sidebarTop, sidebarBotto
             <Menu className="size-6" aria-hidden="true" />
           </button>
           {/* Desktops: as wide as the sidebar below it, so the slot lines up with the screen. */}
-          <div className={cn('flex min-w-0 items-center', !scaled && 'lg:w-60 lg:shrink-0')}>{brand}</div>
+          <div className={cn(shellBrandBox, !scaled && shellBrandBoxWide)}>{brand}</div>
           <div
             ref={setAppBarSlot}
             className={cn(
@@ -148,9 +159,8 @@ export function AppShell({ menu, homePath, accountPath, sidebarTop, sidebarBotto
           id="app-sidebar"
           aria-label={intl.formatMessage({ id: 'shell.sidebar' })}
           className={cn(
-            'fixed inset-y-0 left-0 z-50 flex w-72 flex-col gap-6 overflow-y-auto bg-surface p-4 shadow-pop transition-[translate,visibility] duration-200',
-            'lg:sticky lg:top-16 lg:z-auto lg:h-[calc(100dvh-4rem)] lg:w-68 lg:shrink-0 lg:translate-x-0 lg:shadow-[1px_0_0_var(--color-ink-200)] lg:bg-transparent lg:px-4 lg:py-6',
-            menuOpen ? 'translate-x-0' : 'max-lg:invisible max-lg:-translate-x-full',
+            shellSidebar,
+            menuOpen ? 'translate-x-0' : shellSidebarClosed,
             scaled && !menuOpen && 'lg:hidden',
           )}
         >
@@ -173,17 +183,8 @@ export function AppShell({ menu, homePath, accountPath, sidebarTop, sidebarBotto
           </div>
         </aside>
 
-        <main
-          id="main"
-          inert={menuOpen}
-          className={cn(
-            'min-w-0 flex-1',
-            scaled
-              ? 'px-2 pt-3 pb-16 sm:px-4 sm:pt-4 lg:px-6 lg:pb-6'
-              : 'px-4 pt-6 pb-16 sm:px-8 sm:pt-8 lg:px-10',
-          )}
-        >
-          <div className={cn('mx-auto animate-fade-in', !scaled && 'max-w-6xl')}>
+        <main id="main" inert={menuOpen} className={scaled ? shellMainScaled : shellMain}>
+          <div className={cn('mx-auto', fadeIn && 'animate-fade-in', !scaled && 'max-w-6xl')}>
             <Outlet />
           </div>
         </main>

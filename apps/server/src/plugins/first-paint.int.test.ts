@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserWithSession } from '../test/auth-helpers';
+import { createTestApp, type TestApp } from '../test/create-test-app';
+import { seedPage } from '../test/page-helpers';
+
+/*
+ * The server side of the signed-in screens' first paint (first-paint.ts), with a stand-in render
+ * module in place of the web build's (its own test renders the real one, and the journey
+ * first-paint.e2e.test.ts shows a person the result): which addresses get one, in which language,
+ * with which of the gallery's cards, what the head gains, and that anything else still gets the
+ * plain index.html.
+ */
+
+const INDEX_HTML =
+  '<!doctype html>\n<html lang="en"><head><title>Colorbook</title></head><body><div id="root"></div></body></html>';
+
+// Echoes its input, so the test sees what the server passed.
+const FIRST_PAINT_MODULE = `
+export const firstPaintPaths = ['/pages/favorite', '/pages/public'];
+export function showsFirstPublicPage(search) { return search === ''; }
+export function renderFirstPaint({ path, search, locale, settings, cards }) {
+  const name = settings.find((s) => s.name === 'app_name')?.value ?? '?';
+  return { title: 'Heading <' + locale + '> · ' + name,
+    html: '<h1 data-path="' + path + search + '">' + locale + '</h1><ul>' +
+      (cards ?? []).map((c) => '<li data-id="' + c.id + '">' + c.title + '|' + c.preview + '</li>').join('') + '</ul>' };
+}`;
+
+let t: TestApp;
+let webDist: string;
+let publicPage: number;
+let blockedPage: number;
+
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-first-paint-'));
+  fs.mkdirSync(path.join(webDist, 'ssr'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(webDist, 'ssr', 'first-paint.js'), FIRST_PAINT_MODULE);
+  fs.writeFileSync(
+    path.join(webDist, 'route-preloads.json'),
+    JSON.stringify([{ pattern: '^/pages/\\d+/color$', files: ['/assets/coloring-page-a1.js'] }]),
+  );
+  t = await createTestApp({ env: { WEB_DIST: webDist } });
+  const owner = await createUserWithSession(t.db, {});
+  publicPage = (await seedPage(t.db, owner.user.id, { title: 'Lighthouse' })).id;
+  blockedPage = (await seedPage(t.db, owner.user.id, { title: 'Hidden one', blocked: true })).id;
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('the first paint of a signed-in screen', () => {
+  it('draws the screen into the HTML in the visitor’s language, inert, with its head script allowed by hash', async () => {
+    const res = await get('/pages/favorite?sort=oldest', { 'accept-language': 'de-AT,de;q=0.9' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toContain('Accept-Language');
+    const html = res.body;
+    expect(html).toContain('<html lang="de">');
+    // The title is escaped: the render's text never becomes markup.
+    expect(html).toContain('<title>Heading &lt;de&gt; · Colorbook</title>');
+    expect(html).toContain(
+      '<div id="first-paint" inert aria-busy="true"><h1 data-path="/pages/favorite?sort=oldest">de</h1><ul></ul></div><div id="root"></div>',
+    );
+    // The one inline script is the one the Content-Security-Policy allows by its hash.
+    const script = /<script>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(script).toContain("dataset.firstPaint='off'");
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}';`);
+  });
+
+  it('follows the lang cookie the app sets, over Accept-Language', async () => {
+    const res = await get('/pages/favorite', { 'accept-language': 'de', cookie: 'lang=pt-BR' });
+    expect(res.body).toContain('<html lang="pt-BR">');
+  });
+
+  it('draws the gallery’s first cards on /pages/public: public pages only, pictures and titles', async () => {
+    const res = await get('/pages/public');
+    expect(res.body).toContain(`<li data-id="${publicPage}">Lighthouse|`);
+    expect(res.body).not.toContain(`data-id="${blockedPage}"`);
+    expect(res.body).not.toContain('Hidden one');
+    // A filtered or searched gallery is not the first page: no cards drawn.
+    const searched = await get('/pages/public?search=light');
+    expect(searched.body).toContain('<h1 data-path="/pages/public?search=light">en</h1><ul></ul>');
+  });
+
+  it('links a lazy screen’s chunks for its address, and leaves every other address the plain index.html', async () => {
+    const color = await get('/pages/12/color');
+    expect(color.body).toContain('<link rel="modulepreload" crossorigin href="/assets/coloring-page-a1.js">');
+    expect(color.body).not.toContain('first-paint');
+    for (const url of ['/pages/create', '/admin/users', '/sign-in', '/pages/favorite/']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX_HTML);
+    }
+  });
+});

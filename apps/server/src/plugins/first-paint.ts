@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Locale } from '@colorbook/i18n';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { FIRST_PAINT_SCRIPT, FIRST_PAINT_STYLE } from './first-paint-script';
+import { publicPageLocale } from './public-locale';
+
+/*
+ * The HTML of a signed-in screen with its first paint (docs/decisions/0033-first-paint.md): the
+ * web build's index.html with the frame and heading of the screen, drawn by the web build's own
+ * components (dist/ssr/first-paint.js), in the visitor's language. Signed-in screens showed
+ * nothing until the app's bundle had run (0.55-0.8 s on a quiet machine against the landing's
+ * 0.25 s); with this they show as soon as the HTML and the stylesheet are here.
+ */
+
+export const FIRST_PAINT_ENTRY = path.join('ssr', 'first-paint.js');
+/** Written by the web build (apps/web/vite-route-preloads.ts): lazy screens' chunks by address. */
+export const ROUTE_PRELOADS = 'route-preloads.json';
+
+/** A public page's picture and title: all the first cards of /pages/public show. */
+export type FirstPaintCard = { id: number; title: string; preview: string };
+
+type FirstPaintModule = {
+  firstPaintPaths: readonly string[];
+  showsFirstPublicPage(search: string): boolean;
+  renderFirstPaint(input: {
+    path: string;
+    search: string;
+    locale: Locale;
+    settings: SettingItem[];
+    cards?: FirstPaintCard[];
+  }): { html: string; title: string } | null;
+};
+
+type SettingItem = { name: string; value?: string | null };
+
+export type FirstPaintSources = {
+  /** The settings as a visitor reads them (GET /api/settings/list): the app's name. */
+  settings(): Promise<SettingItem[]>;
+  /** The gallery's first page as every signed-in user sees it, newest first. */
+  publicCards(): Promise<FirstPaintCard[]>;
+};
+
+/** The rendered HTML of a few addresses, by their inputs; a bounded map, oldest out first. */
+const CACHE_SIZE = 64;
+/** How long the gallery's first cards are reused: a new public page shows within this. */
+const CARDS_TTL_MS = 5_000;
+
+type RoutePreload = { pattern: RegExp; files: string[] };
+
+/** The build's route preloads; none when the build has no such file (an older build). */
+function readRoutePreloads(root: string): RoutePreload[] {
+  try {
+    const raw = JSON.parse(fs.readFileSync(path.join(root, ROUTE_PRELOADS), 'utf8')) as Array<{
+      pattern: string;
+      files: string[];
+    }>;
+    return raw.map((item) => ({ pattern: new RegExp(item.pattern), files: item.files }));
+  } catch {
+    return [];
+  }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+/**
+ * `html` gives the HTML for an address with a first paint or route preloads, or null (neither, or
+ * a failure: then the plain index.html answers). Null when this build has neither.
+ */
+export function createFirstPaint(options: {
+  root: string;
+  sources: FirstPaintSources;
+  log: FastifyBaseLogger;
+}) {
+  const { root, sources, log } = options;
+  const entry = path.join(root, FIRST_PAINT_ENTRY);
+  const hasModule = fs.existsSync(entry);
+  const routePreloads = readRoutePreloads(root);
+  if (!hasModule && routePreloads.length === 0) return null;
+  const template = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  let module: Promise<FirstPaintModule | null> | null = null;
+  const load = () => {
+    module ??= hasModule
+      ? (import(pathToFileURL(entry).href) as Promise<FirstPaintModule>)
+      : Promise.resolve(null);
+    return module;
+  };
+  const cache = new Map<string, string>();
+  let cards: { at: number; value: Promise<FirstPaintCard[]> } | null = null;
+  const publicCards = () => {
+    if (!cards || Date.now() - cards.at > CARDS_TTL_MS) {
+      const value = sources.publicCards().catch((err: unknown) => {
+        log.warn({ err }, 'first paint: the public cards were not read');
+        return [];
+      });
+      cards = { at: Date.now(), value };
+    }
+    return cards.value;
+  };
+
+  const document = (preloads: string[], paint?: { locale: Locale; title: string; html: string }) => {
+    const links = preloads.map(
+      (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">\n`,
+    );
+    let page = template.replace('</head>', `${links.join('')}</head>`);
+    if (!paint) return page;
+    // Inert: a tap or a keystroke on the picture would be lost when the app takes its place.
+    page = page
+      .replace(/<html lang="[^"]*">/, `<html lang="${paint.locale}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(paint.title)}</title>`)
+      .replace(
+        '</head>',
+        `<script>${FIRST_PAINT_SCRIPT}</script>\n<style>${FIRST_PAINT_STYLE}</style>\n</head>`,
+      )
+      .replace(
+        '<div id="root"></div>',
+        `<div id="first-paint" inert aria-busy="true">${paint.html}</div><div id="root"></div>`,
+      );
+    return page;
+  };
+
+  /** Loads the render module and draws one screen, so the first visitor does not wait for that. */
+  const warm = async () => {
+    const render = await load();
+    render?.renderFirstPaint({ path: '/pages/favorite', search: '', locale: 'en', settings: [] });
+  };
+
+  const html = async (request: FastifyRequest): Promise<string | null> => {
+    const [pathname = '/', query = ''] = request.url.split('?', 2);
+    try {
+      const preloads = routePreloads.find((route) => route.pattern.test(pathname))?.files ?? [];
+      const render = await load();
+      if (!render?.firstPaintPaths.includes(pathname)) return preloads.length > 0 ? document(preloads) : null;
+      const search = query ? `?${query}` : '';
+      const { locale } = publicPageLocale(request);
+      const withCards = pathname === '/pages/public' && render.showsFirstPublicPage(search);
+      const [settings, first] = await Promise.all([sources.settings(), withCards ? publicCards() : []]);
+      const key = JSON.stringify([pathname, search, locale, settings, first]);
+      let page = cache.get(key);
+      if (page === undefined) {
+        const rendered = render.renderFirstPaint({ path: pathname, search, locale, settings, cards: first });
+        if (!rendered) return null;
+        page = document(preloads, { locale, title: rendered.title, html: rendered.html });
+        if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+        cache.set(key, page);
+      }
+      return page;
+    } catch (err) {
+      log.error({ err }, 'first paint: not rendered');
+      return null;
+    }
+  };
+  return { html, warm };
+}

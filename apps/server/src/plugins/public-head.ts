@@ -109,8 +109,9 @@ export function publicHead(input: {
   const tags = [
     ...basicHeadTags({ title, description, url, favicon }),
     ...alternateTags(publicUrl, input.path),
-    // The app is installable from its front door too (the worker is registered by the landing script).
-    '<link rel="manifest" href="/manifest.webmanifest">',
+    // The app is installable from its front door too (the worker is registered by the landing
+    // script), named and described in the page's language (a manifest is fetched without cookies).
+    `<link rel="manifest" href="/manifest.webmanifest?lang=${encodeURIComponent(locale)}">`,
     '<meta property="og:type" content="website">',
     `<meta property="og:site_name" content="${escapeHtml(appName)}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,

@@ -1,3 +1,5 @@
+import type { Locale } from '@colorbook/i18n';
+import { t } from '../i18n/translate';
 import { basicHeadTags, escapeHtml, type PublicSettingsView, styleTags } from './public-head';
 import type { SharedColoringView } from './share-page';
 import type { BuiltAssets } from './web-build';
@@ -5,15 +7,13 @@ import type { BuiltAssets } from './web-build';
 /** The og:image's size, as share-images.ts renders it (what the big card previews expect). */
 const OG_SIZE = { width: 1200, height: 630 };
 
-/** The words of a shared page, for its <title>, its social card and the page itself. */
-export function shareWords(share: SharedColoringView, appName: string) {
+/** The words of a shared page in the visitor's language, for its <title> and its social card. */
+export function shareWords(share: SharedColoringView, appName: string, locale: Locale) {
+  const alt = t(locale, 'share.alt', { title: share.title });
   const heading = share.painterName
-    ? `${share.painterName} coloured “${share.title}”`
-    : `A colouring of “${share.title}”`;
-  return {
-    heading,
-    description: `Coloured on ${appName}. Colour this page yourself: it is free to start.`,
-  };
+    ? t(locale, 'share.headingPainter', { painter: share.painterName, title: share.title })
+    : alt;
+  return { heading, alt, description: t(locale, 'share.description', { app: appName }) };
 }
 
 /**
@@ -23,15 +23,15 @@ export function shareWords(share: SharedColoringView, appName: string) {
  */
 export function shareHead(input: {
   share: SharedColoringView;
+  locale: Locale;
   settings: PublicSettingsView;
   publicUrl: string;
   assets: BuiltAssets;
 }): string {
-  const { share, settings, publicUrl, assets } = input;
-  const { heading, description } = shareWords(share, settings.appName);
+  const { share, settings, publicUrl, assets, locale } = input;
+  const { heading, alt, description } = shareWords(share, settings.appName, locale);
   const title = `${heading} · ${settings.appName}`;
   const url = `${publicUrl}${share.path}`;
-  const alt = `A colouring of “${share.title}”`;
   const favicon = settings.favicon || '/favicon.svg';
   const tags = [
     ...basicHeadTags({ title, description, url, favicon, noindex: !share.indexable }),
@@ -40,6 +40,7 @@ export function shareHead(input: {
     `<meta property="og:title" content="${escapeHtml(heading)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="og:locale" content="${locale.replace('-', '_')}">`,
     `<meta property="og:image" content="${escapeHtml(share.ogImage)}">`,
     '<meta property="og:image:type" content="image/png">',
     `<meta property="og:image:width" content="${OG_SIZE.width}">`,

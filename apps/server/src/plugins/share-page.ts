@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Setting } from '@colorbook/contract';
+import type { Locale } from '@colorbook/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { PublicSettingsView } from './public-head';
+import { localeCookie, publicPageLocale } from './public-locale';
 import { shareHead } from './share-head';
 import type { BuiltAssets } from './web-build';
 
@@ -9,7 +11,8 @@ import type { BuiltAssets } from './web-build';
  * /s/{token}: a shared colouring, rendered on the server like the landing (the web build's
  * ShareView, dist/ssr/entry-server.js) so a visitor sees the picture at once and a social site's
  * crawler reads its card, with no app bundle. Rendered on every request: a revoked link or a
- * blocked page must answer not found at once, on every process.
+ * blocked page must answer not found at once, on every process. In the visitor's language, chosen
+ * as for the landing (public-locale.ts: ?lang=, the `lang` cookie, Accept-Language).
  */
 
 /**
@@ -41,6 +44,7 @@ export type ShareSsrModule = {
   renderShare(input: {
     share: SharedColoringView;
     settings: Array<{ name: string; value?: string | null }>;
+    locale: Locale;
   }): { settings: PublicSettingsView; html: string };
 };
 
@@ -53,7 +57,7 @@ export function registerSharePage(
     loadSsr: () => Promise<ShareSsrModule>;
     readSettings: () => Promise<Setting[]>;
     sharedColoring: (token: string) => Promise<SharedColoringView | null>;
-    document: (parts: { head: string; html: string }) => string;
+    document: (parts: { head: string; html: string; lang: string }) => string;
   },
 ): void {
   const { publicUrl, revalidate, assets } = options;
@@ -62,11 +66,16 @@ export function registerSharePage(
     const share = await options.sharedColoring(request.params.token);
     // Revoked, blocked or never made: the app's own not-found screen, and nothing of the picture.
     if (!share) return reply.code(404).sendFile('index.html');
+    const { locale, setCookie } = publicPageLocale(request);
+    // The same link answers in each visitor's language: shared caches must keep them apart.
+    reply.header('vary', 'Accept-Language, Cookie');
+    if (setCookie) reply.header('set-cookie', localeCookie(locale));
     const [module, settings] = await Promise.all([options.loadSsr(), options.readSettings()]);
-    const result = module.renderShare({ share, settings });
+    const result = module.renderShare({ share, settings, locale });
     const body = options.document({
-      head: shareHead({ share, settings: result.settings, publicUrl, assets }),
+      head: shareHead({ share, locale, settings: result.settings, publicUrl, assets }),
       html: result.html,
+      lang: locale,
     });
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     reply.header('etag', etag);

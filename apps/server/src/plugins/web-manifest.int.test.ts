@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../db/schema';
 import { createUserWithSession } from '../test/auth-helpers';
@@ -55,7 +55,64 @@ describe('the PWA manifest', () => {
       name: 'Crayon Club',
       short_name: 'Crayon Club',
       description: 'Colour something new every day.',
+      lang: 'en',
     });
+  });
+
+  it("follows the visitor's language as the public pages do, with the admin's tagline translated", async () => {
+    // The seeded website carries the seeded tagline's translations; the admin's tagline has none,
+    // so a translation is laid on for Spanish only.
+    const list = (await t.app.inject({ method: 'GET', url: '/api/settings/list' })).json() as Array<{
+      name: string;
+      value: string;
+    }>;
+    const website = JSON.parse(list.find((s) => s.name === 'website')?.value ?? '{}');
+    website.translations = {
+      ...website.translations,
+      es: { home: { tagline: 'Colorea algo nuevo cada día.' } },
+    };
+    delete website.translations.de;
+    await t.db
+      .update(settings)
+      .set({ value: JSON.stringify(website) })
+      .where(eq(settings.name, 'website'));
+
+    const spanish = await t.app.inject({
+      method: 'GET',
+      url: '/manifest.webmanifest',
+      headers: { 'accept-language': 'es-ES,es;q=0.9' },
+    });
+    expect(spanish.statusCode).toBe(200);
+    expect(spanish.headers.vary).toBe('Accept-Language, Cookie');
+    expect(spanish.headers['cache-control']).toBe('no-cache');
+    expect(spanish.json()).toEqual({
+      ...BUILT,
+      name: 'Crayon Club',
+      short_name: 'Crayon Club',
+      description: 'Colorea algo nuevo cada día.',
+      lang: 'es',
+    });
+    // No German translation of this tagline: the admin's own words, in a German manifest.
+    const german = await t.app.inject({
+      method: 'GET',
+      url: '/manifest.webmanifest?lang=de',
+      headers: { 'accept-language': 'es' },
+    });
+    expect(german.json()).toMatchObject({ description: 'Colour something new every day.', lang: 'de' });
+    // The manifest only reads the language: setting the cookie is the pages' job.
+    expect(german.headers['set-cookie']).toBeUndefined();
+    const italian = await t.app.inject({
+      method: 'GET',
+      url: '/manifest.webmanifest',
+      headers: { 'accept-language': 'it-IT,it;q=0.9' },
+    });
+    expect(italian.json()).toMatchObject({ description: 'Colour something new every day.', lang: 'en' });
+    const cookie = await t.app.inject({
+      method: 'GET',
+      url: '/manifest.webmanifest',
+      headers: { 'accept-language': 'de', cookie: 'lang=es' },
+    });
+    expect(cookie.json()).toMatchObject({ lang: 'es' });
   });
 
   it('keeps the built name and tagline when the settings are empty', async () => {
@@ -65,7 +122,17 @@ describe('the PWA manifest', () => {
       .set({ value: '  ' })
       .where(inArray(settings.name, ['app_name', 'tagline']));
     const res = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
-    expect(res.json()).toEqual(BUILT);
+    expect(res.json()).toEqual({ ...BUILT, lang: 'en' });
+    // Without a tagline, each language gets the catalogue's description.
+    for (const [lang, description] of [
+      ['es', 'Convierte cualquier idea en un dibujo para colorear.'],
+      ['fr', 'Transforme chaque idée en coloriage.'],
+      ['de', 'Mach aus jeder Idee ein Ausmalbild.'],
+      ['pt-BR', 'Transforme qualquer ideia em um desenho para colorir.'],
+    ] as const) {
+      const localized = await t.app.inject({ method: 'GET', url: `/manifest.webmanifest?lang=${lang}` });
+      expect(localized.json(), lang).toEqual({ ...BUILT, description, lang });
+    }
   });
 });
 

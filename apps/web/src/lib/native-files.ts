@@ -1,4 +1,7 @@
-import { type NativePlatform, savedToDeviceMessage } from './platform';
+import { type Catalogue, formatMessage } from '@colorbook/i18n';
+import english from '@colorbook/i18n/messages/en.json';
+import { localeStore } from './locale-store';
+import { type NativePlatform, savedToDeviceKey } from './platform';
 
 /*
  * Files on the device in the native shells (DESIGN §9): images, replay videos and book PDFs
@@ -16,6 +19,15 @@ export async function blobToBase64(blob: Blob): Promise<string> {
     binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
   }
   return btoa(binary);
+}
+
+/**
+ * Spec §8: where the file went, in the active language (told outside React, so no useIntl).
+ * Here rather than in platform.ts, which the API client imports and the locale store needs.
+ */
+export function savedToDeviceMessage(platform: NativePlatform): string {
+  const { locale, messages } = localeStore.getState();
+  return formatMessage(locale, messages, english as Catalogue, savedToDeviceKey(platform));
 }
 
 /**

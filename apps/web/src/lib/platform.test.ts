@@ -1,12 +1,14 @@
+import german from '@colorbook/i18n/messages/de.json';
 import { afterEach, describe, expect, it } from 'vitest';
-import { blobToBase64 } from './native-files';
+import { localeStore } from './locale-store';
+import { blobToBase64, savedToDeviceMessage } from './native-files';
 import { inShell, leaveShell } from './native-shell-bridge.testing';
 import {
   apiOrigin,
   getPlatform,
   isNative,
   landingRedirect,
-  savedToDeviceMessage,
+  savedToDeviceKey,
   shellPadding,
 } from './platform';
 
@@ -34,9 +36,18 @@ describe('landing', () => {
 });
 
 describe('saving an image on the device', () => {
-  it('says where the image went on each platform (spec §8)', () => {
+  it('says where the image went on each platform (spec §8), in the active language', () => {
+    expect(savedToDeviceKey('ios')).toBe('native.savedToFiles');
     expect(savedToDeviceMessage('ios')).toBe('Saved to files');
     expect(savedToDeviceMessage('android')).toBe('Saved to documents');
+    const before = localeStore.getState();
+    localeStore.setState({ locale: 'de', messages: { ...before.messages, ...german } });
+    try {
+      expect(savedToDeviceMessage('ios')).toBe('In Dateien gespeichert');
+      expect(savedToDeviceMessage('android')).toBe('In Dokumenten gespeichert');
+    } finally {
+      localeStore.setState({ locale: before.locale, messages: before.messages });
+    }
   });
 
   it('hands the Filesystem plugin the exact bytes as base64', async () => {

@@ -20,9 +20,12 @@ export const isNative = (platform: Platform = getPlatform()): platform is Native
 /** Spec §2: off the web the landing is replaced by the app's start screen. */
 export const landingRedirect = (platform: Platform): string | null => (isNative(platform) ? '/splash' : null);
 
-/** Spec §8: what the user is told after an image was written to the device. */
-export const savedToDeviceMessage = (platform: NativePlatform): string =>
-  platform === 'ios' ? 'Saved to files' : 'Saved to documents';
+/**
+ * Spec §8: the catalogue key of what the user is told after a file was written to the device
+ * ('Saved to files' on iOS, 'Saved to documents' on Android; native-files.ts words it).
+ */
+export const savedToDeviceKey = (platform: NativePlatform): string =>
+  platform === 'ios' ? 'native.savedToFiles' : 'native.savedToDocuments';
 
 /**
  * Spec §9: iOS adds 16px top padding, below the notch / status bar (safe area). Android's web view

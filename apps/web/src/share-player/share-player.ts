@@ -41,6 +41,13 @@ async function start(root: HTMLElement): Promise<void> {
   const skip = part<HTMLButtonElement>(root, 'replay-skip');
   const ctx = canvas.getContext('2d');
   if (!ctx) return;
+  // The page's own words, in its language (rendered by SharedReplayPlayer from the catalogues).
+  const {
+    labelPlay = play.getAttribute('aria-label') ?? '',
+    labelPause = labelPlay,
+    labelAgain = labelPlay,
+  } = root.dataset;
+  const percent = new Intl.NumberFormat(document.documentElement.lang || undefined, { style: 'percent' });
 
   const setState = (state: State) => {
     root.dataset.state = state;
@@ -71,7 +78,7 @@ async function start(root: HTMLElement): Promise<void> {
     frames.draw(ctx);
     const at = frames.fraction;
     scrub.value = String(Math.round(at * SCRUB_STEPS));
-    scrub.setAttribute('aria-valuetext', `${Math.round(at * 100)}%`);
+    scrub.setAttribute('aria-valuetext', percent.format(Math.round(at * 100) / 100));
     root.dataset.position = at.toFixed(3);
     render();
   };
@@ -81,7 +88,7 @@ async function start(root: HTMLElement): Promise<void> {
     const icon = playing ? 'pause' : ended ? 'again' : 'play';
     for (const span of play.querySelectorAll<HTMLElement>('[data-icon]'))
       span.hidden = span.dataset.icon !== icon;
-    play.setAttribute('aria-label', playing ? 'Pause' : ended ? 'Play again' : 'Play');
+    play.setAttribute('aria-label', playing ? labelPause : ended ? labelAgain : labelPlay);
     setState(playing ? 'playing' : ended ? 'ended' : 'paused');
   };
 

@@ -107,16 +107,18 @@ export type RenderShareInput = {
   /** The shared colouring as the server reads it (no email, no id of the painter). */
   share: SharedColoring;
   settings: SettingItem[];
+  /** The visitor's language, chosen as for the landing; the player's labels are rendered in it too. */
+  locale?: Locale;
 };
 
 /** /s/{token}: the shared colouring page (the server writes its <head>: title, social card). */
-export function renderShare({ share, settings: items }: RenderShareInput): {
+export function renderShare({ share, settings: items, locale = defaultLocale }: RenderShareInput): {
   settings: PublicSettings;
   html: string;
 } {
   const settings = toPublicSettings(items);
   const html = renderToString(
-    <Messages locale={defaultLocale}>
+    <Messages locale={locale}>
       <StaticRouter location={share.path}>
         <ShareView appName={settings.appName} share={share} />
       </StaticRouter>

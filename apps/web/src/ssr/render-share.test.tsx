@@ -31,4 +31,28 @@ describe('renderShare (/s/{token})', () => {
     expect(html).not.toContain('Coloured by');
     expect(html).toContain('alt="A colouring of “A cat &lt;b&gt;in&lt;/b&gt; a hat”"');
   });
+
+  it('speaks the visitor’s language, the replay player’s labels included', () => {
+    const replay = { log: `${share.path}/replay.bin?v=1`, lineArt: `${share.path}/line-art.png?v=1` };
+    const { html } = renderShare({ share: { ...share, replay }, settings, locale: 'es' });
+    expect(html).toContain('Coloreado por <strong');
+    expect(html).toContain('Colorea tú esta página');
+    expect(html).toContain('Hecho con Crayonland.');
+    // The player script switches the button between these, in the page's language.
+    expect(html).toContain('aria-label="Reproducir"');
+    expect(html).toContain('data-label-play="Reproducir"');
+    expect(html).toContain('data-label-pause="Pausa"');
+    expect(html).toContain('data-label-again="Ver otra vez"');
+    expect(html).toContain('aria-label="Saltar al final"');
+    expect(html).toContain('aria-valuetext="0\u00a0%"');
+    expect(html).not.toMatch(/Coloured by|Colour this page|Play again|Skip to the end/);
+  });
+
+  it('is English by default, the player’s labels too', () => {
+    const replay = { log: `${share.path}/replay.bin?v=1`, lineArt: `${share.path}/line-art.png?v=1` };
+    const { html } = renderShare({ share: { ...share, replay }, settings });
+    expect(html).toContain('data-label-pause="Pause"');
+    expect(html).toContain('data-label-again="Play again"');
+    expect(html).toContain('aria-valuetext="0%"');
+  });
 });

@@ -14,7 +14,8 @@ const control =
  * The shared picture with its time-lapse player (decision 0028, "Share page"): rendered only
  * when the colouring has a log. Without script (or when the log cannot be played) it is the
  * still picture; src/share-player/share-player.ts shows the canvas and the controls once the
- * replay is ready, and plays it from the blank page to the finished picture.
+ * replay is ready, and plays it from the blank page to the finished picture, taking its button
+ * labels from the data-label-* attributes rendered here.
  */
 export function SharedReplayPlayer({ replay, title, alt, picture }: Props) {
   const intl = useIntl();
@@ -24,6 +25,11 @@ export function SharedReplayPlayer({ replay, title, alt, picture }: Props) {
       data-log={replay.log}
       data-line-art={replay.lineArt}
       data-state="still"
+      // The player script has no catalogue of its own: the words it switches between come with
+      // the page, in the page's language.
+      data-label-play={intl.formatMessage({ id: 'share.replay.play' })}
+      data-label-pause={intl.formatMessage({ id: 'share.replay.pause' })}
+      data-label-again={intl.formatMessage({ id: 'share.replay.again' })}
       data-testid="share-player"
     >
       <div className="relative">
@@ -81,7 +87,7 @@ export function SharedReplayPlayer({ replay, title, alt, picture }: Props) {
           max={1000}
           defaultValue={0}
           aria-label={intl.formatMessage({ id: 'share.replay.position' })}
-          aria-valuetext="0%"
+          aria-valuetext={intl.formatNumber(0, { style: 'percent' })}
           className="h-11 min-w-0 flex-1 accent-brand-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
           data-replay-scrub=""
           data-testid="share-replay-scrub"

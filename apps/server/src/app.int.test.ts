@@ -139,8 +139,26 @@ describe('error handling', () => {
       statuses.push((await t.app.inject({ method: 'GET', url: '/api/test/limited' })).statusCode);
     expect(statuses).toEqual([200, 200, 429]);
     const res = await t.app.inject({ method: 'GET', url: '/api/test/limited' });
-    expect(expectError(res.body, 'RATE_LIMITED').message).toMatch(/^Too many requests\. Please wait /);
+    // The same wait as before: the plugin's Retry-After of up to 60 s reads "1 minute" or "N seconds".
+    expect(expectError(res.body, 'RATE_LIMITED').message).toMatch(
+      /^Too many requests\. Please wait (1 minute|([2-9]|[1-5]\d) seconds) and try again\.$/,
+    );
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    // The wait is part of the translated message, with the number and the language's plural.
+    const spanish = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/limited',
+      headers: { 'accept-language': 'es-ES,es;q=0.9,en;q=0.5' },
+    });
+    expect(spanish.statusCode).toBe(429);
+    const message = expectError(spanish.body, 'RATE_LIMITED').message;
+    const wait = /^Demasiadas solicitudes\. Espera (\d+) (minuto|segundos?) y vuelve a intentarlo\.$/.exec(
+      message,
+    );
+    expect(wait, message).not.toBeNull();
+    const [count, unit] = [Number(wait?.[1]), wait?.[2]];
+    expect(unit === 'minuto' ? count * 60 : count).toBeGreaterThan(0);
+    expect(unit === 'minuto' ? count === 1 : (count === 1) === (unit === 'segundo')).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ErrorBody, ErrorCode } from '@colorbook/contract';
+import type { MessageValues } from '@colorbook/i18n';
 
 /** The status each code answers with unless a thrower says otherwise (DESIGN §4). */
 export const statusOfCode: Record<ErrorCode, number> = {
@@ -29,11 +30,22 @@ export class AppError extends Error {
   override name = 'AppError';
   readonly code: ErrorCode;
   readonly status: number;
+  /**
+   * The catalogue message `message` was formatted from, for a message whose English text cannot
+   * be matched back to its key (plurals: "1 minute" / "2 minutes"); the error handler formats it
+   * in the request's language.
+   */
+  readonly translation?: { key: string; values?: MessageValues };
 
-  constructor(code: ErrorCode, message: string, options?: { status?: number; cause?: unknown }) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options?: { status?: number; cause?: unknown; translation?: { key: string; values?: MessageValues } },
+  ) {
     super(message, { cause: options?.cause });
     this.code = code;
     this.status = options?.status ?? statusOfCode[code];
+    if (options?.translation) this.translation = options.translation;
   }
 
   toBody(): ErrorBody {

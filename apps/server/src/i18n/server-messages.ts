@@ -32,7 +32,10 @@ for (const [key, source] of Object.entries(englishCatalogue)) {
   ) {
     continue;
   }
-  // Server messages use plain `{name}` arguments only (no plurals), so this finds them all.
+  // A plural or select cannot be matched back from its text: such messages are thrown with their
+  // key (AppError's `translation`) instead.
+  if (/\{\s*\w+\s*,/.test(source)) continue;
+  // The rest use plain `{name}` arguments only, so this finds them all.
   const names = [...new Set([...source.matchAll(/\{\s*(\w+)\s*\}/g)].map((m) => m[1] ?? ''))];
   if (names.length === 0) {
     exact.set(t('en', key), key);

@@ -55,3 +55,13 @@ export function sanitizeRichText(html: string): string {
   sanitize ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtml;
   return sanitize(html, options);
 }
+
+/**
+ * Whether sanitised HTML has words in it. An editor emptied by the admin still sends `<p></p>`,
+ * which must count as no page (a translation then falls back to the English one, not to a blank).
+ */
+export const hasText = (html: string): boolean =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;|\s/g, '')
+    .trim() !== '';

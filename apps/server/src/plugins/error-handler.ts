@@ -14,6 +14,7 @@ import { unavailableMessage } from '../db/connection-errors';
 import { AppError, INTERNAL_MESSAGE, isAppError } from '../errors';
 import { localeOfRequest } from '../i18n/request-locale';
 import { translateServerMessage } from '../i18n/server-messages';
+import { t } from '../i18n/translate';
 import { localizedValidationMessage } from '../i18n/validation-messages';
 
 export interface ErrorReply {
@@ -150,6 +151,9 @@ function localizeBody(body: ErrorBody, error: unknown, request: FastifyRequest):
   // A routing error's request is built before the app's decorators apply: read its header directly.
   const locale = isLocale(request.locale) ? request.locale : localeOfRequest(request);
   if (locale === 'en') return body;
+  if (isAppError(error) && error.translation) {
+    return { ...body, message: t(locale, error.translation.key, error.translation.values) };
+  }
   if (body.code === 'VALIDATION_ERROR' && hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as MaybeFastifyError).validationContext;
     const message = localizedValidationMessage(

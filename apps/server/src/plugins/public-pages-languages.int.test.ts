@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { websiteSchema } from '@colorbook/contract';
+import { sectionTranslationState, websiteSchema } from '@colorbook/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession, type UserWithSession } from '../test/auth-helpers';
 import { createTestApp, type TestApp } from '../test/create-test-app';
@@ -120,6 +120,47 @@ describe('public pages in the visitor’s language', () => {
     const spanish = await get('/terms', { 'accept-language': 'es' });
     expect(spanish.body).toContain('<h2>Reglas</h2>');
     expect(spanish.body).not.toContain('x()');
+  });
+
+  it('serves each language its own Terms, English where a language has none, and keeps no emptied page', async () => {
+    await editWebsite((website) => {
+      website.terms = { visibility: true, content: '<h2>House rules</h2><p>Be kind to crayons.</p>' };
+      website.privacy = { visibility: true, content: '<p>We keep your drawings private.</p>' };
+      website.translations = {
+        ...website.translations,
+        // An editor the admin emptied still sends a paragraph: that is no Spanish privacy page.
+        es: {
+          ...website.translations?.es,
+          terms: { content: '<h2>Normas de la casa</h2><p>Trata bien a las ceras.</p>' },
+          privacy: { content: '<p></p>' },
+        },
+        de: { ...website.translations?.de, terms: {}, privacy: {} },
+      };
+    });
+    const list = (await get('/api/settings/list')).json() as Array<{ name: string; value: string }>;
+    const stored = websiteSchema.parse(JSON.parse(list.find((s) => s.name === 'website')?.value ?? ''));
+    expect(stored.translations?.es?.terms?.content).toBe(
+      '<h2>Normas de la casa</h2><p>Trata bien a las ceras.</p>',
+    );
+    expect(stored.translations?.es?.privacy?.content).toBeUndefined();
+    // What the admin's badges read: Spanish terms translated; Spanish privacy and German terms not.
+    expect(sectionTranslationState(stored, 'terms', 'es')).toBe('full');
+    expect(sectionTranslationState(stored, 'privacy', 'es')).toBe('none');
+    expect(sectionTranslationState(stored, 'terms', 'de')).toBe('none');
+
+    const spanish = await get('/terms?lang=es');
+    expect(spanish.statusCode).toBe(200);
+    expect(spanish.body).toMatch(/<html lang="es">/);
+    expect(spanish.body).toContain('<h2>Normas de la casa</h2><p>Trata bien a las ceras.</p>');
+    expect(spanish.body).not.toContain('House rules');
+    // Without a translation, the English page in the visitor's language's frame.
+    const german = await get('/terms?lang=de');
+    expect(german.body).toMatch(/<html lang="de">/);
+    expect(german.body).toContain('<h2>House rules</h2>');
+    const spanishPrivacy = await get('/privacy?lang=es');
+    expect(spanishPrivacy.body).toMatch(/<html lang="es">/);
+    expect(spanishPrivacy.body).toContain('We keep your drawings private.');
+    expect((await get('/terms?lang=en')).body).toContain('<h2>House rules</h2>');
   });
 
   it('shows a section an admin translated, and the English of one that is not', async () => {

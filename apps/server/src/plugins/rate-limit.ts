@@ -2,6 +2,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { translatedError } from '../i18n/translated-error';
 import { deleteExpiredRateLimits, hitRateLimit } from '../lib/rate-limits.repo';
 import { appErrorFrom } from './error-handler';
 
@@ -54,13 +55,25 @@ export function registerRateLimit(app: FastifyInstance, db: Db): void {
     errorResponseBuilder: (_request, context) =>
       context.ban
         ? appErrorFrom(403, 'Too many requests. Access is blocked for a while.')
-        : appErrorFrom(429, `Too many requests. Please wait ${context.after} and try again.`),
+        : translatedError('RATE_LIMITED', 'server.too_many_requests', waitOf(context.ttl)),
   });
   const timer = setInterval(() => {
     deleteExpiredRateLimits(db).catch((err: unknown) => app.log.warn({ err }, 'rate limit cleanup failed'));
   }, CLEANUP_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/**
+ * How long a refused client waits, as the message words it: whole seconds under a minute, then
+ * rounded minutes, then rounded hours (the plugin's own English "after", so English reads as
+ * before). The number and unit go to the catalogue, whose plurals each language words itself.
+ */
+export function waitOf(ttlMs: number): { unit: 'second' | 'minute' | 'hour'; count: number } {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  if (seconds < 60) return { unit: 'second', count: seconds };
+  if (seconds < 3600) return { unit: 'minute', count: Math.round(seconds / 60) };
+  return { unit: 'hour', count: Math.round(seconds / 3600) };
 }
 
 /**

@@ -17,11 +17,14 @@ type Props = {
   onClearSearch: () => void;
   /** Spec §8, e.g. 'Failed to load users' (in the active language, like every text prop). */
   failedMessage: string;
-  /** What the list holds, singular and plural: ['user', 'users']. */
-  noun: [string, string];
+  /**
+   * For screen readers, e.g. '3 users shown': a whole message per list, because languages place
+   * and inflect the noun differently (no English sentence glued around a noun).
+   */
+  shownMessage: (count: number) => string;
   icon: LucideIcon;
-  /** What searching matches, e.g. 'Search by name or email address'. */
-  searchHint: string;
+  /** A search that found nothing, e.g. 'No users match “ann”'; lists without a search leave it out. */
+  noMatch?: { title: string; text: string };
   empty: { title: string; text: string; action?: ReactNode };
   skeleton: ReactNode;
   /** The items (a table, a grid). */
@@ -37,9 +40,9 @@ export function PaginatedListBody({
   query,
   onClearSearch,
   failedMessage,
-  noun: [one, many],
+  shownMessage,
   icon,
-  searchHint,
+  noMatch,
   empty,
   skeleton,
   children,
@@ -64,20 +67,21 @@ export function PaginatedListBody({
       />
     );
   } else if (list.items.length === 0) {
-    body = query ? (
-      <ListMessage
-        icon={SearchX}
-        title={formatMessage({ id: 'list.noMatch' }, { items: many, query })}
-        text={formatMessage({ id: 'list.noMatchText' }, { hint: searchHint })}
-        action={
-          <Button variant="secondary" onClick={onClearSearch}>
-            <FormattedMessage id="list.clearSearch" />
-          </Button>
-        }
-      />
-    ) : (
-      <ListMessage icon={icon} title={empty.title} text={empty.text} action={empty.action} />
-    );
+    body =
+      query && noMatch ? (
+        <ListMessage
+          icon={SearchX}
+          title={noMatch.title}
+          text={noMatch.text}
+          action={
+            <Button variant="secondary" onClick={onClearSearch}>
+              <FormattedMessage id="list.clearSearch" />
+            </Button>
+          }
+        />
+      ) : (
+        <ListMessage icon={icon} title={empty.title} text={empty.text} action={empty.action} />
+      );
   } else {
     body = (
       <>
@@ -96,9 +100,7 @@ export function PaginatedListBody({
     <>
       {body}
       <p role="status" className="sr-only">
-        {list.status === 'ready'
-          ? formatMessage({ id: 'list.shown' }, { count: list.items.length, itemOne: one, itemMany: many })
-          : ''}
+        {list.status === 'ready' ? shownMessage(list.items.length) : ''}
       </p>
     </>
   );

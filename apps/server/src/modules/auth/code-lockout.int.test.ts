@@ -87,6 +87,18 @@ describe('at most 10 wrong codes per address a day', () => {
     expectPaused(await verify(c, code));
     expectPaused(await post('/api/users/sign-in', { email: user.email }));
     expectPaused(await post('/api/users/sign-up', { name: 'Again', email: user.email }));
+    // In the visitor's language, the hours left included.
+    const spanish = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/sign-in',
+      payload: { email: user.email },
+      headers: { 'accept-language': 'es' },
+      remoteAddress: '10.6.1.1',
+    });
+    expect(spanish.statusCode).toBe(429);
+    expect(spanish.json().message).toMatch(
+      /^Se han introducido demasiados códigos incorrectos .+ Vuelve a intentarlo dentro de unas (2[0-4]) horas\.$/,
+    );
 
     // The owner hears about it once, whatever else is tried meanwhile.
     // Sent after the answer (see createPauseNotifier), so wait for it.

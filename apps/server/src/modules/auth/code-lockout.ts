@@ -1,7 +1,8 @@
 import { isLocale } from '@colorbook/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
+import type { AppError } from '../../errors';
+import { translatedError } from '../../i18n/translated-error';
 import { hitRateLimit, readRateLimit } from '../../lib/rate-limits.repo';
 import type { MailService } from '../mail/mail.service';
 import { findUserByEmail } from '../users/users.repo';
@@ -21,12 +22,7 @@ const hoursLeft = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs / HOUR_MS));
 
 /** The answer while an address is paused: a 429 like every limit, saying how long to wait. */
 export function pausedError(ttlMs: number): AppError {
-  const hours = hoursLeft(ttlMs);
-  const wait = hours === 1 ? 'about an hour' : `about ${hours} hours`;
-  return new AppError(
-    'RATE_LIMITED',
-    `Too many wrong codes were entered for this email address, so signing in with it is paused. Please try again in ${wait}.`,
-  );
+  return translatedError('RATE_LIMITED', 'server.sign_in_paused', { hours: hoursLeft(ttlMs) });
 }
 
 /** The pause on this address, if one is running (same for addresses with and without an account). */

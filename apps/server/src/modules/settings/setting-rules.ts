@@ -6,7 +6,7 @@ import {
   websiteSchema,
 } from '@colorbook/contract';
 import { badRequest } from '../../errors';
-import { sanitizeRichText } from '../../lib/rich-text';
+import { hasText, sanitizeRichText } from '../../lib/rich-text';
 
 /** What saving a setting does: store this value, or (a secret sent empty) remove the row. */
 export type SettingWrite = { kind: 'set'; value: string } | { kind: 'clear' };
@@ -79,10 +79,19 @@ function websiteJson(value: string): string {
   });
 }
 
-/** Each language's Terms and Privacy through the same allowlist as the default language's. */
+/**
+ * Each language's Terms and Privacy through the same allowlist as the default language's; a page
+ * left without words is no translation, so its visitors read the English page and the admin sees
+ * it as not translated.
+ */
 function sanitizeTranslations(translations: WebsiteTranslations): WebsiteTranslations {
-  const clean = (page: { content?: string } | undefined) =>
-    page?.content === undefined ? page : { ...page, content: sanitizeRichText(page.content) };
+  const clean = (page: { content?: string } | undefined) => {
+    if (page?.content === undefined) return page;
+    const content = sanitizeRichText(page.content);
+    if (hasText(content)) return { ...page, content };
+    const { content: _empty, ...rest } = page;
+    return rest;
+  };
   return Object.fromEntries(
     Object.entries(translations).map(([locale, translation]) => [
       locale,

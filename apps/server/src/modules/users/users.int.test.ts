@@ -82,6 +82,7 @@ describe('admin routes', () => {
     });
     const welcome = await lastMailTo(t.config.DATA_DIR, 'new.person@example.com');
     expect(welcome.text).toContain(`${t.config.PUBLIC_URL}/sign-in`);
+    expect(welcome.subject).toMatch(/^Your .+ account is ready$/);
 
     const again = await call('POST', '/api/users/create', {
       auth: admin,
@@ -92,6 +93,33 @@ describe('admin routes', () => {
       code: 'CONFLICT',
       message: 'A user with this email address already exists.',
     });
+  });
+
+  it("writes the welcome email in the language of the admin's request", async () => {
+    for (const [language, email, subject, greeting, button] of [
+      [
+        'es-ES,es;q=0.9',
+        'nueva@example.com',
+        /^Tu cuenta de .+ está lista$/,
+        'Hola, Nueva Persona:',
+        'Iniciar sesión',
+      ],
+      ['de', 'neu@example.com', /^Dein .+-Konto ist bereit$/, 'Hallo Neue Person,', 'Anmelden'],
+    ] as const) {
+      const name = language === 'de' ? 'Neue Person' : 'Nueva Persona';
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/create',
+        payload: { name, email },
+        headers: { ...admin.headers, 'accept-language': language },
+      });
+      expect(res.statusCode).toBe(200);
+      const welcome = await lastMailTo(t.config.DATA_DIR, email);
+      expect(welcome.subject).toMatch(subject);
+      expect(welcome.text).toContain(greeting);
+      expect(welcome.text).toContain(`${t.config.PUBLIC_URL}/sign-in`);
+      expect(welcome.html).toContain(button);
+    }
   });
 
   it('lets an admin create another admin, and refuses unknown fields', async () => {

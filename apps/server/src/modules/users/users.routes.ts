@@ -13,6 +13,7 @@ import {
   usersPage,
   usersQuery,
 } from '@colorbook/contract';
+import { localeOfAcceptLanguage } from '@colorbook/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticatedUser, requireAdmin, requireUser } from '../auth/auth.guards';
 import type { UsersService } from './users.service';
@@ -76,7 +77,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
         response: { 200: createdUser },
       },
     },
-    (request) => service.create(authenticatedUser(request), request.body),
+    // The new person has no language of their own yet: the admin, who knows them, writes to them
+    // in the language the admin's app is showing (its Accept-Language), else the admin's own.
+    (request) =>
+      service.create(
+        authenticatedUser(request),
+        request.body,
+        request.headers['accept-language']
+          ? localeOfAcceptLanguage(request.headers['accept-language'])
+          : request.locale,
+      ),
   );
 
   app.get(

@@ -60,6 +60,8 @@ export interface UsersService {
   create(
     actor: AuthUser,
     input: { name: string; email: string; photo?: string | null; admin?: boolean },
+    /** The welcome email's language: the one the admin is working in (their request's). */
+    mailLocale?: Locale,
   ): Promise<{ created: true; id: number }>;
 }
 
@@ -241,7 +243,7 @@ export function createUsersService(deps: {
     toggleBlocked: access.toggleBlocked,
     toggleAdmin: access.toggleAdmin,
 
-    async create(actor, { name, email, photo, admin }) {
+    async create(actor, { name, email, photo, admin }, mailLocale) {
       await checkPhoto(photo);
       const row = await db.transaction(async (tx) => {
         const inserted = await insertUserIfEmailFree(tx, {
@@ -263,7 +265,7 @@ export function createUsersService(deps: {
       if (!row) throw conflict('A user with this email address already exists.');
       // A courtesy: the account exists either way, and a failed email must not make the admin retry into a 409.
       await mail
-        .sendAccountCreated(email, name)
+        .sendAccountCreated(email, name, mailLocale)
         .catch((err: unknown) => log.warn({ err, to: email }, 'account-created email failed'));
       return { created: true, id: row.id };
     },

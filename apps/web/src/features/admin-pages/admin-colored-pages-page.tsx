@@ -61,9 +61,12 @@ export function AdminColoredPagesPage() {
         query={query}
         onClearSearch={() => setSearch('')}
         failedMessage={t('loadFailed')}
-        noun={[t('nounOne'), t('nounMany')]}
+        shownMessage={(count) => formatMessage({ id: 'admin.colored.shown' }, { count })}
         icon={Palette}
-        searchHint={t('searchHint')}
+        noMatch={{
+          title: formatMessage({ id: 'admin.colored.noMatch' }, { query }),
+          text: t('noMatchText'),
+        }}
         empty={
           shown === 'shared'
             ? {

@@ -106,9 +106,12 @@ export function SubscriptionsPage() {
         query={query}
         onClearSearch={() => setSearch('')}
         failedMessage={t('loadFailed')}
-        noun={[t('nounOne'), t('nounMany')]}
+        shownMessage={(count) => formatMessage({ id: 'admin.subscriptions.shown' }, { count })}
         icon={Receipt}
-        searchHint={t('searchHint')}
+        noMatch={{
+          title: formatMessage({ id: 'admin.subscriptions.noMatch' }, { query }),
+          text: t('noMatchText'),
+        }}
         empty={{
           title: t('emptyTitle'),
           text: t('emptyText'),

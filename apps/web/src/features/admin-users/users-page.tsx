@@ -125,9 +125,9 @@ export function UsersPage() {
         query={query}
         onClearSearch={() => setSearch('')}
         failedMessage={t('loadFailed')}
-        noun={[t('nounOne'), t('nounMany')]}
+        shownMessage={(count) => formatMessage({ id: 'admin.users.shown' }, { count })}
         icon={Users}
-        searchHint={t('searchHint')}
+        noMatch={{ title: t('noMatch', { query }), text: t('noMatchText') }}
         empty={{ title: t('emptyTitle'), text: t('emptyText') }}
         skeleton={<DataTableSkeleton />}
       >

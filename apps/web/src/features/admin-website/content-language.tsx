@@ -30,6 +30,15 @@ export function useContentLanguage(): [Locale, (locale: Locale) => void] {
 /** The query that keeps the language on a link to another editor ('' for the default). */
 export const languageQuery = (locale: Locale) => (locale === defaultLocale ? '' : `?lang=${locale}`);
 
+/**
+ * A page of the website in `locale` ('/terms?lang=es', '/?lang=es#faqs'): what its visitors read.
+ * English is named too, so an earlier look at another language (its cookie) does not answer.
+ */
+export function inLanguage(href: string, locale: Locale): string {
+  const [path = '', hash] = href.split('#');
+  return `${path}?lang=${locale}${hash === undefined ? '' : `#${hash}`}`;
+}
+
 /** The content-language select above the website list and each editor. */
 export function ContentLanguageSelect({
   locale,

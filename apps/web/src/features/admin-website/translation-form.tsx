@@ -1,6 +1,6 @@
 import { type TranslatedLocale, translatableText, type Website } from '@colorbook/contract';
 import { LOCALE_NAMES } from '@colorbook/i18n';
-import { Languages, Save } from 'lucide-react';
+import { Copy, Languages, Save } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useRevalidator } from 'react-router';
@@ -13,6 +13,7 @@ import { notifySuccess } from '../../lib/notifications';
 import { invalidatePublicSettings, usePublicSettings } from '../../lib/settings';
 import { FormField } from './form-field';
 import { type FieldSpec, type FormPart, sectionForms } from './section-forms';
+import { TranslationStateBadge } from './translation-state-badge';
 import { LEAVE_QUESTION, useUnsavedChanges } from './use-unsaved-changes';
 import { saveTranslation } from './website-api';
 import type { WebsiteSection } from './website-sections';
@@ -50,6 +51,9 @@ function draftOf(english: Json, stored: unknown): Draft {
   return draft;
 }
 
+/** Whether an editor's HTML has words (an emptied editor still holds `<p></p>`). */
+const hasWords = (html: string) => html.replace(/<[^>]*>/g, '').trim() !== '';
+
 type Props = { section: WebsiteSection; website: Website; locale: TranslatedLocale };
 
 /**
@@ -62,6 +66,8 @@ export function TranslationForm({ section, website, locale }: Props) {
   const language = LOCALE_NAMES[locale];
   const { tagline } = usePublicSettings();
   const english = englishOf(website, section.key, tagline);
+  // The website as last stored, for the badge: it changes with each save made here.
+  const [stored, setStored] = useState(website);
   const [saved, setSaved] = useState(() => draftOf(english, website.translations?.[locale]?.[section.key]));
   const [draft, setDraft] = useState<Draft>(saved);
   const [busy, setBusy] = useState(false);
@@ -84,12 +90,13 @@ export function TranslationForm({ section, website, locale }: Props) {
     const result = await saveTranslation(locale, section.key, draft);
     setBusy(false);
     if (!result.ok) return setError(result.error.message);
-    const stored = draftOf(
+    const next = draftOf(
       englishOf(result.data, section.key, tagline),
       result.data.translations?.[locale]?.[section.key],
     );
-    setSaved(stored);
-    setDraft(stored);
+    setStored(result.data);
+    setSaved(next);
+    setDraft(next);
     invalidatePublicSettings();
     void revalidator.revalidate();
     notifySuccess(formatMessage({ id: 'admin.website.translation.saved' }));
@@ -120,16 +127,35 @@ export function TranslationForm({ section, website, locale }: Props) {
     >
       <Card className="flex items-start gap-3 p-5 sm:p-6">
         <Languages className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-        <p className="text-sm text-ink-700">
-          {formatMessage({ id: 'admin.website.translation.intro' }, { language })}
-        </p>
+        <div className="flex min-w-0 flex-col items-start gap-2">
+          <TranslationStateBadge website={stored} section={section.key} locale={locale} />
+          <p className="text-sm text-ink-700">
+            {formatMessage(
+              { id: rich ? 'admin.website.translation.introPage' : 'admin.website.translation.intro' },
+              { language },
+            )}
+          </p>
+        </div>
       </Card>
       <Card className="flex flex-col gap-6 p-5 sm:p-8">
         {rich ? (
           <>
-            <p className="text-sm text-ink-600">
-              {formatMessage({ id: 'admin.website.translation.emptyPage' }, { language })}
-            </p>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-ink-600">
+                {formatMessage({ id: 'admin.website.translation.emptyPage' }, { language })}
+              </p>
+              {/* A translator works over the English page rather than from a blank one. */}
+              {!hasWords(String(draft.content ?? '')) && hasWords(String(english.content ?? '')) && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => setDraft((current) => ({ ...current, content: String(english.content) }))}
+                >
+                  <Copy className="size-4" aria-hidden="true" />
+                  {formatMessage({ id: 'admin.website.translation.startFromEnglish' })}
+                </Button>
+              )}
+            </div>
             <Suspense
               fallback={
                 <div className="grid min-h-80 place-items-center">

@@ -15,7 +15,7 @@ import { askConfirmation } from '../../lib/confirmation';
 import { notifySuccess } from '../../lib/notifications';
 import { invalidatePublicSettings } from '../../lib/settings';
 import { useApiQuery } from '../../lib/use-api-query';
-import { ContentLanguageSelect, languageQuery, useContentLanguage } from './content-language';
+import { ContentLanguageSelect, inLanguage, languageQuery, useContentLanguage } from './content-language';
 import { SectionFields } from './section-fields';
 import { TranslationForm } from './translation-form';
 import { LEAVE_QUESTION, useUnsavedChanges } from './use-unsaved-changes';
@@ -49,7 +49,7 @@ export function WebsiteEditorPage() {
               {formatMessage({ id: 'admin.website.editor.allSections' })}
             </ButtonLink>
             <a
-              href={section.viewHref}
+              href={inLanguage(section.viewHref, locale)}
               target="_blank"
               rel="noopener"
               className={buttonClasses('secondary', 'sm')}

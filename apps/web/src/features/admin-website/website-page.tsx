@@ -1,4 +1,4 @@
-import { sectionTranslationState, type TranslatedLocale } from '@colorbook/contract';
+import type { TranslatedLocale } from '@colorbook/contract';
 import { defaultLocale } from '@colorbook/i18n';
 import { ChevronRight, CircleAlert, ExternalLink } from 'lucide-react';
 import { useIntl } from 'react-intl';
@@ -10,6 +10,7 @@ import { ListMessage } from '../../components/list-message';
 import { PageHeader } from '../../components/page-header';
 import { useApiQuery } from '../../lib/use-api-query';
 import { ContentLanguageSelect, languageQuery, useContentLanguage } from './content-language';
+import { TranslationStateBadge } from './translation-state-badge';
 import { fetchWebsite } from './website-api';
 import { sectionOf, websiteSections } from './website-sections';
 
@@ -20,11 +21,6 @@ export function WebsitePage() {
   const [locale, setLocale] = useContentLanguage();
   const { formatMessage } = useIntl();
   const translated = locale !== defaultLocale;
-  const stateLabels = {
-    full: { tone: 'brand', id: 'admin.website.translated' },
-    partial: { tone: 'sunny', id: 'admin.website.partlyTranslated' },
-    none: { tone: 'danger', id: 'admin.website.untranslated' },
-  } as const;
 
   return (
     <>
@@ -64,11 +60,6 @@ export function WebsitePage() {
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {websiteSections.map((section) => {
           const visible = website ? sectionOf(website, section.key).visibility : null;
-          // In another language: how much of the section is translated (untranslated shows English).
-          const state =
-            website && translated
-              ? stateLabels[sectionTranslationState(website, section.key, locale as TranslatedLocale)]
-              : null;
           return (
             <li key={section.path}>
               <Link
@@ -93,7 +84,14 @@ export function WebsitePage() {
                       ) : (
                         <Badge>{formatMessage({ id: 'admin.website.hidden' })}</Badge>
                       )}
-                      {state && <Badge tone={state.tone}>{formatMessage({ id: state.id })}</Badge>}
+                      {/* In another language: how much is translated (the rest shows English). */}
+                      {website && translated && (
+                        <TranslationStateBadge
+                          website={website}
+                          section={section.key}
+                          locale={locale as TranslatedLocale}
+                        />
+                      )}
                     </div>
                     <p className="mt-1 text-sm text-ink-600">{formatMessage({ id: section.description })}</p>
                   </div>

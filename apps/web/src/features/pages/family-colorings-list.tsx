@@ -41,9 +41,8 @@ export function FamilyColoringsList({ of, family, grownUp, emptyAction }: Props)
       query=""
       onClearSearch={() => {}}
       failedMessage={formatMessage({ id: 'pages.family.loadFailed' })}
-      noun={[formatMessage({ id: 'pages.family.itemOne' }), formatMessage({ id: 'pages.family.itemMany' })]}
+      shownMessage={(count) => formatMessage({ id: 'pages.family.shown' }, { count })}
       icon={Palette}
-      searchHint=""
       empty={{
         title: formatMessage({ id: 'pages.colored.emptyTitle' }),
         text: child

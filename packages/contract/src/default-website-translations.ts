@@ -99,6 +99,7 @@ export const defaultLandingTranslations: WebsiteTranslations = {
         {
           feedback:
             'Imprimimos un montón antes de cada viaje largo en coche. Los dibujos de nuestro propio perro ya son una tradición familiar.',
+          name: 'Marcus y Lena B.',
           location: 'Denver, EE. UU.',
         },
       ],
@@ -258,6 +259,7 @@ export const defaultLandingTranslations: WebsiteTranslations = {
         {
           feedback:
             'On en imprime une pile avant chaque long trajet en voiture. Les coloriages de notre propre chien sont devenus une tradition familiale.',
+          name: 'Marcus et Lena B.',
           location: 'Denver, États-Unis',
         },
       ],
@@ -418,6 +420,7 @@ export const defaultLandingTranslations: WebsiteTranslations = {
         {
           feedback:
             'Vor jeder langen Autofahrt drucken wir einen ganzen Stapel aus. Bilder von unserem eigenen Hund sind längst Familientradition.',
+          name: 'Marcus und Lena B.',
           location: 'Denver, USA',
         },
       ],
@@ -575,6 +578,7 @@ export const defaultLandingTranslations: WebsiteTranslations = {
         {
           feedback:
             'A gente imprime uma pilha antes de toda viagem longa de carro. Desenhos do nosso próprio cachorro viraram tradição da família.',
+          name: 'Marcus e Lena B.',
           location: 'Denver, EUA',
         },
       ],

@@ -73,7 +73,8 @@ export function PageCard({ page, isAdmin, showColoring = false, onPatch, onRemov
             )}
           />
         )}
-        <div className="absolute top-2 left-2 flex flex-col items-start gap-1.5">
+        {/* Bottom left: the top corners hold up to three buttons, which a badge in a longer language ran under. */}
+        <div className="absolute bottom-2 left-2 flex max-w-[calc(100%-1rem)] flex-col items-start gap-1.5">
           {page.trending && (
             <span className="inline-flex items-center gap-1 rounded-full bg-sunny-300 px-2 py-0.5 text-xs font-extrabold text-ink-900 shadow-soft">
               <Flame className="size-3.5" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { isLocale } from '@colorbook/i18n';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
@@ -35,7 +36,9 @@ type Props = {
 
 /** A plan with its price per month, perks and one action (landing pricing, checkout). */
 export function PlanCard({ plan, action, current = false, lift = false }: Props) {
-  const { formatMessage } = useIntl();
+  const { formatMessage, locale } = useIntl();
+  // IntlProvider's language: the server-rendered landing never sets the app's active locale.
+  const price = formatDollars(plan.price, isLocale(locale) ? locale : undefined);
   const recommended = isRecommended(plan);
   const discount = plan.name === 'advanced' && plan.discount ? plan.discount : 0;
   return (
@@ -71,7 +74,7 @@ export function PlanCard({ plan, action, current = false, lift = false }: Props)
         <p className={cn('mt-2', recommended ? 'text-brand-100' : 'text-ink-600')}>{plan.description}</p>
       )}
       <p className="mt-6 flex items-baseline gap-1.5">
-        <span className="font-display text-5xl font-black tracking-tight">{formatDollars(plan.price)}</span>
+        <span className="font-display text-5xl font-black tracking-tight">{price}</span>
         <span className={cn('font-semibold', recommended ? 'text-brand-100' : 'text-ink-500')}>
           {formatMessage({ id: 'plans.card.perMonth' })}
         </span>

@@ -19,7 +19,7 @@ export function HeroSection({ home, tagline, showHowItWorks }: Props) {
         <div className="absolute top-20 -right-40 size-[28rem] rounded-full bg-sunny-100 blur-3xl" />
         <div className="absolute -bottom-40 left-1/3 size-[26rem] rounded-full bg-coral-100/60 blur-3xl" />
       </div>
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 pt-12 pb-20 sm:px-8 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-8 lg:pt-20 lg:pb-28">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-5 pt-12 pb-20 sm:px-8 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-8 lg:pt-20 lg:pb-28">
         <div className="text-center lg:text-left">
           <p className="inline-flex max-w-full items-center gap-2 rounded-full bg-surface/80 px-4 py-1.5 text-sm font-bold text-brand-700 shadow-soft ring-1 ring-brand-100">
             <Sparkles className="size-4 shrink-0 text-sunny-500" aria-hidden="true" />

@@ -16,7 +16,7 @@ import { seedPage } from '../test/page-helpers';
  */
 
 const INDEX_HTML =
-  '<!doctype html>\n<html lang="en"><head><title>Colorbook</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html>\n<html lang="en"><head><title>Colorbook</title><link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>';
 
 // Echoes its input, so the test sees what the server passed.
 const FIRST_PAINT_MODULE = `
@@ -67,6 +67,7 @@ describe('the first paint of a signed-in screen', () => {
     expect(html).toContain('<html lang="de">');
     // The title is escaped: the render's text never becomes markup.
     expect(html).toContain('<title>Heading &lt;de&gt; · Colorbook</title>');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest?lang=de">');
     expect(html).toContain(
       '<div id="first-paint" inert aria-busy="true"><h1 data-path="/pages/favorite?sort=oldest">de</h1><ul></ul></div><div id="root"></div>',
     );

@@ -110,6 +110,11 @@ export function createFirstPaint(options: {
     page = page
       .replace(/<html lang="[^"]*">/, `<html lang="${paint.locale}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(paint.title)}</title>`)
+      // Installed from here, the app is named in this language (a manifest is fetched without cookies).
+      .replace(
+        'href="/manifest.webmanifest"',
+        `href="/manifest.webmanifest?lang=${encodeURIComponent(paint.locale)}"`,
+      )
       .replace(
         '</head>',
         `<script>${FIRST_PAINT_SCRIPT}</script>\n<style>${FIRST_PAINT_STYLE}</style>\n</head>`,

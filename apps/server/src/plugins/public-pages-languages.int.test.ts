@@ -104,6 +104,26 @@ describe('public pages in the visitor’s language', () => {
     );
   });
 
+  it('serves a fresh install’s seeded Terms and Privacy in the visitor’s language', async () => {
+    const french = await get('/terms?lang=fr');
+    expect(french.statusCode).toBe(200);
+    expect(french.body).toMatch(/<html lang="fr">/);
+    expect(french.body).toContain('Dernière mise à jour :');
+    expect(french.body).toContain('Les présentes conditions encadrent ton utilisation de Colorbook');
+    expect(french.body).toContain('<h2>4. Formules, paiements et remboursements</h2>');
+    expect(french.body).not.toContain('These terms govern');
+    const brazilian = await get('/privacy?lang=pt-BR');
+    expect(brazilian.body).toContain('Esta política explica quais dados pessoais Colorbook coleta');
+    expect(brazilian.body).not.toContain('This policy explains');
+    // The admin's editor reads them as translated.
+    const list = (await get('/api/settings/list')).json() as Array<{ name: string; value: string }>;
+    const stored = websiteSchema.parse(JSON.parse(list.find((s) => s.name === 'website')?.value ?? ''));
+    for (const locale of ['es', 'fr', 'de', 'pt-BR'] as const) {
+      expect(sectionTranslationState(stored, 'terms', locale)).toBe('full');
+      expect(sectionTranslationState(stored, 'privacy', locale)).toBe('full');
+    }
+  });
+
   it('serves /terms in Spanish: its heading, back link and the admin’s Spanish terms', async () => {
     const english = await get('/terms', { 'accept-language': 'es' });
     expect(english.body).toMatch(/<html lang="es">/);

@@ -9,20 +9,34 @@ export type LegalFacts = { appName: string; contactEmail: string; date: Date };
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const longDate = (date: Date) =>
-  date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/**
+ * How a document in one language prints its date line (legal-templates-*.ts for the others);
+ * the label ends with its colon, as French puts a space before it.
+ */
+export type LegalDateLine = { dateLocale: string; label: string };
+const englishDateLine: LegalDateLine = { dateLocale: 'en-GB', label: 'Last updated:' };
 
-function facts({ appName, contactEmail, date }: LegalFacts) {
+/** The facts as the documents print them: escaped, the email a mail link, the dated first line. */
+export function legalFacts(
+  { appName, contactEmail, date }: LegalFacts,
+  { dateLocale, label }: LegalDateLine = englishDateLine,
+) {
   const email = escapeHtml(contactEmail);
+  const day = date.toLocaleDateString(dateLocale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return {
     name: escapeHtml(appName),
     contact: `<a href="mailto:${email}">${email}</a>`,
-    updated: `<p><em>Last updated: ${longDate(date)}</em></p>`,
+    updated: `<p><em>${label} ${day}</em></p>`,
   };
 }
 
 export function termsTemplate(input: LegalFacts): string {
-  const { name, contact, updated } = facts(input);
+  const { name, contact, updated } = legalFacts(input);
   return [
     updated,
     `<p>These terms govern your use of ${name}, a service that turns your ideas and pictures into colouring pages you can colour online, print and share. By creating an account or using the service you agree to them. If you do not agree, please do not use ${name}.</p>`,
@@ -56,7 +70,7 @@ export function termsTemplate(input: LegalFacts): string {
 }
 
 export function privacyTemplate(input: LegalFacts): string {
-  const { name, contact, updated } = facts(input);
+  const { name, contact, updated } = legalFacts(input);
   return [
     updated,
     `<p>This policy explains what personal data ${name} collects, why, who we share it with and the choices you have. We collect only what we need to run the service, and we never sell your data.</p>`,

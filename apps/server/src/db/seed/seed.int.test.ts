@@ -1,4 +1,12 @@
-import { planNames, publicSettingNames, websiteSchema } from '@colorbook/contract';
+import {
+  defaultLanding,
+  planNames,
+  publicSettingNames,
+  translatedLocales,
+  type Website,
+  websiteSchema,
+} from '@colorbook/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPlanByName, listPlans, updatePlan } from '../../modules/plans/plans.repo';
 import { deleteSetting, listSettings, upsertSetting } from '../../modules/settings/settings.repo';
@@ -6,6 +14,8 @@ import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../client';
 import { seedVersions } from '../schema';
 import { defaultSettings, seededSettingNames } from './defaults';
+import { legalPages, translatedLegalTemplates } from './legal-translations';
+import { LEGAL_TRANSLATIONS_STEP } from './legal-translations-upgrade';
 import { seedDatabase, seedVersion } from './seed';
 
 let database: Database;
@@ -67,7 +77,9 @@ describe('seed versions', () => {
     await database.db.delete(seedVersions);
     await seedDatabase(database.db);
     expect((await listSettings(database.db, ['favicon'])).map((row) => row.value)).toEqual(['']);
-    expect((await database.db.select().from(seedVersions)).map((row) => row.version)).toEqual([seedVersion]);
+    expect((await database.db.select().from(seedVersions)).map((row) => row.version).sort()).toEqual(
+      [LEGAL_TRANSLATIONS_STEP, seedVersion].sort(),
+    );
   });
 
   it('names the settings it seeds without building them', () => {
@@ -77,5 +89,71 @@ describe('seed versions', () => {
       date: new Date(),
     });
     expect(built.map((row) => row.name)).toEqual([...seededSettingNames]);
+  });
+});
+
+describe('seeded legal pages in every language', () => {
+  const readWebsite = async () =>
+    websiteSchema.parse(JSON.parse((await listSettings(database.db, ['website']))[0]?.value ?? ''));
+  const storeWebsite = (website: Website) => upsertSetting(database.db, 'website', JSON.stringify(website));
+  const seededDate = (content: string) => {
+    const day = /Last updated: ([^<]+)</.exec(content)?.[1] ?? '';
+    return new Date(`${day} UTC`);
+  };
+  const facts = (website: Website) => ({
+    appName: 'Colorbook',
+    contactEmail: defaultLanding.contact.email,
+    date: seededDate(website.terms.content),
+  });
+
+  it('gives a fresh install Terms and Privacy in every language, filled from the settings', async () => {
+    const website = await readWebsite();
+    for (const locale of translatedLocales) {
+      for (const page of legalPages) {
+        const content = website.translations?.[locale]?.[page]?.content ?? '';
+        expect(content, `${locale} ${page}`).toBe(translatedLegalTemplates[locale][page](facts(website)));
+        expect(content).toContain('Colorbook');
+        expect(content).toContain(`mailto:${defaultLanding.contact.email}`);
+      }
+    }
+  });
+
+  it('adds them to an older install only where the English is the seeded text and no translation exists', async () => {
+    const website = await readWebsite();
+    // As a release before the legal translations left it, then edited by an admin: their own
+    // Spanish terms, and their own English privacy page.
+    for (const locale of translatedLocales) {
+      const { terms: _terms, privacy: _privacy, ...landing } = website.translations?.[locale] ?? {};
+      website.translations = { ...website.translations, [locale]: landing };
+    }
+    website.translations = {
+      ...website.translations,
+      es: { ...website.translations?.es, terms: { content: '<p>Nuestras normas</p>' } },
+    };
+    website.privacy.content = website.privacy.content.replace('30 days', '14 days');
+    await storeWebsite(website);
+    await database.db.delete(seedVersions);
+
+    await seedDatabase(database.db);
+    const after = await readWebsite();
+    expect(after.translations?.es?.terms?.content).toBe('<p>Nuestras normas</p>');
+    for (const locale of ['fr', 'de', 'pt-BR'] as const) {
+      expect(after.translations?.[locale]?.terms?.content).toBe(
+        translatedLegalTemplates[locale].terms(facts(after)),
+      );
+    }
+    for (const locale of translatedLocales) {
+      expect(after.translations?.[locale]?.privacy).toBeUndefined();
+      // The landing's translations are untouched.
+      expect(after.translations?.[locale]?.home).toEqual(website.translations?.[locale]?.home);
+    }
+    expect(after.privacy.content).toBe(website.privacy.content);
+
+    // Once per database: a translation an admin then removes stays removed through later releases.
+    const { terms: _removed, ...german } = after.translations?.de ?? {};
+    await storeWebsite({ ...after, translations: { ...after.translations, de: german } });
+    await database.db.delete(seedVersions).where(eq(seedVersions.version, seedVersion));
+    await seedDatabase(database.db);
+    expect((await readWebsite()).translations?.de?.terms).toBeUndefined();
   });
 });

@@ -5,13 +5,14 @@ import { insertSettingsIfMissing, listSettings } from '../../modules/settings/se
 import { upgradeStoredWebsite } from '../../modules/settings/website-upgrade';
 import type { Db } from '../client';
 import { DEFAULT_APP_NAME, defaultPlans, defaultSettings, seededSettingNames } from './defaults';
+import { addSeededLegalTranslations } from './legal-translations-upgrade';
 import { hasSeedVersion, recordSeedVersion } from './seed-versions.repo';
 
 /**
- * Bump when a data upgrade the seed runs (website-upgrade.ts) changes what it writes, so every
- * database runs the seed once more.
+ * Bump when a data upgrade the seed runs (website-upgrade.ts, legal-translations-upgrade.ts)
+ * changes what it writes, so every database runs the seed once more.
  */
-const UPGRADES_REVISION = 2;
+const UPGRADES_REVISION = 3;
 
 /**
  * What the seed would do to a database: the plans and the names of the settings it inserts
@@ -28,7 +29,8 @@ export const seedVersion = createHash('sha256')
  * Runs at every start, and does its work once per seed version (then a start costs one read).
  * Idempotent and additive: rows that exist (maybe edited by an admin) are left alone, so a
  * seed never undoes an admin's work — except that a stored `website` written before the
- * `visible` → `visibility` rename is upgraded once (website-upgrade.ts). One transaction, so a
+ * `visible` → `visibility` rename is upgraded once (website-upgrade.ts), and seeded legal pages
+ * never edited get their translations once (legal-translations-upgrade.ts). One transaction, so a
  * crash mid-seed leaves no half-seeded state and no recorded version.
  */
 export async function seedDatabase(db: Db): Promise<void> {
@@ -37,15 +39,10 @@ export async function seedDatabase(db: Db): Promise<void> {
     await insertPlansIfMissing(tx, defaultPlans);
     await addSeededPlanTranslations(tx, defaultPlans);
     const [appName] = await listSettings(tx, ['app_name']);
-    await insertSettingsIfMissing(
-      tx,
-      defaultSettings({
-        appName: appName?.value || DEFAULT_APP_NAME,
-        contactEmail: defaultLanding.contact.email,
-        date: new Date(),
-      }),
-    );
+    const facts = { appName: appName?.value || DEFAULT_APP_NAME, contactEmail: defaultLanding.contact.email };
+    await insertSettingsIfMissing(tx, defaultSettings({ ...facts, date: new Date() }));
     await upgradeStoredWebsite(tx);
+    await addSeededLegalTranslations(tx, facts);
     await recordSeedVersion(tx, seedVersion);
   });
 }

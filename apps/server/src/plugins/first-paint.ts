@@ -5,6 +5,7 @@ import type { Locale } from '@colorbook/i18n';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { FIRST_PAINT_SCRIPT, FIRST_PAINT_STYLE } from './first-paint-script';
 import { publicPageLocale } from './public-locale';
+import { readBuiltAssets } from './web-build';
 
 /*
  * The HTML of a signed-in screen with its first paint (docs/decisions/0033-first-paint.md): the
@@ -80,6 +81,8 @@ export function createFirstPaint(options: {
   const routePreloads = readRoutePreloads(root);
   if (!hasModule && routePreloads.length === 0) return null;
   const template = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  // The text font, as the public pages preload it: the picture's text then rarely swaps fonts.
+  const font = readBuiltAssets(root).font;
   let module: Promise<FirstPaintModule | null> | null = null;
   const load = () => {
     module ??= hasModule
@@ -117,7 +120,9 @@ export function createFirstPaint(options: {
       )
       .replace(
         '</head>',
-        `<script>${FIRST_PAINT_SCRIPT}</script>\n<style>${FIRST_PAINT_STYLE}</style>\n</head>`,
+        `<script>${FIRST_PAINT_SCRIPT}</script>\n<style>${FIRST_PAINT_STYLE}</style>\n${
+          font ? `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>\n` : ''
+        }</head>`,
       )
       .replace(
         '<div id="root"></div>',

@@ -16,7 +16,7 @@ import { seedPage } from '../test/page-helpers';
  */
 
 const INDEX_HTML =
-  '<!doctype html>\n<html lang="en"><head><title>Colorbook</title><link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>';
+  '<!doctype html>\n<html lang="en"><head><title>Colorbook</title><link rel="manifest" href="/manifest.webmanifest"><link rel="stylesheet" crossorigin href="/assets/index-t1.css"></head><body><div id="root"></div></body></html>';
 
 // Echoes its input, so the test sees what the server passed.
 const FIRST_PAINT_MODULE = `
@@ -37,6 +37,8 @@ let blockedPage: number;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-first-paint-'));
   fs.mkdirSync(path.join(webDist, 'ssr'));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'assets', 'index-t1.css'), 'main{color:red}');
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
   fs.writeFileSync(path.join(webDist, 'ssr', 'first-paint.js'), FIRST_PAINT_MODULE);
   fs.writeFileSync(
@@ -68,6 +70,9 @@ describe('the first paint of a signed-in screen', () => {
     // The title is escaped: the render's text never becomes markup.
     expect(html).toContain('<title>Heading &lt;de&gt; · Colorbook</title>');
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest?lang=de">');
+    // The app's stylesheet comes inside the page: one round trip fewer before the picture shows.
+    expect(html).toContain('<style>main{color:red}</style>');
+    expect(html).not.toContain('index-t1.css');
     expect(html).toContain(
       '<div id="first-paint" inert aria-busy="true"><h1 data-path="/pages/favorite?sort=oldest">de</h1><ul></ul></div><div id="root"></div>',
     );

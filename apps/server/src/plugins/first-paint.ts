@@ -63,6 +63,21 @@ function readRoutePreloads(root: string): RoutePreload[] {
   }
 }
 
+/** index.html's own stylesheet links and their text (none when a file cannot be read). */
+function inlineStylesheets(root: string, template: string): Array<{ link: string; css: string }> {
+  try {
+    return [...template.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].flatMap((match) => {
+      const href = /href="(\/assets\/[^"]+\.css)"/.exec(match[0])?.[1];
+      if (!href) return [];
+      const css = fs.readFileSync(path.join(root, href.slice(1)), 'utf8');
+      // Never able to close the <style> element early.
+      return css.includes('</') ? [] : [{ link: match[0], css }];
+    });
+  } catch {
+    return [];
+  }
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
@@ -83,6 +98,9 @@ export function createFirstPaint(options: {
   const template = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
   // The text font, as the public pages preload it: the picture's text then rarely swaps fonts.
   const font = readBuiltAssets(root).font;
+  // The app's stylesheet, inlined like the public pages' (one round trip fewer before the picture
+  // shows; the app then uses the same rules from the page, and its lazy screens' own CSS as before).
+  const stylesheets = inlineStylesheets(root, template);
   let module: Promise<FirstPaintModule | null> | null = null;
   const load = () => {
     module ??= hasModule
@@ -109,6 +127,7 @@ export function createFirstPaint(options: {
     );
     let page = template.replace('</head>', `${links.join('')}</head>`);
     if (!paint) return page;
+    for (const sheet of stylesheets) page = page.replace(sheet.link, () => `<style>${sheet.css}</style>`);
     // Inert: a tap or a keystroke on the picture would be lost when the app takes its place.
     page = page
       .replace(/<html lang="[^"]*">/, `<html lang="${paint.locale}">`)

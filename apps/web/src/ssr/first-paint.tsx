@@ -114,8 +114,10 @@ function FirstCards({ cards }: { cards: FirstPaintCard[] }) {
                 width={512}
                 height={512}
                 decoding="async"
-                // A phone shows the first few; the rest load as they scroll in.
+                // A phone shows the first few; the rest load as they scroll in. The first row goes
+                // before the app's scripts and reads, which take the browser's six connections.
                 loading={index < 4 ? undefined : 'lazy'}
+                fetchPriority={index < 2 ? 'high' : undefined}
                 className="h-full w-full object-contain"
               />
             </div>

@@ -25,6 +25,10 @@ describe('landing page', () => {
     await expectVisible(page.getByText('Colorbook', { exact: true }));
     await expectVisible(signInButton(page));
     expect(await page.title()).toContain('Colorbook');
+    // Installable from the front door: the landing's script links the manifest once loaded.
+    await expect
+      .poll(() => page.evaluate("document.querySelector('link[rel=manifest]')?.getAttribute('href')"))
+      .toBe('/manifest.webmanifest?lang=en');
     await expectNotVisible(page.getByText('Page not found'));
     expectNoProblems(page);
     await screenshot(page, `landing-${device}`);

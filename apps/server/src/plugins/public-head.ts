@@ -109,9 +109,8 @@ export function publicHead(input: {
   const tags = [
     ...basicHeadTags({ title, description, url, favicon }),
     ...alternateTags(publicUrl, input.path),
-    // The app is installable from its front door too (the worker is registered by the landing
-    // script), named and described in the page's language (a manifest is fetched without cookies).
-    `<link rel="manifest" href="/manifest.webmanifest?lang=${encodeURIComponent(locale)}">`,
+    // No manifest link here: the landing's script adds it once the page has loaded (with the
+    // worker), so the manifest and its icon do not compete with the first paint on a slow network.
     '<meta property="og:type" content="website">',
     `<meta property="og:site_name" content="${escapeHtml(appName)}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { websiteSchema } from '@colorbook/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession, type UserWithSession } from '../test/auth-helpers';
@@ -163,6 +163,16 @@ describe('server-rendered public pages', () => {
 
     const page = await get('/', { 'accept-encoding': 'br, gzip' });
     expect(page.headers['content-encoding']).toBe('br');
+    // Compressed once at brotli's best, and still the same page, kept apart per language.
+    const plain = await get('/', { 'accept-encoding': 'identity' });
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(plain.body);
+    expect(page.rawPayload.length).toBeLessThan(
+      brotliCompressSync(plain.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length,
+    );
+    expect(String(page.headers.vary)).toContain('Accept-Language');
+    expect(String(page.headers.vary)).toContain('Accept-Encoding');
+    const gzip = await get('/', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
 
     const api = await get('/api/settings/list', { 'accept-encoding': 'gzip' });
     expect(api.headers['content-encoding']).toBe('gzip');

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { localizePlan, type Plan, type Setting } from '@colorbook/contract';
 import type { Locale } from '@colorbook/i18n';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sanitizeRichText } from '../lib/rich-text';
 import type { FirstPaintCard } from './first-paint';
+import { acceptsBrotli, brotliBest } from './precompressed';
 import { type PublicSettingsView, publicHead, robotsTxt, sitemapXml } from './public-head';
 import { type LocaleChoice, localeCookie, publicPageLocale } from './public-locale';
 import { registerSharePage, type SharedColoringView, type ShareSsrModule } from './share-page';
@@ -97,7 +98,10 @@ export function registerPublicPages(
       );
     }, SSR_WARM_DELAY_MS).unref();
   });
-  const cache = new Map<string, { key: string; body: string; etag: string; status: number }>();
+  const cache = new Map<
+    string,
+    { key: string; body: string; brotli: Promise<Buffer | null>; etag: string; status: number }
+  >();
 
   async function readInputs(withPlans: boolean) {
     const settings = await readSettings(app, content);
@@ -108,9 +112,10 @@ export function registerPublicPages(
   async function page(
     kind: PublicPage,
     reply: FastifyReply,
-    ifNoneMatch: string | undefined,
+    request: FastifyRequest,
     { locale, setCookie }: LocaleChoice,
   ) {
+    const ifNoneMatch = request.headers['if-none-match'];
     const inputs = await readInputs(kind === 'landing');
     const cacheKey = `${kind}:${locale}`;
     let entry = cache.get(cacheKey);
@@ -143,6 +148,8 @@ export function registerPublicPages(
       entry = {
         key: inputs.key,
         body,
+        // Once per render, at brotli's best (precompressed.ts); on a failure the plugin compresses.
+        brotli: body ? brotliBest(body).catch(() => null) : Promise.resolve(null),
         etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
         status: result.found ? 200 : 404,
       };
@@ -158,13 +165,20 @@ export function registerPublicPages(
     }
     reply.header('etag', entry.etag);
     if (ifNoneMatch === entry.etag) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(entry.body);
+    reply.type('text/html; charset=utf-8');
+    const brotli = acceptsBrotli(request.headers['accept-encoding']) ? await entry.brotli : null;
+    if (brotli) {
+      // Already compressed: the compression plugin leaves an answer with its own encoding alone.
+      return reply
+        .header('content-encoding', 'br')
+        .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
+        .send(brotli);
+    }
+    return reply.send(entry.body);
   }
 
   for (const kind of Object.keys(pagePaths) as PublicPage[]) {
-    app.get(pagePaths[kind], (request, reply) =>
-      page(kind, reply, request.headers['if-none-match'], publicPageLocale(request)),
-    );
+    app.get(pagePaths[kind], (request, reply) => page(kind, reply, request, publicPageLocale(request)));
   }
   registerSharePage(app, {
     publicUrl,

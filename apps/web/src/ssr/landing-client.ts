@@ -7,6 +7,9 @@
 
 type CapacitorGlobal = { getPlatform?: () => string };
 
+/** After the load event: the first paint has happened by then even on a slow phone. */
+const INSTALLABLE_AFTER_MS = 2000;
+
 function offTheWeb(): boolean {
   const platform = (globalThis as { Capacitor?: CapacitorGlobal }).Capacitor?.getPlatform?.();
   return platform === 'android' || platform === 'ios';
@@ -62,12 +65,19 @@ if (offTheWeb()) {
   sectionsMenu();
   planLinks();
   heroImage();
-  // The same worker the app registers (lib/pwa.ts), once the page has loaded, so a visitor can
-  // install from the landing and the app shell is ready offline.
+  // The same worker the app registers (lib/pwa.ts) and the manifest, a moment after the page has
+  // loaded (a fast page loads before its first paint), so a visitor can install from the landing
+  // and the app shell is ready offline, without either competing with the first paint.
+  addEventListener('load', () => setTimeout(installable, INSTALLABLE_AFTER_MS));
+}
+
+/** The manifest (named in the page's language: it is fetched without cookies) and the worker. */
+function installable(): void {
+  const manifest = document.createElement('link');
+  manifest.rel = 'manifest';
+  manifest.href = `/manifest.webmanifest?lang=${encodeURIComponent(document.documentElement.lang || 'en')}`;
+  document.head.append(manifest);
   if ('serviceWorker' in navigator) {
-    addEventListener(
-      'load',
-      () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined),
-    );
+    void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
   }
 }

@@ -189,6 +189,46 @@ describe('website editors', () => {
     expect(html).toContain('href="#faqs"');
   });
 
+  test('translates a FAQ: a Spanish visitor reads it, an Italian one gets the English', async () => {
+    const page = await openAsAdmin('/admin/website/faqs', 'desktop');
+    await page.getByLabel('Content language').selectOption('es');
+    // The seeded Spanish is in the form; the admin rewrites the first question.
+    const fields = page.getByRole('textbox');
+    await expect
+      .poll(() =>
+        fields.evaluateAll((els) =>
+          els.some((el) => (el as unknown as { value: string }).value === '¿Qué es Colorbook?'),
+        ),
+      )
+      .toBe(true);
+    const index = await fields.evaluateAll((els) =>
+      els.findIndex((el) => (el as unknown as { value: string }).value === '¿Qué es Colorbook?'),
+    );
+    await fields.nth(index).fill('¿Qué es Colorbook exactamente?');
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith('/api/settings/website/update') && response.status() === 200,
+    );
+    await page.getByRole('button', { name: /^Save / }).click();
+    await answered;
+    await expectVisible(page.getByText('Translation has been saved'));
+    await screenshot(page, 'website-faq-translated-desktop');
+
+    const visitor = async (locale: string) => {
+      const context = await app.context('phone', { locale });
+      const landing = await context.newPage();
+      await landing.goto('/', { waitUntil: 'domcontentloaded' });
+      return landing;
+    };
+    const spanish = await visitor('es-ES');
+    await expectVisible(spanish.getByText('¿Qué es Colorbook exactamente?'));
+    expect(await spanish.locator('html').getAttribute('lang')).toBe('es');
+    // Italian is not one of the five: English, the default language's text.
+    const italian = await visitor('it-IT');
+    await expectVisible(italian.getByText('What is Colorbook?'));
+    expect(await italian.getByText('¿Qué es Colorbook exactamente?').count()).toBe(0);
+    expect(await italian.locator('html').getAttribute('lang')).toBe('en');
+  });
+
   test('warns before leaving with unsaved changes', async () => {
     const page = await openAsAdmin('/admin/website/contact', 'phone');
     await page.getByLabel('Phone').fill('+44 20 7946 0000');

@@ -151,6 +151,9 @@ describe('a family with two children', () => {
     expect(await page.getByText('Sign out').count()).toBe(0);
     expect(await page.getByText('Available credits').count()).toBe(0);
     await screenshot(page, 'family-kid-home-desktop', false);
+    // The server leaves the first paint (the adult gallery's pictures) out of a kid-mode device's HTML.
+    const html = await page.evaluate("fetch('/pages/public').then((response) => response.text())");
+    expect(html).not.toContain('id="first-paint"');
 
     await page.goto(`/pages/${pageId}/color`, { waitUntil: 'networkidle' });
     await waitForCanvas(page);

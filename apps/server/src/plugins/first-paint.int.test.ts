@@ -83,6 +83,13 @@ describe('the first paint of a signed-in screen', () => {
     expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}';`);
   });
 
+  it('leaves the picture out for a device in kid mode (the app’s kid cookie)', async () => {
+    const kid = await get('/pages/public', { cookie: 'lang=en; kid=1' });
+    expect(kid.body).toBe(INDEX_HTML);
+    const adult = await get('/pages/public', { cookie: 'kid=0' });
+    expect(adult.body).toContain('<div id="first-paint"');
+  });
+
   it('follows the lang cookie the app sets, over Accept-Language', async () => {
     const res = await get('/pages/favorite', { 'accept-language': 'de', cookie: 'lang=pt-BR' });
     expect(res.body).toContain('<html lang="pt-BR">');

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Locale } from '@colorbook/i18n';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { FIRST_PAINT_SCRIPT, FIRST_PAINT_STYLE } from './first-paint-script';
-import { publicPageLocale } from './public-locale';
+import { cookieValue, publicPageLocale } from './public-locale';
 import { readBuiltAssets } from './web-build';
 
 /*
@@ -161,7 +161,11 @@ export function createFirstPaint(options: {
     try {
       const preloads = routePreloads.find((route) => route.pattern.test(pathname))?.files ?? [];
       const render = await load();
-      if (!render?.firstPaintPaths.includes(pathname)) return preloads.length > 0 ? document(preloads) : null;
+      // Kid mode (the app's `kid` cookie): no picture of the adult's screens, not even hidden.
+      const kid = cookieValue(request.headers.cookie, 'kid') === '1';
+      if (kid || !render?.firstPaintPaths.includes(pathname)) {
+        return preloads.length > 0 ? document(preloads) : null;
+      }
       const search = query ? `?${query}` : '';
       const { locale } = publicPageLocale(request);
       const withCards = pathname === '/pages/public' && render.showsFirstPublicPage(search);

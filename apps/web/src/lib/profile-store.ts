@@ -86,3 +86,19 @@ export function activeProfileHeader(): string | undefined {
   const { active } = profileStore.getState();
   return active ? String(active.id) : undefined;
 }
+
+/**
+ * Kid mode is told to the server in a cookie, which then leaves the first paint of a signed-in
+ * screen out of the HTML (docs/decisions/0033): the head script would hide it, but the adult
+ * gallery's pictures in it would still be fetched on the child's device.
+ */
+function tellServerKidMode(kid: boolean): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the app supports.
+  document.cookie = `kid=${kid ? '1' : '0'}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+if (typeof document !== 'undefined') {
+  tellServerKidMode(inKidMode(profileStore.getState()));
+  profileStore.subscribe((state, previous) => {
+    if (inKidMode(state) !== inKidMode(previous)) tellServerKidMode(inKidMode(state));
+  });
+}

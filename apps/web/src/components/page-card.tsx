@@ -28,10 +28,13 @@ const iconButton =
 
 /** A page in a grid (spec §2 "Other"). The whole card opens the colouring screen, for users only. */
 export function PageCard({ page, isAdmin, showColoring = false, onPatch, onRemove, onShare, footer }: Props) {
-  const { handleFavorite, handleDelete, handleBlockToggle, unblocking } = usePageCardActions(page, {
-    onPatch,
-    onRemove,
-  });
+  const { handleFavorite, favoritePending, handleDelete, handleBlockToggle, unblocking } = usePageCardActions(
+    page,
+    {
+      onPatch,
+      onRemove,
+    },
+  );
   const { formatMessage } = useIntl();
   const image = showColoring && page.colored ? page.colored.preview : page.preview;
   const title = page.title || page.prompt || formatMessage({ id: 'pages.untitled' });
@@ -187,6 +190,8 @@ export function PageCard({ page, isAdmin, showColoring = false, onPatch, onRemov
             <button
               type="button"
               aria-pressed={page.is_favorited}
+              // One toggle at a time, said out loud; aria- rather than disabled, which would drop focus.
+              aria-disabled={favoritePending || undefined}
               onClick={() => void handleFavorite()}
               className={cn(
                 'relative z-10 -mr-1 inline-flex h-8 items-center gap-1 rounded-full px-2 text-xs font-extrabold transition sm:text-sm',

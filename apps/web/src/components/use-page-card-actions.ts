@@ -24,17 +24,21 @@ export type PageCardHandlers = {
 export function usePageCardActions(page: Page, { onPatch, onRemove }: PageCardHandlers) {
   const { formatMessage } = useIntl();
   const favoriting = useRef(false);
+  // Shown on the button (aria-disabled while in flight): a tap then is visibly not taken.
+  const [favoritePending, setFavoritePending] = useState(false);
   const [unblocking, setUnblocking] = useState(false);
 
   const handleFavorite = async () => {
     // One toggle in flight per card, so the count can never drift from the server's.
     if (favoriting.current) return;
     favoriting.current = true;
+    setFavoritePending(true);
     const before = { is_favorited: page.is_favorited, favorited_count: page.favorited_count };
     onPatch(page.id, favoriteToggled(before));
     const ok = await toggleFavorite(page.id);
     if (!ok) onPatch(page.id, before);
     favoriting.current = false;
+    setFavoritePending(false);
   };
 
   const handleDelete = () =>
@@ -54,5 +58,5 @@ export function usePageCardActions(page: Page, { onPatch, onRemove }: PageCardHa
     setUnblocking(false);
   };
 
-  return { handleFavorite, handleDelete, handleBlockToggle, unblocking };
+  return { handleFavorite, favoritePending, handleDelete, handleBlockToggle, unblocking };
 }

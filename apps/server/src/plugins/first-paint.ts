@@ -5,7 +5,7 @@ import type { Locale } from '@colorbook/i18n';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { FIRST_PAINT_SCRIPT, FIRST_PAINT_STYLE } from './first-paint-script';
 import { cookieValue, publicPageLocale } from './public-locale';
-import { readBuiltAssets } from './web-build';
+import { builtFont, stylesheetLinks } from './web-build';
 
 /*
  * The HTML of a signed-in screen with its first paint (docs/decisions/0033-first-paint.md): the
@@ -66,12 +66,11 @@ function readRoutePreloads(root: string): RoutePreload[] {
 /** index.html's own stylesheet links and their text (none when a file cannot be read). */
 function inlineStylesheets(root: string, template: string): Array<{ link: string; css: string }> {
   try {
-    return [...template.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].flatMap((match) => {
-      const href = /href="(\/assets\/[^"]+\.css)"/.exec(match[0])?.[1];
-      if (!href) return [];
+    return stylesheetLinks(template).flatMap(({ tag, href }) => {
+      if (!/^\/assets\/[^/]+\.css$/.test(href)) return [];
       const css = fs.readFileSync(path.join(root, href.slice(1)), 'utf8');
       // Never able to close the <style> element early.
-      return css.includes('</') ? [] : [{ link: match[0], css }];
+      return css.includes('</') ? [] : [{ link: tag, css }];
     });
   } catch {
     return [];
@@ -97,7 +96,7 @@ export function createFirstPaint(options: {
   if (!hasModule && routePreloads.length === 0) return null;
   const template = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
   // The text font, as the public pages preload it: the picture's text then rarely swaps fonts.
-  const font = readBuiltAssets(root).font;
+  const font = builtFont(root);
   // The app's stylesheet, inlined like the public pages' (one round trip fewer before the picture
   // shows; the app then uses the same rules from the page, and its lazy screens' own CSS as before).
   const stylesheets = inlineStylesheets(root, template);

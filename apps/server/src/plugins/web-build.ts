@@ -29,13 +29,25 @@ export type BuiltAssets = {
   font: string | null;
 };
 
+/** index.html's stylesheet links: each whole tag and its address. */
+export function stylesheetLinks(index: string): Array<{ tag: string; href: string }> {
+  return [...index.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].flatMap((match) => {
+    const href = /href="([^"]+)"/.exec(match[0])?.[1];
+    return href ? [{ tag: match[0], href }] : [];
+  });
+}
+
+/** The main text font's address in the build, or null. */
+export function builtFont(root: string): string | null {
+  const assets = fs.existsSync(path.join(root, 'assets')) ? fs.readdirSync(path.join(root, 'assets')) : [];
+  const font = assets.find((name) => /^nunito-latin-wght-normal-[\w-]+\.woff2$/.test(name));
+  return font ? `/assets/${font}` : null;
+}
+
 /** What the web build produced that the rendered pages link to. */
 export function readBuiltAssets(root: string): BuiltAssets {
   const index = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
-  const appStyles = [...index.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].flatMap((match) => {
-    const href = /href="([^"]+)"/.exec(match[0])?.[1];
-    return href ? [href] : [];
-  });
+  const appStyles = stylesheetLinks(index).map((link) => link.href);
   let landingScript: string | null = null;
   let sharePlayerScript: string | null = null;
   let publicStyle: string | null = null;
@@ -56,8 +68,6 @@ export function readBuiltAssets(root: string): BuiltAssets {
     landingScript = null;
   }
   const styles = publicStyle ? [publicStyle] : appStyles;
-  const assets = fs.existsSync(path.join(root, 'assets')) ? fs.readdirSync(path.join(root, 'assets')) : [];
-  const font = assets.find((name) => /^nunito-latin-wght-normal-[\w-]+\.woff2$/.test(name));
   let inlineCss: string | null = null;
   try {
     inlineCss = styles
@@ -66,5 +76,5 @@ export function readBuiltAssets(root: string): BuiltAssets {
   } catch {
     inlineCss = null;
   }
-  return { styles, inlineCss, landingScript, sharePlayerScript, font: font ? `/assets/${font}` : null };
+  return { styles, inlineCss, landingScript, sharePlayerScript, font: builtFont(root) };
 }

@@ -8,6 +8,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { setActiveLocale } from './active-locale';
 import { request } from './api';
 import { type AuthState, authStore } from './auth-store';
+import { setPreferenceCookie } from './preference-cookie';
 
 /** The visitor's choice, kept in local storage (issue 23). */
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -164,14 +165,9 @@ export const localeStore = createLocaleStore({
     setActiveLocale(locale);
     if (typeof document !== 'undefined') document.documentElement.lang = locale;
   },
-  onWanted: (locale) => {
-    // The server renders the landing and the first paint of a screen (ssr/first-paint.tsx) in the
-    // cookie's language: the same one the app shows, not only the browser's Accept-Language.
-    if (typeof document !== 'undefined') {
-      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the app supports.
-      document.cookie = `lang=${encodeURIComponent(locale)}; Path=/; Max-Age=31536000; SameSite=Lax`;
-    }
-  },
+  // The server renders the landing and the first paint of a screen (ssr/first-paint.tsx) in the
+  // cookie's language: the same one the app shows, not only the browser's Accept-Language.
+  onWanted: (locale) => setPreferenceCookie('lang', locale),
 });
 
 export function useLocale<T>(selector: (state: LocaleState) => T): T {

@@ -2,6 +2,7 @@ import type { Profile } from '@colorbook/contract';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { authStore } from './auth-store';
+import { setPreferenceCookie } from './preference-cookie';
 
 /*
  * Who is colouring (issue 24, decision 0031): null is the adult; a child profile puts the app in
@@ -92,13 +93,8 @@ export function activeProfileHeader(): string | undefined {
  * screen out of the HTML (docs/decisions/0033): the head script would hide it, but the adult
  * gallery's pictures in it would still be fetched on the child's device.
  */
-function tellServerKidMode(kid: boolean): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the app supports.
-  document.cookie = `kid=${kid ? '1' : '0'}; Path=/; Max-Age=31536000; SameSite=Lax`;
-}
-if (typeof document !== 'undefined') {
-  tellServerKidMode(inKidMode(profileStore.getState()));
-  profileStore.subscribe((state, previous) => {
-    if (inKidMode(state) !== inKidMode(previous)) tellServerKidMode(inKidMode(state));
-  });
-}
+const tellServerKidMode = (kid: boolean) => setPreferenceCookie('kid', kid ? '1' : '0');
+tellServerKidMode(inKidMode(profileStore.getState()));
+profileStore.subscribe((state, previous) => {
+  if (inKidMode(state) !== inKidMode(previous)) tellServerKidMode(inKidMode(state));
+});

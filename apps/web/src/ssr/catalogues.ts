@@ -6,7 +6,7 @@ import fr from '@colorbook/i18n/messages/fr.json';
 import ptBR from '@colorbook/i18n/messages/pt-BR.json';
 
 /** Every catalogue, for the server's renders: this module never runs in a visitor's browser. */
-const catalogues: Record<Locale, Catalogue> = { en, es, fr, de, 'pt-BR': ptBR };
+export const catalogues: Record<Locale, Catalogue> = { en, es, fr, de, 'pt-BR': ptBR };
 
 /** A language's messages over English's, so a key the language lacks shows English. */
 export function messagesFor(locale: Locale): Catalogue {

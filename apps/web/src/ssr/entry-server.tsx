@@ -1,10 +1,5 @@
 import { localizeTagline, localizeWebsite } from '@colorbook/contract';
-import { type Catalogue, defaultLocale, formatMessage, type Locale } from '@colorbook/i18n';
-import de from '@colorbook/i18n/messages/de.json';
-import en from '@colorbook/i18n/messages/en.json';
-import es from '@colorbook/i18n/messages/es.json';
-import fr from '@colorbook/i18n/messages/fr.json';
-import ptBR from '@colorbook/i18n/messages/pt-BR.json';
+import { defaultLocale, formatMessage, type Locale } from '@colorbook/i18n';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
@@ -14,6 +9,7 @@ import { LegalView } from '../features/legal/legal-view';
 import { type SharedColoring, ShareView } from '../features/share/share-view';
 import type { Plan } from '../lib/plans';
 import { type PublicSettings, toPublicSettings } from '../lib/settings';
+import { catalogues, messagesFor } from './catalogues';
 
 /*
  * The server's render of the public pages (built with vite.ssr.config.ts into dist/ssr/, loaded
@@ -24,16 +20,13 @@ import { type PublicSettings, toPublicSettings } from '../lib/settings';
 export type SettingItem = { name: string; value?: string | null };
 export type PublicPage = 'landing' | 'terms' | 'privacy';
 
-/** Every catalogue is bundled here: this module runs on the server, never in a visitor's browser. */
-const catalogues: Record<Locale, Catalogue> = { en, es, fr, de, 'pt-BR': ptBR };
-
 /** A key a language lacks shows English (the catalogue test keeps that from reaching a release). */
 function Messages({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
     <IntlProvider
       locale={locale}
       defaultLocale={defaultLocale}
-      messages={{ ...catalogues.en, ...catalogues[locale] }}
+      messages={messagesFor(locale)}
       onError={() => undefined}
     >
       {children}
@@ -74,7 +67,7 @@ export function render({
     tagline: localizeTagline(base.website, locale, base.tagline),
     website: localizeWebsite(base.website, locale),
   };
-  const catalogue = { ...catalogues.en, ...catalogues[locale] };
+  const catalogue = messagesFor(locale);
   if (page === 'landing') {
     const sorted = plans ? [...plans].sort((a, b) => a.price - b.price) : null;
     const html = renderToString(

@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale } from '@colorbook/i18n';
+import { defaultLocale, formatMessage, type Locale } from '@colorbook/i18n';
 import { Menu, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -26,7 +26,7 @@ import { PageGrid } from '../components/page-grid';
 import { PageHeader } from '../components/page-header';
 import { toPublicSettings } from '../lib/settings';
 import { filtersFromUrl, galleryFromUrl } from '../lib/use-page-list';
-import { messagesFor } from './catalogues';
+import { catalogues, messagesFor } from './catalogues';
 
 /*
  * The first paint of a signed-in screen (docs/decisions/0033-first-paint.md): the frame, the
@@ -248,17 +248,18 @@ export function renderFirstPaint(input: FirstPaintInput): { html: string; title:
   const screen = screens[input.path];
   if (!screen) return null;
   const { appName } = toPublicSettings(input.settings);
-  let title = '';
+  const messages = messagesFor(input.locale);
+  const titleId = routeTitles[input.path];
+  const title = titleId ? formatMessage(input.locale, messages, catalogues.en, titleId) : '';
   const html = renderToString(
     <IntlProvider
       locale={input.locale}
       defaultLocale={defaultLocale}
-      messages={messagesFor(input.locale)}
+      messages={messages}
       onError={() => undefined}
     >
       <StaticRouter location={`${input.path}${input.search}`}>
         <Frame appName={appName}>
-          <TitleOf id={routeTitles[input.path] ?? ''} onTitle={(value) => (title = value)} />
           {screen.kind === 'list' ? (
             <ListBody screen={screen} search={input.search} cards={input.cards ?? []} />
           ) : (
@@ -269,11 +270,4 @@ export function renderFirstPaint(input: FirstPaintInput): { html: string; title:
     </IntlProvider>,
   );
   return { html, title: title ? `${title} · ${appName}` : appName };
-}
-
-/** Reads a message in the render's language (the title is formatted by the same IntlProvider). */
-function TitleOf({ id, onTitle }: { id: string; onTitle: (title: string) => void }) {
-  const { formatMessage } = useIntl();
-  if (id) onTitle(formatMessage({ id }));
-  return null;
 }

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Locale } from '@colorbook/i18n';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { FIRST_PAINT_SCRIPT, FIRST_PAINT_STYLE } from './first-paint-script';
+import { escapeHtml } from './public-head';
 import { cookieValue, publicPageLocale } from './public-locale';
 import { builtFont, stylesheetLinks } from './web-build';
 
@@ -76,9 +77,6 @@ function inlineStylesheets(root: string, template: string): Array<{ link: string
     return [];
   }
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 /**
  * `html` gives the HTML for an address with a first paint or route preloads, or null (neither, or

@@ -66,7 +66,11 @@ async function startServer(port: number): Promise<ChildProcess> {
 async function scriptKb(base: string, pathname: string): Promise<number> {
   const html = await (await fetch(base + pathname)).text();
   const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1] ?? '');
-  let total = 0;
+  // Scripts inlined in the page (the landing's, the first paint's) count as much as linked ones.
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1] ?? '',
+  );
+  let total = inline.reduce((sum, text) => sum + gzipSync(text).length, 0);
   for (const src of sources) {
     const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
     total += gzipSync(body).length;
@@ -128,8 +132,18 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       if (!result) throw new Error('Lighthouse returned nothing');
+      // A run Lighthouse could not finish scores 0: say why rather than hide it in the median.
+      if (result.lhr.runtimeError) {
+        console.log(`  run ${run + 1}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      }
       runs.push(figuresOf(result.lhr.categories, result.lhr.audits));
       audits = result.lhr.audits;
+      // LIGHTHOUSE_REPORT=dir keeps each page's last report, to read what is on the LCP's path.
+      if (process.env.LIGHTHOUSE_REPORT) {
+        const name = `${pathname.replace(/\W+/g, '_') || 'root'}.json`;
+        fs.mkdirSync(process.env.LIGHTHOUSE_REPORT, { recursive: true });
+        fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT, name), JSON.stringify(result.lhr));
+      }
     }
     const median = (pick: (run: RunFigures) => number) => {
       const sorted = runs.map(pick).sort((a, b) => a - b);

@@ -65,6 +65,7 @@ import { registerRequestLog, requestId } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerWebApp } from './plugins/web-app';
+import { builtScriptHashes } from './plugins/web-build';
 import { registerWebManifest } from './plugins/web-manifest';
 
 export interface BuildAppOptions {
@@ -213,7 +214,7 @@ export function buildApp({ config, db, logger, singleProcess = false, clock }: B
   registerErrorHandler(app);
   registerRequestLocale(app);
   registerRequestLog(app);
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config, builtScriptHashes(config.WEB_DIST));
   registerCompression(app);
   registerNativeCors(app);
   registerTextGuard(app);

@@ -22,6 +22,8 @@ function clip(text: string, max = 160): string {
 }
 
 export function iconType(url: string): string {
+  const dataType = /^data:([\w.+-]+\/[\w.+-]+)[;,]/i.exec(url)?.[1];
+  if (dataType) return dataType;
   if (/\.svg($|\?)/i.test(url)) return 'image/svg+xml';
   if (/\.png($|\?)/i.test(url)) return 'image/png';
   if (/\.webp($|\?)/i.test(url)) return 'image/webp';
@@ -81,6 +83,14 @@ export function alternateTags(publicUrl: string, path: string): string[] {
   ];
 }
 
+/** The landing's script: inlined (one request fewer before the first paint), else linked. */
+function landingScriptTags(assets: BuiltAssets): string[] {
+  if (assets.landingScriptBody) return [`<script type="module">${assets.landingScriptBody}</script>`];
+  return assets.landingScript
+    ? [`<script type="module" src="${escapeHtml(assets.landingScript)}"></script>`]
+    : [];
+}
+
 export function publicHead(input: {
   page: 'landing' | 'terms' | 'privacy';
   title: string;
@@ -104,7 +114,7 @@ export function publicHead(input: {
       : (input.description ?? `The ${input.title} of ${appName}${tagline ? `: ${tagline}` : ''}.`);
   const url = localizedUrl(publicUrl, input.path, locale);
   const image = home.image ? absolute(publicUrl, home.image) : '';
-  const favicon = settings.favicon || '/favicon.svg';
+  const favicon = settings.favicon || assets.defaultIcon || '/favicon.svg';
 
   const tags = [
     ...basicHeadTags({ title, description, url, favicon }),
@@ -123,9 +133,7 @@ export function publicHead(input: {
     `<meta name="twitter:description" content="${escapeHtml(description)}">`,
     ...(image ? [`<meta name="twitter:image" content="${escapeHtml(image)}">`] : []),
     ...styleTags(assets),
-    ...(page === 'landing' && assets.landingScript
-      ? [`<script type="module" src="${escapeHtml(assets.landingScript)}"></script>`]
-      : []),
+    ...(page === 'landing' ? landingScriptTags(assets) : []),
   ];
   return tags.join('\n');
 }

@@ -18,7 +18,7 @@ const storageOrigins = (config: Config): string[] => {
  * PWA. HTTPS-only directives are sent only when the app is public over HTTPS, so a plain
  * http:// LAN install is not broken by upgrade-insecure-requests or HSTS.
  */
-export function helmetOptions(config: Config): HelmetOptions {
+export function helmetOptions(config: Config, inlineScripts: string[] = []): HelmetOptions {
   const https = config.PUBLIC_URL.startsWith('https://');
   const storage = storageOrigins(config);
   return {
@@ -26,8 +26,9 @@ export function helmetOptions(config: Config): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // Plus the first paint's one inline script, by its hash (first-paint-script.ts).
-        scriptSrc: ["'self'", FIRST_PAINT_SCRIPT_HASH],
+        // Plus the first paint's inline script (first-paint-script.ts) and the build's scripts the
+        // server inlines (the landing's, web-build.ts), by their hashes.
+        scriptSrc: ["'self'", FIRST_PAINT_SCRIPT_HASH, ...inlineScripts],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...storage],
@@ -52,7 +53,7 @@ export function helmetOptions(config: Config): HelmetOptions {
  * per-request values (no nonces, no directive functions), so every response gets the same
  * set; @fastify/helmet rebuilt helmet's whole middleware on every request (~0.1 ms each).
  */
-export function securityHeaders(config: Config): Record<string, string> {
+export function securityHeaders(config: Config, inlineScripts: string[] = []): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number) {
@@ -62,7 +63,7 @@ export function securityHeaders(config: Config): Record<string, string> {
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(helmetOptions(config))(
+  helmet(helmetOptions(config, inlineScripts))(
     {} as IncomingMessage,
     response as unknown as ServerResponse,
     (error?: unknown) => {
@@ -81,8 +82,12 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.
  * paths get it too; a route that serves content-addressed files sets its own lifetime over it.
  * The service worker's offline copies use the Cache API, which does not read this header.
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const headers = securityHeaders(config);
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Config,
+  inlineScripts: string[] = [],
+): void {
+  const headers = securityHeaders(config, inlineScripts);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     if (isApi(request.url)) reply.header('cache-control', 'no-store');

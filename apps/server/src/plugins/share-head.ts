@@ -32,7 +32,7 @@ export function shareHead(input: {
   const { heading, alt, description } = shareWords(share, settings.appName, locale);
   const title = `${heading} · ${settings.appName}`;
   const url = `${publicUrl}${share.path}`;
-  const favicon = settings.favicon || '/favicon.svg';
+  const favicon = settings.favicon || assets.defaultIcon || '/favicon.svg';
   const tags = [
     ...basicHeadTags({ title, description, url, favicon, noindex: !share.indexable }),
     '<meta property="og:type" content="website">',

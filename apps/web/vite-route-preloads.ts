@@ -13,9 +13,16 @@ type OutputChunk = Rollup.OutputChunk;
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
-/** Address patterns and the module whose chunk they need. */
-const routes: Array<{ pattern: string; module: RegExp }> = [
-  { pattern: '^/pages/\\d+/color$', module: /[\\/]features[\\/]coloring[\\/]coloring-page\.tsx$/ },
+/**
+ * Address patterns, the module whose chunk they need, and an early entry (vite.config.ts) that
+ * draws into the server's first paint of that address: the server runs it there (`scripts`).
+ */
+const routes: Array<{ pattern: string; module: RegExp; early?: string }> = [
+  {
+    pattern: '^/pages/\\d+/color$',
+    module: /[\\/]features[\\/]coloring[\\/]coloring-page\.tsx$/,
+    early: 'early-coloring',
+  },
 ];
 
 function staticClosure(bundle: OutputBundle, start: OutputChunk): Set<string> {
@@ -39,13 +46,20 @@ export function routePreloads(): Plugin {
       const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
       const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
       const loaded = entry ? staticClosure(bundle, entry) : new Set<string>();
-      const preloads = routes.flatMap(({ pattern, module }) => {
+      const preloads = routes.flatMap(({ pattern, module, early }) => {
         const chunk = chunks.find(
           (candidate) => candidate.facadeModuleId && module.test(candidate.facadeModuleId),
         );
         if (!chunk) return [];
         const files = [...staticClosure(bundle, chunk)].filter((file) => !loaded.has(file));
-        return [{ pattern, files: files.map((file) => `/${file}`) }];
+        const script = chunks.find((candidate) => candidate.isEntry && candidate.name === early);
+        return [
+          {
+            pattern,
+            files: files.map((file) => `/${file}`),
+            scripts: script ? [`/${script.fileName}`] : [],
+          },
+        ];
       });
       this.emitFile({
         type: 'asset',

@@ -24,12 +24,22 @@ const sharedModule =
   /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|zustand|lucide-react|@tanstack|zod|workbox-window|cookie|set-cookie-parser)|packages[\\/]contract|apps[\\/]web[\\/]src[\\/](app|components|lib|features[\\/]pages|features[\\/]account))[\\/]/;
 // early-reads runs before the bundle, from its own tiny entry.
 const ownChunk = /[\\/](sanitize-html\.ts|account-details-form\.tsx|early-reads\.ts)$/;
-const isShared = (id: string) => sharedModule.test(id) && !ownChunk.test(id);
+/*
+ * The colouring screen's first paint is filled in by its own early entry (src/early-coloring-entry.ts)
+ * with modules the app uses too (the screen's sizing and fit, the canvas constants): they form one
+ * small 'early' chunk both import. Without this group they went to the app chunk, and the early
+ * entry would have waited for all of it.
+ */
+const earlyModule =
+  /[\\/](lib[\\/]media-queries|features[\\/]coloring[\\/](early-coloring(-ids)?|viewport|workspace-size|shortcuts|coloring-rules)|canvas[\\/]src[\\/]constants)\.ts$/;
+const isShared = (id: string) => sharedModule.test(id) && !ownChunk.test(id) && !earlyModule.test(id);
 
 /*
  * src/early-reads-entry.ts starts the screen's first API reads before the app's bundle has run.
  * Vite would merge a second module script in index.html into the app's entry (which waits for the
- * whole bundle), so it is its own build input, and its built file is added to the page here.
+ * whole bundle), so it is its own build input, and its built file is added to the page here. The
+ * other early entry, src/early-coloring-entry.ts, is run only by the colouring screen's first
+ * paint (vite-route-preloads.ts names it; the server adds it to that HTML).
  */
 const EARLY_READS = 'early-reads';
 function earlyReadsScript(): Plugin {
@@ -78,8 +88,19 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
-      input: { index: 'index.html', [EARLY_READS]: 'src/early-reads-entry.ts' },
-      output: { codeSplitting: { groups: [{ name: 'app', test: isShared, priority: 10 }] } },
+      input: {
+        index: 'index.html',
+        [EARLY_READS]: 'src/early-reads-entry.ts',
+        'early-coloring': 'src/early-coloring-entry.ts',
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'early', test: earlyModule, priority: 20 },
+            { name: 'app', test: isShared, priority: 10 },
+          ],
+        },
+      },
     },
   },
 });

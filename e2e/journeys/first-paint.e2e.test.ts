@@ -8,6 +8,7 @@ import type { BrowserContext, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { type Account, apiCall, createPageViaApi, signUpViaApi } from '../support/api';
 import { expectNoProblems, expectPathname, expectVisible, screenshot, useBrowser } from '../support/browser';
+import { paintedPixels, waitForCanvas } from '../support/canvas';
 
 const app = useBrowser();
 
@@ -20,11 +21,17 @@ async function signIn(context: BrowserContext, account: Account, user: unknown):
   });
 }
 
-/** Holds the app's scripts until released: what shows meanwhile is the server's HTML alone. */
-async function holdScripts(page: Page): Promise<() => void> {
+/**
+ * Holds the app's scripts until released: what shows meanwhile is the server's HTML alone (with
+ * `early`, plus the small early scripts that fill the colouring screen's picture in).
+ */
+async function holdScripts(page: Page, options: { early?: boolean } = {}): Promise<() => void> {
   const held: Route[] = [];
   let released = false;
-  await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : held.push(route)));
+  await page.route(/\/assets\/.*\.js$/, (route) => {
+    const early = options.early && /\/assets\/early[-.]/.test(route.request().url());
+    return released || early ? route.continue() : held.push(route);
+  });
   return () => {
     released = true;
     for (const route of held.splice(0)) void route.continue();
@@ -36,10 +43,11 @@ const firstPaint = (page: Page) => page.locator('#first-paint');
 describe('the first paint', () => {
   let account: Account;
   let user: unknown;
+  let pageId: number;
   beforeAll(async () => {
     account = await signUpViaApi('Ida Erstbild');
     user = await apiCall('GET', '/users/read', account.token);
-    await createPageViaApi(account.token, 'a lighthouse on a rock');
+    pageId = await createPageViaApi(account.token, 'a lighthouse on a rock');
   });
 
   test('a signed-in person sees the screen before the app runs, and the app takes over in place', async () => {
@@ -72,6 +80,58 @@ describe('the first paint', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('lighthouse');
     expectNoProblems(page);
     await screenshot(page, 'first-paint-public-phone-app');
+  });
+
+  test('a page to colour shows before the app runs, takes a stroke at once, and the app keeps it', async () => {
+    const context = await app.context('phone');
+    await signIn(context, account, user);
+    const page = await context.newPage();
+    const release = await holdScripts(page, { early: true });
+    await page.goto(`/pages/${pageId}/color`, { waitUntil: 'commit' });
+
+    // The server's picture, filled in from the early page read: the title and the line art.
+    // (Its header is drawn twice, in the page for phones and in the top bar for desktops.)
+    await expectVisible(
+      firstPaint(page).locator('h1', { hasText: 'A lighthouse on a rock' }).filter({ visible: true }),
+    );
+    const lineArt = firstPaint(page).locator('[data-testid="canvas-viewport"] img');
+    await expect
+      .poll(() => lineArt.evaluate((img) => (img as { naturalWidth: number }).naturalWidth))
+      .toBeGreaterThan(0);
+    const colors = '#first-paint [data-testid="color-layer"]';
+    const painted = (selector: string) =>
+      page.evaluate<number>(`(() => {
+        const canvas = document.querySelector(${JSON.stringify(selector)});
+        const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+        let painted = 0;
+        for (let i = 3; i < data.length; i += 4) if (data[i] > 0) painted++;
+        return painted;
+      })()`);
+    expect(await painted(colors)).toBe(0);
+
+    // A stroke before the app has run: it shows at once (the starting brush, black).
+    const box = await firstPaint(page).locator('[data-testid="canvas-viewport"]').boundingBox();
+    if (!box) throw new Error('no viewport');
+    await page.mouse.move(box.x + box.width * 0.25, box.y + box.width * 0.5);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.width * 0.6, { steps: 6 });
+    await page.mouse.move(box.x + box.width * 0.75, box.y + box.width * 0.5, { steps: 6 });
+    await page.mouse.up();
+    expect(await painted(colors)).toBeGreaterThan(500);
+    await screenshot(page, 'first-paint-coloring-phone-before-app');
+
+    // The app takes over once its engine is ready: the same stroke, drawn by its own brush, undoable.
+    release();
+    await waitForCanvas(page);
+    await expect.poll(() => firstPaint(page).count()).toBe(0);
+    expect(await paintedPixels(page)).toBeGreaterThan(500);
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    await expect.poll(() => undo.isEnabled()).toBe(true);
+    await undo.click();
+    await expect.poll(() => paintedPixels(page)).toBe(0);
+    expect(await page.locator('#root').getAttribute('inert')).toBeNull();
+    expectNoProblems(page);
+    await screenshot(page, 'first-paint-coloring-phone-app');
   });
 
   test('a visitor who is not signed in never sees it, and lands on sign-in', async () => {

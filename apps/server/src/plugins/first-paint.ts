@@ -6,7 +6,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { FIRST_PAINT_SCRIPT, FIRST_PAINT_STYLE } from './first-paint-script';
 import { escapeHtml } from './public-head';
 import { cookieValue, publicPageLocale } from './public-locale';
-import { builtFont, stylesheetLinks } from './web-build';
+import { builtFont, earlyReadsInline, stylesheetLinks } from './web-build';
 
 /*
  * The HTML of a signed-in screen with its first paint (docs/decisions/0033-first-paint.md): the
@@ -25,6 +25,8 @@ export type FirstPaintCard = { id: number; title: string; preview: string };
 
 type FirstPaintModule = {
   firstPaintPaths: readonly string[];
+  /** Whether a path has a first paint (the colouring screen's are a pattern); older builds lack it. */
+  hasFirstPaint?(path: string): boolean;
   showsFirstPublicPage(search: string): boolean;
   renderFirstPaint(input: {
     path: string;
@@ -49,7 +51,11 @@ const CACHE_SIZE = 64;
 /** How long the gallery's first cards are reused: a new public page shows within this. */
 const CARDS_TTL_MS = 5_000;
 
-type RoutePreload = { pattern: RegExp; files: string[] };
+/**
+ * `files`: chunks to modulepreload; `scripts`: early entries that draw into the first paint of
+ * that address (run as async module scripts, after the inlined early reads they take from).
+ */
+type RoutePreload = { pattern: RegExp; files: string[]; scripts: string[] };
 
 /** The build's route preloads; none when the build has no such file (an older build). */
 function readRoutePreloads(root: string): RoutePreload[] {
@@ -57,8 +63,13 @@ function readRoutePreloads(root: string): RoutePreload[] {
     const raw = JSON.parse(fs.readFileSync(path.join(root, ROUTE_PRELOADS), 'utf8')) as Array<{
       pattern: string;
       files: string[];
+      scripts?: string[];
     }>;
-    return raw.map((item) => ({ pattern: new RegExp(item.pattern), files: item.files }));
+    return raw.map((item) => ({
+      pattern: new RegExp(item.pattern),
+      files: item.files,
+      scripts: item.scripts ?? [],
+    }));
   } catch {
     return [];
   }
@@ -98,6 +109,9 @@ export function createFirstPaint(options: {
   // The app's stylesheet, inlined like the public pages' (one round trip fewer before the picture
   // shows; the app then uses the same rules from the page, and its lazy screens' own CSS as before).
   const stylesheets = inlineStylesheets(root, template);
+  // Where an early script draws into the picture, the reads it takes from start while this HTML
+  // is parsed, not once their own file has come (the inlined text's hash is in the CSP, web-build.ts).
+  const earlyReads = earlyReadsInline(root);
   let module: Promise<FirstPaintModule | null> | null = null;
   const load = () => {
     module ??= hasModule
@@ -118,13 +132,23 @@ export function createFirstPaint(options: {
     return cards.value;
   };
 
-  const document = (preloads: string[], paint?: { locale: Locale; title: string; html: string }) => {
-    const links = preloads.map(
+  const document = (
+    route: RoutePreload | undefined,
+    paint?: { locale: Locale; title: string; html: string },
+  ) => {
+    const links = (route?.files ?? []).map(
       (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">\n`,
     );
     let page = template.replace('</head>', `${links.join('')}</head>`);
     if (!paint) return page;
     for (const sheet of stylesheets) page = page.replace(sheet.link, () => `<style>${sheet.css}</style>`);
+    const scripts = route?.scripts ?? [];
+    if (scripts.length > 0 && earlyReads) {
+      const tags = scripts.map(
+        (file) => `<script type="module" async crossorigin src="${escapeHtml(file)}"></script>`,
+      );
+      page = page.replace(earlyReads.tag, () => `<script>${earlyReads.body}</script>${tags.join('')}`);
+    }
     // Inert: a tap or a keystroke on the picture would be lost when the app takes its place.
     page = page
       .replace(/<html lang="[^"]*">/, `<html lang="${paint.locale}">`)
@@ -156,23 +180,26 @@ export function createFirstPaint(options: {
   const html = async (request: FastifyRequest): Promise<string | null> => {
     const [pathname = '/', query = ''] = request.url.split('?', 2);
     try {
-      const preloads = routePreloads.find((route) => route.pattern.test(pathname))?.files ?? [];
+      const route = routePreloads.find((candidate) => candidate.pattern.test(pathname));
       const render = await load();
       // Kid mode (the app's `kid` cookie): no picture of the adult's screens, not even hidden.
       const kid = cookieValue(request.headers.cookie, 'kid') === '1';
-      if (kid || !render?.firstPaintPaths.includes(pathname)) {
-        return preloads.length > 0 ? document(preloads) : null;
+      const painted = render?.hasFirstPaint?.(pathname) ?? render?.firstPaintPaths.includes(pathname);
+      if (kid || !render || !painted) {
+        return route && route.files.length > 0 ? document(route) : null;
       }
       const search = query ? `?${query}` : '';
       const { locale } = publicPageLocale(request);
       const withCards = pathname === '/pages/public' && render.showsFirstPublicPage(search);
       const [settings, first] = await Promise.all([sources.settings(), withCards ? publicCards() : []]);
-      const key = JSON.stringify([pathname, search, locale, settings, first]);
+      // Every colouring address draws the same picture (its page arrives in the browser).
+      const screen = /^\/pages\/\d+\/color$/.test(pathname) ? '/pages/:id/color' : pathname;
+      const key = JSON.stringify([screen, search, locale, settings, first]);
       let page = cache.get(key);
       if (page === undefined) {
         const rendered = render.renderFirstPaint({ path: pathname, search, locale, settings, cards: first });
         if (!rendered) return null;
-        page = document(preloads, { locale, title: rendered.title, html: rendered.html });
+        page = document(route, { locale, title: rendered.title, html: rendered.html });
         if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
         cache.set(key, page);
       }

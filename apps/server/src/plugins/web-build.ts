@@ -87,14 +87,35 @@ function readText(root: string, href: string | null): string | null {
   }
 }
 
-/** The hashes of the build's scripts the server inlines (the landing's), for the CSP. */
-export function builtScriptHashes(root: string): string[] {
+/**
+ * index.html's early-reads script (apps/web/src/early-reads-entry.ts): its tag, and its text as a
+ * first paint's HTML inlines it, so the screen's first reads start while the HTML is parsed rather
+ * than once that file has come (first-paint.ts). Null for a build whose script imports a chunk.
+ */
+export function earlyReadsInline(root: string): { tag: string; body: string } | null {
+  let index: string;
   try {
-    const body = readBuiltAssets(root).landingScriptBody;
-    return body ? [cspScriptHash(body)] : [];
+    index = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
   } catch {
-    return []; // no build here (API-only tests, a server without WEB_DIST): nothing is inlined
+    return null;
   }
+  const match = /<script\b[^>]*\bsrc="(\/assets\/early-reads-[\w-]+\.js)"[^>]*><\/script>/.exec(index);
+  const text = readText(root, match?.[1] ?? null);
+  if (!match || text === null || /\bimport\s*[{*("'`]/.test(text)) return null;
+  // A classic script in an IIFE (strict, as module code is): it runs where the parser meets it, in
+  // <head>, while an async module script would wait for the rest of the HTML to be parsed.
+  return { tag: match[0], body: inlineScriptBody(`(function(){"use strict";${text}})()`) };
+}
+
+/** The hashes of the build's scripts the server inlines (the landing's, early-reads), for the CSP. */
+export function builtScriptHashes(root: string): string[] {
+  const bodies: Array<string | null | undefined> = [earlyReadsInline(root)?.body];
+  try {
+    bodies.push(readBuiltAssets(root).landingScriptBody);
+  } catch {
+    // no build here (API-only tests, a server without WEB_DIST): nothing is inlined
+  }
+  return bodies.flatMap((body) => (body ? [cspScriptHash(body)] : []));
 }
 
 /** What the web build produced that the rendered pages link to. */

@@ -1,11 +1,11 @@
 import { useLayoutEffect } from 'react';
-import { Outlet, ScrollRestoration, useLoaderData } from 'react-router';
+import { Outlet, ScrollRestoration, useLoaderData, useLocation } from 'react-router';
 import { ConfirmationHost } from '../components/confirm-banner';
 import { NotificationToast } from '../components/notification-toast';
 import { OfflineBanner } from '../components/offline-banner';
 import { UpdatePrompt } from '../components/update-prompt';
 import { useSaveQueueRunner } from '../features/coloring/use-queued-save';
-import { dropFirstPaint } from '../lib/first-paint';
+import { dropFirstPaint, firstPaintKeptFor } from '../lib/first-paint';
 import type { PublicSettings } from '../lib/settings';
 import { NavigationProgress } from './navigation-progress';
 import { useDocumentHead } from './use-document-head';
@@ -16,8 +16,12 @@ export function RootLayout() {
   useDocumentHead(settings);
   useSaveQueueRunner();
   useNativeShell();
-  // The first screen is in the DOM: the server's picture of it goes before the next paint.
-  useLayoutEffect(dropFirstPaint, []);
+  const { pathname } = useLocation();
+  // The first screen is in the DOM: the server's picture of it goes before the next paint (the
+  // colouring screen's, once its engine is ready; a move elsewhere drops it in any case).
+  useLayoutEffect(() => {
+    if (!firstPaintKeptFor(pathname)) dropFirstPaint();
+  }, [pathname]);
   return (
     <>
       <NavigationProgress />

@@ -15,6 +15,8 @@ export type EarlyRead = { url: string; token: string; profileId?: string; respon
  * imported, for the same reason as above; early-reads.test.ts checks they stay the same.
  */
 export const EARLY_PROFILE_STORAGE_KEY = 'profile';
+/** The colouring screen's first paint's line art (features/coloring/early-coloring-ids.ts), same reason. */
+export const EARLY_LINE_ART_ID = 'first-paint-line-art';
 export const EARLY_PROFILE_HEADER = 'x-profile-id';
 
 declare global {
@@ -140,6 +142,11 @@ function preloadLineArt(reads: EarlyRead[]): void {
   read?.response
     .then((response) => (response.ok ? response.clone().json() : null))
     .then((page: { illustration?: unknown; colored?: { photo?: unknown } | null } | null) => {
+      // The first paint's picture shows the lines the moment they come (its script fits it later).
+      const lineArt = document.getElementById(EARLY_LINE_ART_ID);
+      if (lineArt instanceof HTMLImageElement && typeof page?.illustration === 'string') {
+        lineArt.src = page.illustration;
+      }
       for (const src of [page?.illustration, page?.colored?.photo]) {
         if (typeof src !== 'string' || !src) continue;
         const image = new Image();

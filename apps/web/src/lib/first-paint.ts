@@ -13,7 +13,22 @@ export function firstPaintShown(): boolean {
   return document.getElementById(ID) !== null && document.documentElement.dataset.firstPaint !== 'off';
 }
 
-/** The app's own screen is in the DOM: the picture of it goes. */
+/** The app's own screen is in the DOM: the picture of it goes (and the app may take input again). */
 export function dropFirstPaint(): void {
   document.getElementById(ID)?.remove();
+  // The colouring picture's early script (features/coloring/early-coloring.ts) holds the app inert under it.
+  document.getElementById('root')?.removeAttribute('inert');
+}
+
+/**
+ * The colouring screen's picture stays over the app until the screen's engine is ready, taking
+ * the strokes made on it meanwhile (features/coloring/use-first-paint-handover.ts hands them over
+ * and drops it). Any other first screen at that address (an error, a redirect) drops it as usual.
+ */
+export function firstPaintKeptFor(pathname: string): boolean {
+  return (
+    firstPaintShown() &&
+    /^\/pages\/\d+\/color$/.test(pathname) &&
+    document.querySelector(`#${ID} [data-first-paint-screen="coloring"]`) !== null
+  );
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { firstPaintPaths, renderFirstPaint, showsFirstPublicPage } from './first-paint';
+import { EARLY_COLORING_IDS } from '../features/coloring/early-coloring-ids';
+import { EARLY_LINE_ART_ID } from '../lib/early-reads';
+import { firstPaintPaths, hasFirstPaint, renderFirstPaint, showsFirstPublicPage } from './first-paint';
 
 const settings = [{ name: 'app_name', value: 'Crayonland' }];
 
@@ -58,5 +60,31 @@ describe('renderFirstPaint (the signed-in screens the server draws)', () => {
       '/account',
     ]);
     expect(renderFirstPaint({ path: '/pages/create', search: '', locale: 'en', settings })).toBeNull();
+    expect(hasFirstPaint('/pages/create')).toBe(false);
+    expect(hasFirstPaint('/pages/12/color/')).toBe(false);
+  });
+
+  it('draws the colouring screen as it loads, with nothing of the page, for its early script to fill in', () => {
+    expect(hasFirstPaint('/pages/12/color')).toBe(true);
+    const result = renderFirstPaint({ path: '/pages/12/color', search: '', locale: 'fr', settings });
+    const html = result?.html ?? '';
+    expect(result?.title).toBe('Crayonland');
+    // Over the app until its engine is ready, and hidden from assistive technology (a picture).
+    expect(html).toMatch(
+      /<div class="[^"]*fixed inset-0[^"]*" data-first-paint-screen="coloring" aria-hidden="true">/,
+    );
+    // The header twice (in the page on phones, in the top bar on desktops), its actions not yet usable.
+    expect(html.match(/data-testid="coloring-header"/g)).toHaveLength(2);
+    const saves = [...html.matchAll(/<button([^>]*)>(?:(?!<\/button>).)*Enregistrer<\/button>/g)];
+    expect(saves).toHaveLength(2);
+    for (const [, attributes] of saves) expect(attributes).toContain('disabled=""');
+    expect(html).toContain('role="toolbar"');
+    // The places the early script fills: sized viewport, the colour layer, the line art (no src yet).
+    for (const id of Object.values(EARLY_COLORING_IDS)) expect(html).toContain(`id="${id}"`);
+    expect(html).toMatch(new RegExp(`<img id="${EARLY_COLORING_IDS.lineArt}"(?![^>]*src=)[^>]*>`));
+    expect(html).toContain('data-testid="canvas-viewport"');
+    expect(html).toContain('data-testid="color-layer"');
+    // The early reads (self-contained, so they can be inlined) set the same line art.
+    expect(EARLY_LINE_ART_ID).toBe(EARLY_COLORING_IDS.lineArt);
   });
 });

@@ -27,6 +27,7 @@ import { PageHeader } from '../components/page-header';
 import { toPublicSettings } from '../lib/settings';
 import { filtersFromUrl, galleryFromUrl } from '../lib/use-page-list';
 import { catalogues, messagesFor } from './catalogues';
+import { ColoringFirstPaint, ColoringFirstPaintBar } from './first-paint-coloring';
 
 /*
  * The first paint of a signed-in screen (docs/decisions/0033-first-paint.md): the frame, the
@@ -49,7 +50,7 @@ type ListScreen = {
   titleClassName?: string;
   gallery?: boolean;
 };
-type Screen = ListScreen | { kind: 'account'; title: string; description: string };
+type Screen = ListScreen | { kind: 'account'; title: string; description: string } | { kind: 'coloring' };
 
 /** The screens with a first paint, by path: the ones a signed-in person opens most. */
 const screens: Record<string, Screen> = {
@@ -84,6 +85,18 @@ const noop = () => undefined;
 
 /** The paths with a first paint (the server asks before reading anything for one). */
 export const firstPaintPaths: readonly string[] = Object.keys(screens);
+
+/** /pages/{id}/color: the colouring screen, the same picture for every page (its page comes later). */
+const COLORING_PATH = /^\/pages\/\d+\/color$/;
+
+function screenAt(path: string): Screen | undefined {
+  return COLORING_PATH.test(path) ? { kind: 'coloring' } : screens[path];
+}
+
+/** Whether this path has a first paint. */
+export function hasFirstPaint(path: string): boolean {
+  return screenAt(path) !== undefined;
+}
 
 /** Whether /pages/public at this query shows the gallery's first page (so its cards may be drawn). */
 export function showsFirstPublicPage(search: string): boolean {
@@ -194,10 +207,29 @@ function AccountBody({ title, description }: { title: string; description: strin
   );
 }
 
-function Frame({ appName, children }: { appName: string; children: ReactNode }) {
+function Frame({
+  appName,
+  bar,
+  className,
+  screen,
+  children,
+}: {
+  appName: string;
+  /** In the top bar, beside the brand (the app's bar slot). */
+  bar?: ReactNode;
+  className?: string;
+  /** Which screen this is, for the app (lib/first-paint.ts keeps the colouring one longer). */
+  screen?: string;
+  children: ReactNode;
+}) {
   const { formatMessage } = useIntl();
   return (
-    <div className="min-h-dvh">
+    <div
+      className={className ? `min-h-dvh ${className}` : 'min-h-dvh'}
+      data-first-paint-screen={screen}
+      // A picture of the screen, not the screen: assistive technology meets only the app's.
+      aria-hidden={screen ? true : undefined}
+    >
       <header className={shellHeader}>
         <div className={shellBar}>
           {/* Opens the menu once the app runs (a few hundred milliseconds). */}
@@ -213,6 +245,7 @@ function Frame({ appName, children }: { appName: string; children: ReactNode }) 
               <Logo name={appName} />
             </a>
           </div>
+          {bar}
           <div className="ml-auto size-9 shrink-0 animate-pulse rounded-full bg-ink-100 lg:hidden" />
         </div>
       </header>
@@ -245,7 +278,7 @@ export type FirstPaintInput = {
 
 /** The markup for #first-paint and the document title, or null when the path has no first paint. */
 export function renderFirstPaint(input: FirstPaintInput): { html: string; title: string } | null {
-  const screen = screens[input.path];
+  const screen = screenAt(input.path);
   if (!screen) return null;
   const { appName } = toPublicSettings(input.settings);
   const messages = messagesFor(input.locale);
@@ -259,13 +292,27 @@ export function renderFirstPaint(input: FirstPaintInput): { html: string; title:
       onError={() => undefined}
     >
       <StaticRouter location={`${input.path}${input.search}`}>
-        <Frame appName={appName}>
-          {screen.kind === 'list' ? (
-            <ListBody screen={screen} search={input.search} cards={input.cards ?? []} />
-          ) : (
-            <AccountBody title={screen.title} description={screen.description} />
-          )}
-        </Frame>
+        {screen.kind === 'coloring' ? (
+          // Over the app, which renders under it until its engine is ready (lib/first-paint.ts).
+          // Phones held sideways put the header in a compact top bar, which this picture does not
+          // draw: there the app alone shows the screen.
+          <Frame
+            appName={appName}
+            bar={<ColoringFirstPaintBar />}
+            screen="coloring"
+            className="fixed inset-0 z-[70] overflow-hidden bg-paper max-lg:short:hidden"
+          >
+            <ColoringFirstPaint />
+          </Frame>
+        ) : (
+          <Frame appName={appName}>
+            {screen.kind === 'list' ? (
+              <ListBody screen={screen} search={input.search} cards={input.cards ?? []} />
+            ) : (
+              <AccountBody title={screen.title} description={screen.description} />
+            )}
+          </Frame>
+        )}
       </StaticRouter>
     </IntlProvider>,
   );

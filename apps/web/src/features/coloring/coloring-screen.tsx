@@ -35,6 +35,7 @@ import { useColoringActions } from './use-coloring-actions';
 import { useColoringEngine } from './use-coloring-engine';
 import { useColoringShare } from './use-coloring-share';
 import { useColoringShortcuts } from './use-coloring-shortcuts';
+import { useFirstPaintHandover } from './use-first-paint-handover';
 import { useNumberOverlay } from './use-number-overlay';
 import { usePainterOptions } from './use-painter-options';
 import { useReplayOpen } from './use-replay-open';
@@ -190,6 +191,8 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
 
   useColoringShortcuts(engine, dispatch);
   const [replaying, setReplaying] = useReplayOpen(engine !== null);
+  // Last of the hooks that listen: the strokes made on the first paint replay through them.
+  useFirstPaintHandover(engine !== null || failed, viewportRef);
 
   const { view } = gestures;
   const cursor = gestures.panning

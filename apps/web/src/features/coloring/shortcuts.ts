@@ -1,4 +1,6 @@
-import { BRUSH_SIZES, type Tool } from '@colorbook/canvas';
+import type { Tool } from '@colorbook/canvas';
+// The constants alone: the first paint's early script reads the shortcuts too (features/coloring/early-coloring.ts).
+import { BRUSH_SIZES } from '@colorbook/canvas/constants';
 
 export type Shortcut =
   | { type: 'undo' }

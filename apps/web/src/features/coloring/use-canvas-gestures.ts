@@ -102,7 +102,12 @@ export function useCanvasGestures({
       // The zoom buttons over the canvas get their own clicks.
       if ((event.target as Element | null)?.closest('button, a, input')) return;
       event.preventDefault();
-      element.setPointerCapture?.(event.pointerId);
+      try {
+        element.setPointerCapture?.(event.pointerId);
+      } catch {
+        // A stroke made on the first paint and replayed here (use-first-paint-handover.ts): its
+        // pointer is no longer down, so there is nothing to capture.
+      }
       const point = local(event);
       pointers.current.set(event.pointerId, point);
       const state = gesture.current;

@@ -1,4 +1,5 @@
-import { CANVAS_SIZE } from '@colorbook/canvas';
+// The constants alone: the first paint's early script (features/coloring/early-coloring.ts) fits the page too.
+import { CANVAS_SIZE } from '@colorbook/canvas/constants';
 
 /**
  * The on-screen view of the 1024² document: `scale` CSS pixels per document pixel and the

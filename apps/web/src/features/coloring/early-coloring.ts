@@ -1,0 +1,230 @@
+import type { Tool } from '@colorbook/canvas';
+import { DEFAULT_BRUSH_SIZE, DEFAULT_COLOR, lineWidth } from '@colorbook/canvas/constants';
+import { needsPublicPage } from './coloring-rules';
+import { EARLY_COLORING_IDS as IDS } from './early-coloring-ids';
+import { shortcutFor, stepBrushSize } from './shortcuts';
+import { fitView, type View } from './viewport';
+import { measureWorkspace } from './workspace-size';
+
+/*
+ * Fills in the server's first paint of the colouring screen (ssr/first-paint-coloring.tsx) from
+ * the early page read (lib/early-reads.ts), while the app's bundle still loads: the viewport gets
+ * the size the app will give it (measureWorkspace, fitView), then the title, the saved colouring
+ * and the line art arrive. The app replaces the picture with its own screen, which draws the same
+ * things in the same place. Loaded by the early-reads entry only on a colouring address, beside
+ * the reads; none of it runs when the head's script hid the picture.
+ */
+
+type PageRead = {
+  title?: unknown;
+  illustration?: unknown;
+  is_owner?: unknown;
+  is_colored?: unknown;
+  colored?: { photo?: unknown } | null;
+};
+
+/** What a person did on the picture before the app was ready: replayed by the app, in order. */
+export type EarlyInput =
+  | { kind: 'pointer'; type: string; init: PointerEventInit }
+  | { kind: 'key'; type: string; init: KeyboardEventInit };
+
+declare global {
+  interface Window {
+    /** Set while the picture takes input (use-first-paint-handover.ts takes it over). */
+    __earlyColoring?: { take(): EarlyInput[] };
+  }
+}
+
+/**
+ * The HTML is parsed ('interactive'). Not DOMContentLoaded: that waits for the deferred module
+ * scripts, the app's bundle among them, which is what this picture is here to not wait for.
+ */
+const parsed = (): Promise<void> =>
+  document.readyState === 'loading'
+    ? new Promise((done) => {
+        const check = () => {
+          if (document.readyState === 'loading') return;
+          document.removeEventListener('readystatechange', check);
+          done();
+        };
+        document.addEventListener('readystatechange', check);
+      })
+    : Promise.resolve();
+
+const shown = () => document.documentElement.dataset.firstPaint !== 'off';
+
+let view: View = { scale: 0, x: 0, y: 0 };
+
+/** Sizes the viewport and fits the page in it, as the app's useWorkspaceSize and fitView do. */
+function layout(): void {
+  const workspace = document.getElementById(IDS.workspace);
+  const viewport = document.getElementById(IDS.viewport);
+  const page = document.getElementById(IDS.page);
+  if (!workspace || !viewport || !page) return;
+  const size = measureWorkspace(workspace, false);
+  viewport.style.width = `${size.width}px`;
+  viewport.style.height = `${size.height}px`;
+  view = fitView(size);
+  page.style.transform = `translate(${view.x}px, ${view.y}px) scale(${view.scale})`;
+}
+
+function fill(page: PageRead | null): void {
+  if (!page || typeof page.illustration !== 'string') return;
+  const title = typeof page.title === 'string' && page.title.trim() ? page.title : '';
+  if (title) {
+    for (const heading of document.querySelectorAll('#first-paint h1')) heading.textContent = title;
+  }
+  const photo = page.colored?.photo;
+  const colors = document.getElementById(IDS.colors) as HTMLCanvasElement | null;
+  if (colors && typeof photo === 'string' && photo) {
+    // The saved picture holds the lines too: under the multiplied line art it looks the same.
+    const saved = new Image();
+    saved.decoding = 'async';
+    saved.onload = () => colors.getContext('2d')?.drawImage(saved, 0, 0, colors.width, colors.height);
+    saved.src = photo;
+  }
+  const lineArt = document.getElementById(IDS.lineArt) as HTMLImageElement | null;
+  if (lineArt) lineArt.src = page.illustration;
+}
+
+/**
+ * Takes strokes and keys on the picture until the app is ready, so nothing a child does in that
+ * moment is lost: each is kept for the app to replay through its own tools (the app then draws
+ * it for real, undo and all), and a brush or eraser stroke shows at once, drawn here with the
+ * screen's starting brush (the app starts every visit with it, spec §9's defaults). Only where
+ * the page may be painted without a credit (spec §5: owned or already coloured): anywhere else
+ * the app decides, as it would for a stroke after loading.
+ */
+function takeInput(page: PageRead): void {
+  const viewport = document.getElementById(IDS.viewport);
+  const colors = document.getElementById(IDS.colors) as HTMLCanvasElement | null;
+  const context = colors?.getContext('2d');
+  if (!viewport || !colors || !context) return;
+  const preview = !needsPublicPage({
+    is_colored: page.is_colored === true,
+    is_owner: page.is_owner === true,
+  });
+  const kept: EarlyInput[] = [];
+  let tool: Tool = 'brush';
+  let size = DEFAULT_BRUSH_SIZE;
+  let drawing: { id: number; x: number; y: number } | null = null;
+
+  const toPage = (event: PointerEvent) => {
+    const box = viewport.getBoundingClientRect();
+    return {
+      x: (event.clientX - box.left - view.x) / view.scale,
+      y: (event.clientY - box.top - view.y) / view.scale,
+    };
+  };
+  const inside = (event: PointerEvent) => {
+    const box = viewport.getBoundingClientRect();
+    return (
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom
+    );
+  };
+  const line = (from: { x: number; y: number }, to: { x: number; y: number }) => {
+    context.globalCompositeOperation = tool === 'eraser' ? 'destination-out' : 'source-over';
+    context.strokeStyle = DEFAULT_COLOR;
+    context.lineWidth = lineWidth(size, view.scale);
+    context.lineCap = 'round';
+    context.lineJoin = 'round';
+    context.beginPath();
+    context.moveTo(from.x, from.y);
+    context.lineTo(to.x, to.y);
+    context.stroke();
+  };
+
+  const onPointer = (event: PointerEvent) => {
+    if (event.type === 'pointerdown' && !inside(event)) return;
+    if (
+      event.type !== 'pointerdown' &&
+      !kept.some((input) => input.kind === 'pointer' && input.init.pointerId === event.pointerId)
+    )
+      return;
+    kept.push({
+      kind: 'pointer',
+      type: event.type,
+      init: {
+        bubbles: true,
+        cancelable: true,
+        pointerId: event.pointerId,
+        pointerType: event.pointerType,
+        isPrimary: event.isPrimary,
+        button: event.button,
+        buttons: event.buttons,
+        clientX: event.clientX,
+        clientY: event.clientY,
+        pressure: event.pressure,
+        width: event.width,
+        height: event.height,
+      },
+    });
+    const drawn = tool === 'brush' || tool === 'eraser';
+    if (!preview || !drawn || (event.pointerType === 'mouse' && event.button > 0)) return;
+    const point = toPage(event);
+    if (event.type === 'pointerdown' && !drawing) {
+      drawing = { id: event.pointerId, ...point };
+      line(point, point);
+    } else if (event.type === 'pointermove' && drawing?.id === event.pointerId) {
+      line(drawing, point);
+      drawing = { id: event.pointerId, ...point };
+    } else if (drawing?.id === event.pointerId) {
+      drawing = null;
+    }
+  };
+  const onKey = (event: KeyboardEvent) => {
+    kept.push({
+      kind: 'key',
+      type: event.type,
+      init: {
+        bubbles: true,
+        cancelable: true,
+        key: event.key,
+        code: event.code,
+        shiftKey: event.shiftKey,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+        altKey: event.altKey,
+      },
+    });
+    const shortcut = event.type === 'keydown' ? shortcutFor(event) : null;
+    if (shortcut?.type === 'tool') tool = shortcut.tool;
+    if (shortcut?.type === 'brushSize') size = stepBrushSize(size, shortcut.step);
+  };
+  const types = ['pointerdown', 'pointermove', 'pointerup', 'pointercancel'] as const;
+  for (const type of types) window.addEventListener(type, onPointer, true);
+  window.addEventListener('keydown', onKey, true);
+  window.addEventListener('keyup', onKey, true);
+  // The app beneath (it renders under the picture) must not take these too.
+  document.getElementById('root')?.setAttribute('inert', '');
+  // Ready to paint on as far as a person can tell: no spinner over it.
+  if (preview) document.getElementById(IDS.loading)?.remove();
+  window.__earlyColoring = {
+    take() {
+      for (const type of types) window.removeEventListener(type, onPointer, true);
+      window.removeEventListener('keydown', onKey, true);
+      window.removeEventListener('keyup', onKey, true);
+      window.__earlyColoring = undefined;
+      return kept;
+    },
+  };
+}
+
+/** `read`: the early GET /api/pages/{id}/read. */
+export function startEarlyColoring(read: Promise<Response>): void {
+  const page = read
+    .then((response) => (response.ok ? (response.clone().json() as Promise<PageRead>) : null))
+    .catch(() => null);
+  void parsed().then(async () => {
+    if (!document.getElementById(IDS.workspace) || !shown()) return;
+    layout();
+    window.addEventListener('resize', layout);
+    const read = await page;
+    if (!read || typeof read.illustration !== 'string') return;
+    fill(read);
+    takeInput(read);
+  });
+}

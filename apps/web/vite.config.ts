@@ -26,12 +26,12 @@ const sharedModule =
 const ownChunk = /[\\/](sanitize-html\.ts|account-details-form\.tsx|early-reads\.ts)$/;
 /*
  * The colouring screen's first paint is filled in by its own early entry (src/early-coloring-entry.ts)
- * with modules the app uses too (the screen's sizing and fit, the canvas constants): they form one
- * small 'early' chunk both import. Without this group they went to the app chunk, and the early
- * entry would have waited for all of it.
+ * with modules the app uses too (the screen's sizing and fit, the canvas constants, the device's
+ * drafts): they form one small 'early' chunk both import. Without this group they went to the app
+ * chunk, and the early entry would have waited for all of it.
  */
 const earlyModule =
-  /[\\/](lib[\\/]media-queries|features[\\/]coloring[\\/](early-coloring(-ids)?|viewport|workspace-size|shortcuts|coloring-rules)|canvas[\\/]src[\\/]constants)\.ts$/;
+  /[\\/](lib[\\/](media-queries|device-drafts)|features[\\/]coloring[\\/](early-coloring(-ids)?|viewport|workspace-size|shortcuts|coloring-rules|draft(-store)?)|canvas[\\/]src[\\/]constants)\.ts$|[\\/]node_modules[\\/]idb-keyval[\\/]/;
 const isShared = (id: string) => sharedModule.test(id) && !ownChunk.test(id) && !earlyModule.test(id);
 
 /*

@@ -1,6 +1,9 @@
 import type { Tool } from '@colorbook/canvas';
 import { DEFAULT_BRUSH_SIZE, DEFAULT_COLOR, lineWidth } from '@colorbook/canvas/constants';
+import { draftKey } from '../../lib/device-drafts';
 import { needsPublicPage } from './coloring-rules';
+import { startFrom } from './draft';
+import { readDraft } from './draft-store';
 import { EARLY_COLORING_IDS as IDS } from './early-coloring-ids';
 import { shortcutFor, stepBrushSize } from './shortcuts';
 import { fitView, type View } from './viewport';
@@ -68,23 +71,54 @@ function layout(): void {
   page.style.transform = `translate(${view.x}px, ${view.y}px) scale(${view.scale})`;
 }
 
-function fill(page: PageRead | null): void {
-  if (!page || typeof page.illustration !== 'string') return;
+/** The signed-in user's id as spec §3 stores it ('auth'), or null. */
+function storedUserId(): number | null {
+  try {
+    const id = (JSON.parse(localStorage.getItem('auth') ?? 'null') as { user?: { id?: unknown } } | null)
+      ?.user?.id;
+    return typeof id === 'number' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The colours the page opens with, as the engine picks them (use-coloring-engine's initialLayer):
+ * this device's draft, unless the saved colouring changed since; else the saved colouring.
+ */
+async function startingColors(page: PageRead): Promise<CanvasImageSource | null> {
+  const photo = typeof page.colored?.photo === 'string' && page.colored.photo ? page.colored.photo : null;
+  const pageId = Number(/^\/pages\/(\d+)\/color$/.exec(location.pathname)?.[1]);
+  const userId = storedUserId();
+  const draft = userId !== null && pageId ? await readDraft(draftKey(userId, pageId)) : null;
+  const from = startFrom(draft, photo);
+  if (from === 'draft' && draft) return createImageBitmap(draft.layer);
+  if (from !== 'colored' || !photo) return null;
+  // The saved picture holds the lines too: under the multiplied line art it looks the same.
+  const saved = new Image();
+  saved.src = photo;
+  await saved.decode();
+  return saved;
+}
+
+function fill(page: PageRead): void {
   const title = typeof page.title === 'string' && page.title.trim() ? page.title : '';
   if (title) {
     for (const heading of document.querySelectorAll('#first-paint h1')) heading.textContent = title;
   }
-  const photo = page.colored?.photo;
-  const colors = document.getElementById(IDS.colors) as HTMLCanvasElement | null;
-  if (colors && typeof photo === 'string' && photo) {
-    // The saved picture holds the lines too: under the multiplied line art it looks the same.
-    const saved = new Image();
-    saved.decoding = 'async';
-    saved.onload = () => colors.getContext('2d')?.drawImage(saved, 0, 0, colors.width, colors.height);
-    saved.src = photo;
-  }
   const lineArt = document.getElementById(IDS.lineArt) as HTMLImageElement | null;
-  if (lineArt) lineArt.src = page.illustration;
+  if (lineArt && typeof page.illustration === 'string') lineArt.src = page.illustration;
+  const colors = document.getElementById(IDS.colors) as HTMLCanvasElement | null;
+  const context = colors?.getContext('2d');
+  if (!colors || !context) return;
+  startingColors(page)
+    .then((start) => {
+      if (!start) return;
+      // Beneath any stroke already made on the picture.
+      context.globalCompositeOperation = 'destination-over';
+      context.drawImage(start, 0, 0, colors.width, colors.height);
+    })
+    .catch(() => undefined);
 }
 
 /**

@@ -36,6 +36,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
   fs.writeFileSync(path.join(webDist, 'assets', 'early-reads-r1.js'), EARLY_READS);
+  fs.writeFileSync(path.join(webDist, 'assets', 'nunito-latin-wght-normal-f1.woff2'), 'font');
   fs.writeFileSync(path.join(webDist, 'ssr', 'first-paint.js'), FIRST_PAINT_MODULE);
   fs.writeFileSync(
     path.join(webDist, 'route-preloads.json'),
@@ -64,6 +65,10 @@ describe('the colouring screen’s first paint', () => {
     const html = res.body;
     expect(html).toContain('<div id="first-paint" inert aria-busy="true"><main data-path="/pages/12/color">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/coloring-page-a1.js">');
+    // The text font before every script and chunk: they would take the six connections first.
+    expect(html).toContain(
+      '<head>\n<link rel="preload" href="/assets/nunito-latin-wght-normal-f1.woff2" as="font" type="font/woff2" crossorigin>\n<script>',
+    );
     // A classic script where the file's tag was (it runs as the parser meets it), escaped, then the entry.
     const inline = '(function(){"use strict";window.__earlyReads=[];const tag="<\\/script>";\n})()';
     expect(html).toContain(

@@ -158,11 +158,15 @@ export function createFirstPaint(options: {
         'href="/manifest.webmanifest"',
         `href="/manifest.webmanifest?lang=${encodeURIComponent(paint.locale)}"`,
       )
+      // The font first of all the head's requests: the scripts and their chunks, which the picture
+      // does not need, would otherwise take the browser's six connections before it.
+      .replace(
+        '<head>',
+        `<head>\n${font ? `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>\n` : ''}`,
+      )
       .replace(
         '</head>',
-        `<script>${FIRST_PAINT_SCRIPT}</script>\n<style>${FIRST_PAINT_STYLE}</style>\n${
-          font ? `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>\n` : ''
-        }</head>`,
+        `<script>${FIRST_PAINT_SCRIPT}</script>\n<style>${FIRST_PAINT_STYLE}</style>\n</head>`,
       )
       .replace(
         '<div id="root"></div>',

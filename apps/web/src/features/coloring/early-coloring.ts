@@ -54,7 +54,7 @@ const parsed = (): Promise<void> =>
       })
     : Promise.resolve();
 
-const shown = () => document.documentElement.dataset.firstPaint !== 'off';
+const pictureShown = () => document.documentElement.dataset.firstPaint !== 'off';
 
 let view: View = { scale: 0, x: 0, y: 0 };
 
@@ -253,12 +253,12 @@ export function startEarlyColoring(read: Promise<Response>): void {
     .then((response) => (response.ok ? (response.clone().json() as Promise<PageRead>) : null))
     .catch(() => null);
   void parsed().then(async () => {
-    if (!document.getElementById(IDS.workspace) || !shown()) return;
+    if (!document.getElementById(IDS.workspace) || !pictureShown()) return;
     layout();
     window.addEventListener('resize', layout);
-    const read = await page;
-    if (!read || typeof read.illustration !== 'string') return;
-    fill(read);
-    takeInput(read);
+    const answer = await page;
+    if (!answer || typeof answer.illustration !== 'string') return;
+    fill(answer);
+    takeInput(answer);
   });
 }

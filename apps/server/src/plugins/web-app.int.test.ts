@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/create-test-app';
 
 const INDEX_HTML =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-3f9a1c.js"></script></body></html>';
+
+const BIG_CHUNK = `export const words = ${JSON.stringify('colour '.repeat(2000))};\n`;
 
 describe('with a built web app', () => {
   let t: TestApp;
@@ -15,6 +18,10 @@ describe('with a built web app', () => {
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
     fs.writeFileSync(path.join(webDist, 'assets', 'app-3f9a1c.js'), 'console.log("app")');
+    // What the web build's precompress step leaves beside a file (apps/web/scripts/precompress.mjs).
+    fs.writeFileSync(path.join(webDist, 'assets', 'chunk-b2.js'), BIG_CHUNK);
+    fs.writeFileSync(path.join(webDist, 'assets', 'chunk-b2.js.br'), brotliCompressSync(BIG_CHUNK));
+    fs.writeFileSync(path.join(webDist, 'assets', 'chunk-b2.js.gz'), gzipSync(BIG_CHUNK));
     fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // Would shadow an API route if the static files were allowed to answer /api paths.
     fs.mkdirSync(path.join(webDist, 'api'));
@@ -44,6 +51,22 @@ describe('with a built web app', () => {
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the build’s precompressed files as they are, in the encoding the browser takes', async () => {
+    const url = '/assets/chunk-b2.js';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(fs.readFileSync(path.join(webDist, 'assets', 'chunk-b2.js.br')))).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_CHUNK);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toContain('accept-encoding');
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_CHUNK);
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_CHUNK);
   });
 
   it('answers a missing asset with 404, not with index.html', async () => {

@@ -145,6 +145,19 @@ describe('the first paint', () => {
     expectNoProblems(again);
   });
 
+  test('without its early script the colouring screen still starts, a moment later', async () => {
+    const context = await app.context('desktop');
+    await signIn(context, account, user);
+    const page = await context.newPage();
+    // The script that fills the picture and starts the app cannot load (a flaky network).
+    await page.route(/\/assets\/early-coloring-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(`/pages/${pageId}/color`, { waitUntil: 'commit' });
+    await waitForCanvas(page);
+    await expect.poll(() => firstPaint(page).count()).toBe(0);
+    await expectVisible(page.getByRole('heading', { name: 'A lighthouse on a rock' }));
+    expectNoProblems(page, [/early-coloring/, /net::ERR_FAILED/]);
+  });
+
   test('a visitor who is not signed in never sees it, and lands on sign-in', async () => {
     const context = await app.context('desktop');
     const page = await context.newPage();

@@ -1,9 +1,21 @@
 import { startEarlyColoring } from './features/coloring/early-coloring';
 
 /*
- * Its own entry beside early-reads (vite.config.ts): on a colouring address drawn by the server
- * (first paint), it fills the picture in from the early page read, before the app's bundle runs.
- * Elsewhere it finds no such read and stops.
+ * Its own entry beside early-reads (vite.config.ts), run only by the colouring screen's first
+ * paint: it fills the picture in from the early page read, then starts the app. The app's first
+ * run is a long stretch of script (its modules, then its first render); started before the page
+ * had been drawn it held the picture's last steps (asking for the line art, painting it) for
+ * 200-300 ms. The picture already takes strokes, so nothing is lost while the app starts after
+ * it. The server only preloads the app's entry here (`data-app-entry`), with a fallback that
+ * starts it should this script never run (apps/server/src/plugins/first-paint-script.ts).
  */
+function startApp(): void {
+  const entry = document.querySelector<HTMLLinkElement>('link[data-app-entry]');
+  if (!entry || entry.dataset.started) return;
+  entry.dataset.started = '1';
+  void import(/* @vite-ignore */ entry.href);
+}
+
 const read = window.__earlyReads?.find((candidate) => /^\/api\/pages\/\d+\/read$/.test(candidate.url));
-if (read) startEarlyColoring(read.response);
+if (read) startEarlyColoring(read.response, startApp);
+else startApp();

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../test/create-test-app';
 
 const EARLY_READS = 'window.__earlyReads=[];const tag="</script>";\n';
 const INDEX_HTML =
-  '<!doctype html>\n<html lang="en"><head><script type="module" async crossorigin src="/assets/early-reads-r1.js"></script><title>Colorbook</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html>\n<html lang="en"><head><script type="module" async crossorigin src="/assets/early-reads-r1.js"></script><title>Colorbook</title><script type="module" crossorigin src="/assets/index-i1.js"></script></head><body><div id="root"></div></body></html>';
 
 // Counts its renders: every colouring address shares one.
 const FIRST_PAINT_MODULE = `
@@ -75,8 +75,20 @@ describe('the colouring screen’s first paint', () => {
       `<script>${inline}</script><script type="module" async crossorigin src="/assets/early-coloring-c1.js"></script><title>`,
     );
     expect(html).not.toContain('early-reads-r1.js');
-    const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
-    expect(String(res.headers['content-security-policy'])).toContain(hash);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`);
+    // The app's entry is fetched but started by the early entry, with a fallback that starts it anyway.
+    expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-i1.js">');
+    const fallback =
+      /<link rel="modulepreload" crossorigin href="\/assets\/index-i1\.js" data-app-entry><script>([^<]+)<\/script>/.exec(
+        html,
+      )?.[1];
+    expect(fallback).toContain('import(l.href)');
+    expect(csp).toContain(
+      `'sha256-${createHash('sha256')
+        .update(fallback ?? '')
+        .digest('base64')}'`,
+    );
     // Another page: the same picture, from the cache (its page arrives in the browser).
     const other = (await get('/pages/13/color')).body;
     expect(other).toContain('<main data-path="/pages/12/color">render 1</main>');
@@ -89,6 +101,8 @@ describe('the colouring screen’s first paint', () => {
       '<script type="module" async crossorigin src="/assets/early-reads-r1.js"></script>',
     );
     expect(favorite).not.toContain('early-coloring');
+    expect(favorite).toContain('<script type="module" crossorigin src="/assets/index-i1.js"></script>');
+    expect(favorite).not.toContain('data-app-entry');
     const kid = (await get('/pages/12/color', { cookie: 'kid=1' })).body;
     expect(kid).not.toContain('first-paint');
     expect(kid).not.toContain('early-coloring');

@@ -14,5 +14,16 @@ export const FIRST_PAINT_SCRIPT =
 /** Hides the picture when the script says so (the app's stylesheet may not be here yet). */
 export const FIRST_PAINT_STYLE = '[data-first-paint=off] #first-paint{display:none}';
 
-/** For script-src: the script's SHA-256, as CSP wants it. */
-export const FIRST_PAINT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`;
+/**
+ * The colouring screen's first paint starts the app itself, once its picture shows the page
+ * (apps/web/src/early-coloring-entry.ts): the app's entry is only preloaded there, marked
+ * `data-app-entry`. Should that script never run, this one starts the app after a while.
+ */
+export const APP_START_FALLBACK_SCRIPT =
+  "setTimeout(function(){var l=document.querySelector('link[data-app-entry]');if(l&&!l.dataset.started){l.dataset.started='1';import(l.href)}},1500)";
+
+const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** For script-src: the scripts' SHA-256, as CSP wants it. */
+export const FIRST_PAINT_SCRIPT_HASH = cspHash(FIRST_PAINT_SCRIPT);
+export const APP_START_FALLBACK_SCRIPT_HASH = cspHash(APP_START_FALLBACK_SCRIPT);

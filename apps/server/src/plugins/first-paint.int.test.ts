@@ -80,7 +80,7 @@ describe('the first paint of a signed-in screen', () => {
     const script = /<script>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
     expect(script).toContain("dataset.firstPaint='off'");
     const hash = createHash('sha256').update(script).digest('base64');
-    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('leaves the picture out for a device in kid mode (the app’s kid cookie)', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locale } from '@colorbook/i18n';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { FIRST_PAINT_SCRIPT, FIRST_PAINT_STYLE } from './first-paint-script';
+import { APP_START_FALLBACK_SCRIPT, FIRST_PAINT_SCRIPT, FIRST_PAINT_STYLE } from './first-paint-script';
 import { escapeHtml } from './public-head';
 import { cookieValue, publicPageLocale } from './public-locale';
 import { builtFont, earlyReadsInline, stylesheetLinks } from './web-build';
@@ -143,11 +143,22 @@ export function createFirstPaint(options: {
     if (!paint) return page;
     for (const sheet of stylesheets) page = page.replace(sheet.link, () => `<style>${sheet.css}</style>`);
     const scripts = route?.scripts ?? [];
-    if (scripts.length > 0 && earlyReads) {
+    const appEntry = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/.exec(
+      page,
+    );
+    if (scripts.length > 0 && earlyReads && appEntry) {
       const tags = scripts.map(
         (file) => `<script type="module" async crossorigin src="${escapeHtml(file)}"></script>`,
       );
       page = page.replace(earlyReads.tag, () => `<script>${earlyReads.body}</script>${tags.join('')}`);
+      // The app's entry is fetched at once but run only when the early script has drawn the page
+      // (its script would otherwise hold the main thread while the picture still waits for it).
+      page = page.replace(
+        appEntry[0],
+        () =>
+          `<link rel="modulepreload" crossorigin href="${appEntry[1]}" data-app-entry>` +
+          `<script>${APP_START_FALLBACK_SCRIPT}</script>`,
+      );
     }
     // Inert: a tap or a keystroke on the picture would be lost when the app takes its place.
     page = page

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
-import { FIRST_PAINT_SCRIPT_HASH } from './first-paint-script';
+import { APP_START_FALLBACK_SCRIPT_HASH, FIRST_PAINT_SCRIPT_HASH } from './first-paint-script';
 
 /** Origin of the public S3 endpoint, whose images the SPA shows and draws on its canvas. */
 const storageOrigins = (config: Config): string[] => {
@@ -28,7 +28,7 @@ export function helmetOptions(config: Config, inlineScripts: string[] = []): Hel
         defaultSrc: ["'self'"],
         // Plus the first paint's inline script (first-paint-script.ts) and the build's scripts the
         // server inlines (the landing's, web-build.ts), by their hashes.
-        scriptSrc: ["'self'", FIRST_PAINT_SCRIPT_HASH, ...inlineScripts],
+        scriptSrc: ["'self'", FIRST_PAINT_SCRIPT_HASH, APP_START_FALLBACK_SCRIPT_HASH, ...inlineScripts],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...storage],

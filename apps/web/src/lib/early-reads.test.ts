@@ -32,10 +32,11 @@ describe('earlyReadPaths', () => {
   });
 
   it('reads the page and the credits for the colouring screen, and billing for the account', () => {
+    // The page first: the line art (and the first paint's picture) waits for it.
     expect(earlyReadPaths('/pages/12/color', '', true)).toEqual([
+      '/pages/12/read',
       '/settings/list',
       '/users/read',
-      '/pages/12/read',
       '/credits/read',
     ]);
     expect(earlyReadPaths('/account', '', true)).toEqual([

@@ -55,7 +55,8 @@ export function earlyReadPaths(pathname: string, search: string, signedIn: boole
     paths.push(`/pages/paginate?${query}`);
   }
   const coloring = /^\/pages\/(\d+)\/color$/.exec(path);
-  if (coloring) paths.push(`/pages/${coloring[1]}/read`);
+  // First of the reads: the server answers them in turn, and the line art waits for this one.
+  if (coloring) paths.unshift(`/pages/${coloring[1]}/read`);
   if (coloring || path === '/account' || path === '/pages/public') paths.push('/credits/read');
   if (path === '/account') paths.push('/billing/read');
   return paths;

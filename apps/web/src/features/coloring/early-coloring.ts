@@ -247,18 +247,34 @@ function takeInput(page: PageRead): void {
   };
 }
 
-/** `read`: the early GET /api/pages/{id}/read. */
-export function startEarlyColoring(read: Promise<Response>): void {
+/** The line art has come and been painted, or will not come. */
+function lineArtShown(): Promise<void> {
+  const lineArt = document.getElementById(IDS.lineArt) as HTMLImageElement | null;
+  if (!lineArt?.getAttribute('src')) return Promise.resolve();
+  return lineArt
+    .decode()
+    .catch(() => undefined)
+    .then(() => new Promise<void>((painted) => requestAnimationFrame(() => painted())));
+}
+
+/**
+ * `read`: the early GET /api/pages/{id}/read. `done` is called once the picture shows its page,
+ * or once it is clear that it will not.
+ */
+export function startEarlyColoring(read: Promise<Response>, done: () => void = () => undefined): void {
   const page = read
     .then((response) => (response.ok ? (response.clone().json() as Promise<PageRead>) : null))
     .catch(() => null);
-  void parsed().then(async () => {
-    if (!document.getElementById(IDS.workspace) || !pictureShown()) return;
-    layout();
-    window.addEventListener('resize', layout);
-    const answer = await page;
-    if (!answer || typeof answer.illustration !== 'string') return;
-    fill(answer);
-    takeInput(answer);
-  });
+  void parsed()
+    .then(async () => {
+      if (!document.getElementById(IDS.workspace) || !pictureShown()) return;
+      layout();
+      window.addEventListener('resize', layout);
+      const answer = await page;
+      if (!answer || typeof answer.illustration !== 'string') return;
+      fill(answer);
+      takeInput(answer);
+      await lineArtShown();
+    })
+    .finally(done);
 }

@@ -6,15 +6,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const root = path.resolve(import.meta.dirname, '..', 'dist');
+// Only the content-hashed files: their names change with their content, so a .br beside one can
+// never be older than it. index.html, sw.js and the like keep being compressed as they are sent
+// (an edited sw.js must not be shadowed by a stale sw.js.br).
+const root = path.resolve(import.meta.dirname, '..', 'dist', 'assets');
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|webmanifest|txt|xml|html)$/;
 const MIN_BYTES = 1024;
 
 function* files(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    // The server's own render modules are never served.
-    if (entry.isDirectory() && entry.name !== 'ssr') yield* files(full);
+    if (entry.isDirectory()) yield* files(full);
     else if (entry.isFile() && COMPRESSIBLE.test(entry.name)) yield full;
   }
 }

@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { uploadResponse } from '@colorbook/contract';
-import { multipartBody, pngImage } from '@colorbook/test-servers/test-images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession, type UserWithSession } from '../test/auth-helpers';
 import { createTestApp, type TestApp } from '../test/create-test-app';
+import { uploadPng } from '../test/upload-helpers';
 
 /*
  * What the landing inlines so a slow phone connection paints it without a second round trip
@@ -84,16 +83,7 @@ describe('the landing inlines what its first paint would wait for', () => {
         '<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,&lt;svg xmlns=&quot;http://www.w3.org/2000/svg&quot; viewBox=&quot;0 0 64 64&quot;&gt;&lt;rect fill=&quot;%237c3aed&quot; width=&quot;64&quot; height=&quot;64&quot;/&gt;&lt;/svg&gt;">',
       );
     }
-    const { payload, headers } = multipartBody([
-      { name: 'file', value: await pngImage(64, 64), filename: 'icon.png', contentType: 'image/png' },
-    ]);
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/storage/upload',
-      payload,
-      headers: { ...headers, ...admin.headers },
-    });
-    const { url } = uploadResponse.parse(upload.json());
+    const url = await uploadPng(t, admin, 64);
     const res = await t.app.inject({
       method: 'PATCH',
       url: '/api/settings/favicon/update',

@@ -1,8 +1,8 @@
-import { page as pageSchema, share as shareSchema, uploadResponse } from '@colorbook/contract';
-import { multipartBody, pngImage } from '@colorbook/test-servers/test-images';
+import { page as pageSchema, share as shareSchema } from '@colorbook/contract';
 import { expect } from 'vitest';
 import type { UserWithSession } from './auth-helpers';
 import type { TestApp } from './create-test-app';
+import { uploadPng } from './upload-helpers';
 
 /*
  * For the share tests: a real saved colouring (uploaded PNG, PATCH /coloreds/upsert, as the
@@ -10,17 +10,7 @@ import type { TestApp } from './create-test-app';
  */
 
 export async function saveColoring(t: TestApp, who: UserWithSession, pageId: number): Promise<number> {
-  const { payload, headers } = multipartBody([
-    { name: 'file', value: await pngImage(256, 256), filename: 'image.png', contentType: 'image/png' },
-  ]);
-  const upload = await t.app.inject({
-    method: 'POST',
-    url: '/api/storage/upload',
-    payload,
-    headers: { ...headers, ...who.headers },
-  });
-  expect(upload.statusCode, upload.body).toBe(200);
-  const photo = uploadResponse.parse(upload.json()).url;
+  const photo = await uploadPng(t, who);
   const saved = await t.app.inject({
     method: 'PATCH',
     url: '/api/coloreds/upsert',

@@ -8,7 +8,7 @@ import { multipartBody, pngImage } from '@colorbook/test-servers/test-images';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colorings } from '../../db/schema';
-import { FIRST_PAINT_SCRIPT_HASH } from '../../plugins/first-paint-script';
+import { APP_START_FALLBACK_SCRIPT_HASH, FIRST_PAINT_SCRIPT_HASH } from '../../plugins/first-paint-script';
 import { createUserWithSession, type UserWithSession } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { seedPage } from '../../test/page-helpers';
@@ -116,9 +116,9 @@ describe('the share page’s replay player', () => {
     expect(page.body).toContain(`data-log="/s/${withLog.token}/replay.bin?v=`);
     expect(page.body).toContain(`/s/${withLog.token}/line-art.png?v=`);
     // The CSP stays strict: scripts from this origin only, and no inline script but the app's
-    // one first-paint script, allowed by its hash.
+    // first-paint scripts, allowed by their hashes.
     const csp = String(page.headers['content-security-policy']);
-    expect(csp).toContain(`script-src 'self' ${FIRST_PAINT_SCRIPT_HASH};`);
+    expect(csp).toContain(`script-src 'self' ${FIRST_PAINT_SCRIPT_HASH} ${APP_START_FALLBACK_SCRIPT_HASH};`);
     expect(/script-src [^;]*unsafe/.test(csp)).toBe(false);
     // The script itself is served from the web build.
     const script = await get(`/${PLAYER_FILE}`);

@@ -1,9 +1,9 @@
-import { coloredsPage, coloredUpsertResponse, credit, uploadResponse } from '@colorbook/contract';
-import { multipartBody, pngImage } from '@colorbook/test-servers/test-images';
+import { coloredsPage, coloredUpsertResponse, credit } from '@colorbook/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession, type UserWithSession } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { readPage, seedPage } from '../../test/page-helpers';
+import { uploadPng as upload } from '../../test/upload-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,18 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const uploadPng = async (who: UserWithSession) => {
-  const { payload, headers } = multipartBody([
-    { name: 'file', value: await pngImage(256, 256), filename: 'image.png', contentType: 'image/png' },
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/storage/upload',
-    payload,
-    headers: { ...headers, ...who.headers },
-  });
-  return uploadResponse.parse(res.json()).url;
-};
+const uploadPng = (who: UserWithSession) => upload(t, who, 256);
 const save = (who: UserWithSession, pageId: number, photo: string) =>
   t.app.inject({
     method: 'PATCH',

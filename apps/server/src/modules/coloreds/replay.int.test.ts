@@ -8,15 +8,14 @@ import {
   FILES_URL_PREFIX,
   REPLAY_MALFORMED,
   REPLAY_TOO_LONG,
-  uploadResponse,
 } from '@colorbook/contract';
-import { multipartBody, pngImage } from '@colorbook/test-servers/test-images';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colorings, shares, storedFiles } from '../../db/schema';
 import { createUserWithSession, type UserWithSession } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { seedPage } from '../../test/page-helpers';
+import { uploadPng as upload } from '../../test/upload-helpers';
 import { notReferenced } from '../storage/file-references.repo';
 
 let t: TestApp;
@@ -25,18 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const uploadPng = async (who: UserWithSession) => {
-  const { payload, headers } = multipartBody([
-    { name: 'file', value: await pngImage(64, 64), filename: 'image.png', contentType: 'image/png' },
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/storage/upload',
-    payload,
-    headers: { ...headers, ...who.headers },
-  });
-  return uploadResponse.parse(res.json()).url;
-};
+const uploadPng = (who: UserWithSession) => upload(t, who, 64);
 const save = async (who: UserWithSession, pageId: number) => {
   const res = await t.app.inject({
     method: 'PATCH',

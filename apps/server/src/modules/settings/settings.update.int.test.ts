@@ -1,11 +1,11 @@
-import { auditList, settingList, uploadResponse, websiteSchema } from '@colorbook/contract';
-import { multipartBody, pngImage } from '@colorbook/test-servers/test-images';
+import { auditList, settingList, websiteSchema } from '@colorbook/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema';
 import { createUserWithSession, type UserWithSession } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { capturingLogger } from '../../test/log-capture';
+import { uploadPng } from '../../test/upload-helpers';
 
 const captured = capturingLogger('trace');
 let t: TestApp;
@@ -64,16 +64,7 @@ describe('PATCH /api/settings/:name/update', () => {
   });
 
   it('takes as favicon only an image uploaded through the app, or nothing', async () => {
-    const { payload, headers } = multipartBody([
-      { name: 'file', value: await pngImage(64, 64), filename: 'icon.png', contentType: 'image/png' },
-    ]);
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/storage/upload',
-      payload,
-      headers: { ...headers, ...admin.headers },
-    });
-    const { url } = uploadResponse.parse(upload.json());
+    const url = await uploadPng(t, admin, 64);
     expect((await save('favicon', url)).statusCode).toBe(200);
     expect((await listed()).favicon).toBe(url);
     const message = 'favicon must be an image uploaded through the app.';

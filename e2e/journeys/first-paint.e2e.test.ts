@@ -99,15 +99,7 @@ describe('the first paint', () => {
       .poll(() => lineArt.evaluate((img) => (img as { naturalWidth: number }).naturalWidth))
       .toBeGreaterThan(0);
     const colors = '#first-paint [data-testid="color-layer"]';
-    const painted = (on: Page, selector: string) =>
-      on.evaluate<number>(`(() => {
-        const canvas = document.querySelector(${JSON.stringify(selector)});
-        const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
-        let painted = 0;
-        for (let i = 3; i < data.length; i += 4) if (data[i] > 0) painted++;
-        return painted;
-      })()`);
-    expect(await painted(page, colors)).toBe(0);
+    expect(await paintedPixels(page, colors)).toBe(0);
 
     // A stroke before the app has run: it shows at once (the starting brush, black).
     const box = await firstPaint(page).locator('[data-testid="canvas-viewport"]').boundingBox();
@@ -117,7 +109,7 @@ describe('the first paint', () => {
     await page.mouse.move(box.x + box.width * 0.5, box.y + box.width * 0.6, { steps: 6 });
     await page.mouse.move(box.x + box.width * 0.75, box.y + box.width * 0.5, { steps: 6 });
     await page.mouse.up();
-    expect(await painted(page, colors)).toBeGreaterThan(500);
+    expect(await paintedPixels(page, colors)).toBeGreaterThan(500);
     await screenshot(page, 'first-paint-coloring-phone-before-app');
 
     // The app takes over once its engine is ready: the same stroke, drawn by its own brush.
@@ -134,7 +126,7 @@ describe('the first paint', () => {
     const again = await context.newPage();
     const releaseAgain = await holdScripts(again, { early: true });
     await again.goto(`/pages/${pageId}/color`, { waitUntil: 'commit' });
-    await expect.poll(() => painted(again, colors)).toBeGreaterThan(500);
+    await expect.poll(() => paintedPixels(again, colors)).toBeGreaterThan(500);
     releaseAgain();
     await waitForCanvas(again);
     await expect.poll(() => firstPaint(again).count()).toBe(0);

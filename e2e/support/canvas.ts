@@ -11,10 +11,10 @@ export async function waitForCanvas(page: Page): Promise<void> {
     .waitFor({ timeout: VISIBLE_TIMEOUT_MS });
 }
 
-/** Painted pixels of the colour layer, read back from the canvas. */
-export function paintedPixels(page: Page): Promise<number> {
+/** Painted pixels of the colour layer (or of another canvas: `selector`), read back from it. */
+export function paintedPixels(page: Page, selector = '[data-testid="color-layer"]'): Promise<number> {
   return page.evaluate<number>(`(() => {
-    const canvas = document.querySelector('[data-testid="color-layer"]');
+    const canvas = document.querySelector(${JSON.stringify(selector)});
     const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
     let painted = 0;
     for (let i = 3; i < data.length; i += 4) if (data[i] > 0) painted++;

@@ -19,7 +19,6 @@ const INDEX_HTML =
 // Counts its renders: every colouring address shares one.
 const FIRST_PAINT_MODULE = `
 let renders = 0;
-export const firstPaintPaths = ['/pages/favorite'];
 export function hasFirstPaint(path) { return path === '/pages/favorite' || /^\\/pages\\/\\d+\\/color$/.test(path); }
 export function showsFirstPublicPage() { return false; }
 export function renderFirstPaint({ path }) {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { cspScriptHash } from './web-build';
 
 /*
  * The one inline script of the app's HTML: it runs in <head>, before the first paint, and hides
@@ -22,8 +22,6 @@ export const FIRST_PAINT_STYLE = '[data-first-paint=off] #first-paint{display:no
 export const APP_START_FALLBACK_SCRIPT =
   "setTimeout(function(){var l=document.querySelector('link[data-app-entry]');if(l&&!l.dataset.started){l.dataset.started='1';import(l.href)}},1500)";
 
-const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-
 /** For script-src: the scripts' SHA-256, as CSP wants it. */
-export const FIRST_PAINT_SCRIPT_HASH = cspHash(FIRST_PAINT_SCRIPT);
-export const APP_START_FALLBACK_SCRIPT_HASH = cspHash(APP_START_FALLBACK_SCRIPT);
+export const FIRST_PAINT_SCRIPT_HASH = cspScriptHash(FIRST_PAINT_SCRIPT);
+export const APP_START_FALLBACK_SCRIPT_HASH = cspScriptHash(APP_START_FALLBACK_SCRIPT);

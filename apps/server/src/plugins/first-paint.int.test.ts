@@ -20,7 +20,7 @@ const INDEX_HTML =
 
 // Echoes its input, so the test sees what the server passed.
 const FIRST_PAINT_MODULE = `
-export const firstPaintPaths = ['/pages/favorite', '/pages/public'];
+export function hasFirstPaint(path) { return ['/pages/favorite', '/pages/public'].includes(path); }
 export function showsFirstPublicPage(search) { return search === ''; }
 export function renderFirstPaint({ path, search, locale, settings, cards }) {
   const name = settings.find((s) => s.name === 'app_name')?.value ?? '?';

@@ -24,9 +24,8 @@ export const ROUTE_PRELOADS = 'route-preloads.json';
 export type FirstPaintCard = { id: number; title: string; preview: string };
 
 type FirstPaintModule = {
-  firstPaintPaths: readonly string[];
-  /** Whether a path has a first paint (the colouring screen's are a pattern); older builds lack it. */
-  hasFirstPaint?(path: string): boolean;
+  /** Whether a path has a first paint (the colouring screen's are a pattern). */
+  hasFirstPaint(path: string): boolean;
   showsFirstPublicPage(search: string): boolean;
   renderFirstPaint(input: {
     path: string;
@@ -199,17 +198,16 @@ export function createFirstPaint(options: {
       const render = await load();
       // Kid mode (the app's `kid` cookie): no picture of the adult's screens, not even hidden.
       const kid = cookieValue(request.headers.cookie, 'kid') === '1';
-      const painted = render?.hasFirstPaint?.(pathname) ?? render?.firstPaintPaths.includes(pathname);
-      if (kid || !render || !painted) {
+      if (kid || !render?.hasFirstPaint(pathname)) {
         return route && route.files.length > 0 ? document(route) : null;
       }
       const search = query ? `?${query}` : '';
       const { locale } = publicPageLocale(request);
       const withCards = pathname === '/pages/public' && render.showsFirstPublicPage(search);
       const [settings, first] = await Promise.all([sources.settings(), withCards ? publicCards() : []]);
-      // Every colouring address draws the same picture (its page arrives in the browser).
-      const screen = /^\/pages\/\d+\/color$/.test(pathname) ? '/pages/:id/color' : pathname;
-      const key = JSON.stringify([screen, search, locale, settings, first]);
+      // The addresses of one route pattern draw the same picture (the colouring screen's page
+      // arrives in the browser): one cache entry for them all.
+      const key = JSON.stringify([route?.pattern.source ?? pathname, search, locale, settings, first]);
       let page = cache.get(key);
       if (page === undefined) {
         const rendered = render.renderFirstPaint({ path: pathname, search, locale, settings, cards: first });

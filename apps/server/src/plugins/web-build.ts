@@ -107,24 +107,21 @@ export function earlyReadsInline(root: string): { tag: string; body: string } | 
   return { tag: match[0], body: inlineScriptBody(`(function(){"use strict";${text}})()`) };
 }
 
-/** The hashes of the build's scripts the server inlines (the landing's, early-reads), for the CSP. */
+/**
+ * The hashes of the build's scripts the server inlines (the landing's, early-reads), for the CSP.
+ * Reads only those two files (none without a build: API-only tests, a server without WEB_DIST).
+ */
 export function builtScriptHashes(root: string): string[] {
-  const bodies: Array<string | null | undefined> = [earlyReadsInline(root)?.body];
-  try {
-    bodies.push(readBuiltAssets(root).landingScriptBody);
-  } catch {
-    // no build here (API-only tests, a server without WEB_DIST): nothing is inlined
-  }
+  const bodies = [earlyReadsInline(root)?.body, landingScriptBody(root, landingEntries(root).landingScript)];
   return bodies.flatMap((body) => (body ? [cspScriptHash(body)] : []));
 }
 
-/** What the web build produced that the rendered pages link to. */
-export function readBuiltAssets(root: string): BuiltAssets {
-  const index = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
-  const appStyles = stylesheetLinks(index).map((link) => link.href);
-  let landingScript: string | null = null;
-  let sharePlayerScript: string | null = null;
-  let publicStyle: string | null = null;
+/** The public pages' own files (dist/ssr/landing-manifest.json, vite.landing.config.ts), or none. */
+function landingEntries(root: string): {
+  landingScript: string | null;
+  sharePlayerScript: string | null;
+  publicStyle: string | null;
+} {
   try {
     const manifest = JSON.parse(
       fs.readFileSync(path.join(root, 'ssr', 'landing-manifest.json'), 'utf8'),
@@ -134,13 +131,28 @@ export function readBuiltAssets(root: string): BuiltAssets {
     // By name: the build has two scripts (vite.landing.config.ts); older builds only the landing's.
     const script = scripts.find((item) => item.name === 'landing') ?? scripts[0];
     const player = scripts.find((item) => item.name === 'share-player');
-    sharePlayerScript = player?.file ? `/${player.file}` : null;
     const style = entries.find((item) => item.file?.endsWith('.css'));
-    landingScript = script?.file ? `/${script.file}` : null;
-    publicStyle = style?.file ? `/${style.file}` : null;
+    return {
+      landingScript: script?.file ? `/${script.file}` : null,
+      sharePlayerScript: player?.file ? `/${player.file}` : null,
+      publicStyle: style?.file ? `/${style.file}` : null,
+    };
   } catch {
-    landingScript = null;
+    return { landingScript: null, sharePlayerScript: null, publicStyle: null };
   }
+}
+
+/** The landing script's text as the landing inlines it, or null. */
+function landingScriptBody(root: string, landingScript: string | null): string | null {
+  const text = readText(root, landingScript);
+  return text === null ? null : inlineScriptBody(text);
+}
+
+/** What the web build produced that the rendered pages link to. */
+export function readBuiltAssets(root: string): BuiltAssets {
+  const index = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const appStyles = stylesheetLinks(index).map((link) => link.href);
+  const { landingScript, sharePlayerScript, publicStyle } = landingEntries(root);
   const styles = publicStyle ? [publicStyle] : appStyles;
   let inlineCss: string | null = null;
   try {
@@ -150,12 +162,11 @@ export function readBuiltAssets(root: string): BuiltAssets {
   } catch {
     inlineCss = null;
   }
-  const landingText = readText(root, landingScript);
   return {
     styles,
     inlineCss,
     landingScript,
-    landingScriptBody: landingText === null ? null : inlineScriptBody(landingText),
+    landingScriptBody: landingScriptBody(root, landingScript),
     sharePlayerScript,
     font: builtFont(root),
     defaultIcon: builtIcon(root),

@@ -143,12 +143,15 @@ function preloadLineArt(reads: EarlyRead[]): void {
   read?.response
     .then((response) => (response.ok ? response.clone().json() : null))
     .then((page: { illustration?: unknown; colored?: { photo?: unknown } | null } | null) => {
-      // The first paint's picture shows the lines the moment they come (its script fits it later).
+      // The first paint's picture shows the lines the moment they come (its script fits it
+      // later); that image is the fetch ahead then, so no second one is started for them.
       const lineArt = document.getElementById(EARLY_LINE_ART_ID);
-      if (lineArt instanceof HTMLImageElement && typeof page?.illustration === 'string') {
-        lineArt.src = page.illustration;
+      let ahead = page?.illustration;
+      if (lineArt instanceof HTMLImageElement && typeof ahead === 'string') {
+        lineArt.src = ahead;
+        ahead = null;
       }
-      for (const src of [page?.illustration, page?.colored?.photo]) {
+      for (const src of [ahead, page?.colored?.photo]) {
         if (typeof src !== 'string' || !src) continue;
         const image = new Image();
         image.decoding = 'async';

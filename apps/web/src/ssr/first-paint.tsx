@@ -83,7 +83,7 @@ const routeTitles: Record<string, string> = {
 const SKELETON_COUNT = 8;
 const noop = () => undefined;
 
-/** The paths with a first paint (the server asks before reading anything for one). */
+/** The fixed paths with a first paint; the colouring screen's addresses come on top. */
 export const firstPaintPaths: readonly string[] = Object.keys(screens);
 
 /** /pages/{id}/color: the colouring screen, the same picture for every page (its page comes later). */
@@ -93,7 +93,7 @@ function screenAt(path: string): Screen | undefined {
   return COLORING_PATH.test(path) ? { kind: 'coloring' } : screens[path];
 }
 
-/** Whether this path has a first paint. */
+/** Whether this path has a first paint (the server asks before reading anything for one). */
 export function hasFirstPaint(path: string): boolean {
   return screenAt(path) !== undefined;
 }

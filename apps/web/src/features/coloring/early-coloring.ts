@@ -14,8 +14,8 @@ import { measureWorkspace } from './workspace-size';
  * the early page read (lib/early-reads.ts), while the app's bundle still loads: the viewport gets
  * the size the app will give it (measureWorkspace, fitView), then the title, the saved colouring
  * and the line art arrive. The app replaces the picture with its own screen, which draws the same
- * things in the same place. Loaded by the early-reads entry only on a colouring address, beside
- * the reads; none of it runs when the head's script hid the picture.
+ * things in the same place. Run by its own entry (src/early-coloring-entry.ts), which the server
+ * adds only to that picture; none of it runs when the head's script hid the picture.
  */
 
 type PageRead = {
@@ -139,6 +139,8 @@ function takeInput(page: PageRead): void {
     is_owner: page.is_owner === true,
   });
   const kept: EarlyInput[] = [];
+  /** Pointers pressed on the picture and not yet lifted: only their events are kept. */
+  const pressed = new Set<number>();
   let tool: Tool = 'brush';
   let size = DEFAULT_BRUSH_SIZE;
   let drawing: { id: number; x: number; y: number } | null = null;
@@ -172,12 +174,11 @@ function takeInput(page: PageRead): void {
   };
 
   const onPointer = (event: PointerEvent) => {
-    if (event.type === 'pointerdown' && !inside(event)) return;
-    if (
-      event.type !== 'pointerdown' &&
-      !kept.some((input) => input.kind === 'pointer' && input.init.pointerId === event.pointerId)
-    )
-      return;
+    if (event.type === 'pointerdown') {
+      if (!inside(event)) return;
+      pressed.add(event.pointerId);
+    } else if (!pressed.has(event.pointerId)) return;
+    if (event.type === 'pointerup' || event.type === 'pointercancel') pressed.delete(event.pointerId);
     kept.push({
       kind: 'pointer',
       type: event.type,
@@ -261,7 +262,7 @@ function lineArtShown(): Promise<void> {
  * `read`: the early GET /api/pages/{id}/read. `done` is called once the picture shows its page,
  * or once it is clear that it will not.
  */
-export function startEarlyColoring(read: Promise<Response>, done: () => void = () => undefined): void {
+export function startEarlyColoring(read: Promise<Response>, done: () => void): void {
   const page = read
     .then((response) => (response.ok ? (response.clone().json() as Promise<PageRead>) : null))
     .catch(() => null);

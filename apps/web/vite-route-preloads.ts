@@ -8,7 +8,8 @@ type OutputChunk = Rollup.OutputChunk;
  * second wave of downloads. For the screens listed here the build writes route-preloads.json (the
  * chunk and the chunks it imports, minus what the entry loads anyway) and the server links them
  * as modulepreload in that address's HTML (apps/server/src/plugins/first-paint.ts), so they
- * download beside the bundle.
+ * download beside the bundle. `scriptImports`: the chunks an early entry imports, which its
+ * first paint needs at once (the server holds the app's other chunks back there).
  */
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -53,11 +54,16 @@ export function routePreloads(): Plugin {
         if (!chunk) return [];
         const files = [...staticClosure(bundle, chunk)].filter((file) => !loaded.has(file));
         const script = chunks.find((candidate) => candidate.isEntry && candidate.name === early);
+        // What the early script loads itself: the only chunks its first paint asks for at once.
+        const scriptImports = script
+          ? [...staticClosure(bundle, script)].filter((file) => file !== script.fileName)
+          : [];
         return [
           {
             pattern,
             files: files.map((file) => `/${file}`),
             scripts: script ? [`/${script.fileName}`] : [],
+            scriptImports: scriptImports.map((file) => `/${file}`),
           },
         ];
       });

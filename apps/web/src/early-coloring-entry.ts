@@ -6,10 +6,18 @@ import { startEarlyColoring } from './features/coloring/early-coloring';
  * run is a long stretch of script (its modules, then its first render); started before the page
  * had been drawn it held the picture's last steps (asking for the line art, painting it) for
  * 200-300 ms. The picture already takes strokes, so nothing is lost while the app starts after
- * it. The server only preloads the app's entry here (`data-app-entry`), with a fallback that
- * starts it should this script never run (apps/server/src/plugins/first-paint-script.ts).
+ * it. The server holds the app's preloads in a template here (its entry marked `data-app-entry`),
+ * with a fallback that starts it should this script never run
+ * (apps/server/src/plugins/first-paint-script.ts).
  */
 function startApp(): void {
+  // The app's preloads, held back by the server until now (its chunks took the connections and
+  // the main thread the page read and the line art needed): in the head, they start.
+  const held = document.querySelector<HTMLTemplateElement>('template[data-app-preloads]');
+  if (held) {
+    document.head.append(held.content);
+    held.remove();
+  }
   const entry = document.querySelector<HTMLLinkElement>('link[data-app-entry]');
   if (!entry || entry.dataset.started) return;
   entry.dataset.started = '1';

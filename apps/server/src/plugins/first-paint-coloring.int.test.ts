@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../test/create-test-app';
 
 const EARLY_READS = 'window.__earlyReads=[];const tag="</script>";\n';
 const INDEX_HTML =
-  '<!doctype html>\n<html lang="en"><head><script type="module" async crossorigin src="/assets/early-reads-r1.js"></script><title>Colorbook</title><script type="module" crossorigin src="/assets/index-i1.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html>\n<html lang="en"><head><script type="module" async crossorigin src="/assets/early-reads-r1.js"></script><title>Colorbook</title><script type="module" crossorigin src="/assets/index-i1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/app-b1.js">\n<link rel="modulepreload" crossorigin href="/assets/early-e1.js">\n</head><body><div id="root"></div></body></html>';
 
 // Counts its renders: every colouring address shares one.
 const FIRST_PAINT_MODULE = `
@@ -44,6 +44,7 @@ beforeAll(async () => {
         pattern: '^/pages/\\d+/color$',
         files: ['/assets/coloring-page-a1.js'],
         scripts: ['/assets/early-coloring-c1.js'],
+        scriptImports: ['/assets/early-e1.js'],
       },
     ]),
   );
@@ -63,7 +64,6 @@ describe('the colouring screen’s first paint', () => {
     expect(res.statusCode).toBe(200);
     const html = res.body;
     expect(html).toContain('<div id="first-paint" inert aria-busy="true"><main data-path="/pages/12/color">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/coloring-page-a1.js">');
     // The text font before every script and chunk: they would take the six connections first.
     expect(html).toContain(
       '<head>\n<link rel="preload" href="/assets/nunito-latin-wght-normal-f1.woff2" as="font" type="font/woff2" crossorigin>\n<script>',
@@ -76,12 +76,19 @@ describe('the colouring screen’s first paint', () => {
     expect(html).not.toContain('early-reads-r1.js');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`);
-    // The app's entry is fetched but started by the early entry, with a fallback that starts it anyway.
+    // The app's entry and chunks wait in a template for the early entry, which starts the app
+    // once the page is drawn; a fallback starts it anyway. The early entry's own import stays.
     expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-i1.js">');
-    const fallback =
-      /<link rel="modulepreload" crossorigin href="\/assets\/index-i1\.js" data-app-entry><script>([^<]+)<\/script>/.exec(
-        html,
-      )?.[1];
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/early-e1.js">\n');
+    const held = /<template data-app-preloads>(.*?)<\/template><script>([^<]+)<\/script>/.exec(html);
+    expect(held?.[1]).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/index-i1.js" data-app-entry>' +
+        '<link rel="modulepreload" crossorigin href="/assets/app-b1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/coloring-page-a1.js">',
+    );
+    expect(html.replace(held?.[0] ?? '', '')).not.toMatch(/app-b1|index-i1|coloring-page-a1/);
+    const fallback = held?.[2];
+    expect(fallback).toContain('template[data-app-preloads]');
     expect(fallback).toContain('import(l.href)');
     expect(csp).toContain(
       `'sha256-${createHash('sha256')
@@ -102,6 +109,8 @@ describe('the colouring screen’s first paint', () => {
     expect(favorite).not.toContain('early-coloring');
     expect(favorite).toContain('<script type="module" crossorigin src="/assets/index-i1.js"></script>');
     expect(favorite).not.toContain('data-app-entry');
+    expect(favorite).not.toContain('<template');
+    expect(favorite).toContain('<link rel="modulepreload" crossorigin href="/assets/app-b1.js">');
     const kid = (await get('/pages/12/color', { cookie: 'kid=1' })).body;
     expect(kid).not.toContain('first-paint');
     expect(kid).not.toContain('early-coloring');

@@ -16,11 +16,12 @@ export const FIRST_PAINT_STYLE = '[data-first-paint=off] #first-paint{display:no
 
 /**
  * The colouring screen's first paint starts the app itself, once its picture shows the page
- * (apps/web/src/early-coloring-entry.ts): the app's entry is only preloaded there, marked
- * `data-app-entry`. Should that script never run, this one starts the app after a while.
+ * (apps/web/src/early-coloring-entry.ts): the app's preloads wait in a template there, its entry
+ * marked `data-app-entry`. Should that script never run, this one starts the app after a while,
+ * the same way.
  */
 export const APP_START_FALLBACK_SCRIPT =
-  "setTimeout(function(){var l=document.querySelector('link[data-app-entry]');if(l&&!l.dataset.started){l.dataset.started='1';import(l.href)}},1500)";
+  "setTimeout(function(){var t=document.querySelector('template[data-app-preloads]');if(t){document.head.append(t.content);t.remove()}var l=document.querySelector('link[data-app-entry]');if(l&&!l.dataset.started){l.dataset.started='1';import(l.href)}},1500)";
 
 /** For script-src: the scripts' SHA-256, as CSP wants it. */
 export const FIRST_PAINT_SCRIPT_HASH = cspScriptHash(FIRST_PAINT_SCRIPT);

@@ -87,6 +87,11 @@ describe('the first paint', () => {
     await signIn(context, account, user);
     const page = await context.newPage();
     const release = await holdScripts(page, { early: true });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname);
+    });
     await page.goto(`/pages/${pageId}/color`, { waitUntil: 'commit' });
 
     // The server's picture, filled in from the early page read: the title and the line art.
@@ -100,6 +105,14 @@ describe('the first paint', () => {
       .toBeGreaterThan(0);
     const colors = '#first-paint [data-testid="color-layer"]';
     expect(await paintedPixels(page, colors)).toBe(0);
+    // The page read went first, and the app's own reads only once the line art had come.
+    await expect.poll(() => asked.includes('/api/credits/read')).toBe(true);
+    expect(asked[0]).toBe(`/api/pages/${pageId}/read`);
+    const lineArtAsked = asked.findIndex((pathname) => pathname.startsWith('/api/files/'));
+    expect(lineArtAsked).toBeGreaterThan(0);
+    for (const read of ['/api/settings/list', '/api/users/read', '/api/credits/read']) {
+      expect(asked.indexOf(read)).toBeGreaterThan(lineArtAsked);
+    }
 
     // A stroke before the app has run: it shows at once (the starting brush, black).
     const box = await firstPaint(page).locator('[data-testid="canvas-viewport"]').boundingBox();

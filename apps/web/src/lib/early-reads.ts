@@ -27,6 +27,8 @@ declare global {
 
 /** After this, a read is no longer "the first one" of the page load: the app asks for itself. */
 const EARLY_READ_TTL_MS = 10_000;
+/** The colouring screen's other reads start by then even if its line art has not come. */
+const REST_AFTER_MS = 1_000;
 const LIST_SCOPES: Record<string, string> = {
   '/pages': 'owned',
   '/pages/favorite': 'favorited',
@@ -108,8 +110,8 @@ export function startEarlyReads(): void {
   const token = storedToken();
   const profileId = token ? storedProfileId(localStorage, token) : '';
   const headers = earlyReadHeaders(token, profileId);
-  let pageRead: Promise<ReadBody> | undefined;
-  window.__earlyReads = earlyReadPaths(location.pathname, location.search, token !== '').map((path) => {
+  const bodies = new Map<string, Promise<ReadBody>>();
+  const start = (path: string): EarlyRead => {
     const url = `/api${path}`;
     // The body is read at once into a fresh Response: a read the app never takes (another token,
     // another screen) must not hold its connection open, unread, for the rest of the page's life.
@@ -117,6 +119,7 @@ export function startEarlyReads(): void {
       answer,
       buffer: await answer.arrayBuffer(),
     }));
+    bodies.set(url, body);
     const response = body.then(
       ({ answer, buffer }) =>
         new Response(buffer, {
@@ -127,10 +130,26 @@ export function startEarlyReads(): void {
     );
     // A failure is the app's to see when it asks; never an unhandled rejection here.
     response.catch(() => undefined);
-    if (PAGE_READ.test(url)) pageRead = body;
     return { url, token, profileId, response };
-  });
-  if (pageRead) preloadLineArt(pageRead);
+  };
+  const paths = earlyReadPaths(location.pathname, location.search, token !== '');
+  const pagePath = paths.find((path) => PAGE_READ.test(`/api${path}`));
+  const reads = pagePath ? [start(pagePath)] : paths.map(start);
+  window.__earlyReads = reads;
+  const pageRead = pagePath ? bodies.get(`/api${pagePath}`) : undefined;
+  if (pageRead) {
+    // The colouring screen's other reads are the app's, which starts once the picture shows its
+    // line art: asked for with the page read, they held the server (each one's database work)
+    // while it still had the picture's scripts and then the line art to send.
+    let started = false;
+    const startRest = () => {
+      if (started || window.__earlyReads !== reads) return;
+      started = true;
+      reads.push(...paths.filter((path) => path !== pagePath).map(start));
+    };
+    preloadLineArt(pageRead).finally(startRest);
+    setTimeout(startRest, REST_AFTER_MS);
+  }
   setTimeout(() => {
     window.__earlyReads = [];
   }, EARLY_READ_TTL_MS);
@@ -152,17 +171,22 @@ type ReadBody = { answer: Response; buffer: ArrayBuffer };
  * is parsed here, in the same turn as it came: through a Response's json() each further step
  * waited behind the page's parsing and layout, 20-60 ms in all.
  */
-function preloadLineArt(read: Promise<ReadBody>): void {
-  read
+function preloadLineArt(read: Promise<ReadBody>): Promise<void> {
+  return read
     .then(({ answer, buffer }) => (answer.ok ? JSON.parse(new TextDecoder().decode(buffer)) : null))
     .then((page: { illustration?: unknown; colored?: { photo?: unknown } | null } | null) => {
       // The first paint's picture shows the lines the moment they come (its script fits it
       // later); that image is the fetch ahead then, so no second one is started for them.
       const lineArt = document.getElementById(EARLY_LINE_ART_ID);
       let ahead = page?.illustration;
+      let lineArtCame: Promise<void> = Promise.resolve();
       if (lineArt instanceof HTMLImageElement && typeof ahead === 'string') {
         lineArt.src = ahead;
         ahead = null;
+        lineArtCame = new Promise((came) => {
+          lineArt.addEventListener('load', () => came(), { once: true });
+          lineArt.addEventListener('error', () => came(), { once: true });
+        });
       }
       for (const src of [ahead, page?.colored?.photo]) {
         if (typeof src !== 'string' || !src) continue;
@@ -171,6 +195,7 @@ function preloadLineArt(read: Promise<ReadBody>): void {
         image.src = src;
         preloaded.push(image);
       }
+      return lineArtCame;
     })
     .catch(() => undefined);
 }

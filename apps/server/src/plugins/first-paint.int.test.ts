@@ -100,9 +100,18 @@ describe('the first paint of a signed-in screen', () => {
     expect(res.body).toContain(`<li data-id="${publicPage}">Lighthouse|`);
     expect(res.body).not.toContain(`data-id="${blockedPage}"`);
     expect(res.body).not.toContain('Hidden one');
-    // A filtered or searched gallery is not the first page: no cards drawn.
+    // The first card's picture is asked for at the top of the head, before any script.
+    const preview = new RegExp(`<li data-id="${publicPage}">Lighthouse\\|([^<]+)</li>`).exec(res.body)?.[1];
+    expect(preview).toMatch(/^\/api\/files\/preview\//);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    const imagePreload = `<link rel="preload" href="${preview}" as="image" fetchpriority="high">`;
+    expect(head).toContain(imagePreload);
+    expect(head.indexOf(imagePreload)).toBeLessThan(head.indexOf('<script'));
+    // A filtered or searched gallery is not the first page: no cards drawn, no picture asked for.
     const searched = await get('/pages/public?search=light');
     expect(searched.body).toContain('<h1 data-path="/pages/public?search=light">en</h1><ul></ul>');
+    expect(searched.body).not.toContain('as="image"');
+    expect((await get('/pages/favorite')).body).not.toContain('as="image"');
   });
 
   it('links a lazy screen’s chunks for its address, and leaves every other address the plain index.html', async () => {

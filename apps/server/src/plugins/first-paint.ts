@@ -80,6 +80,18 @@ function readRoutePreloads(root: string): RoutePreload[] {
   }
 }
 
+/** The first paint's preloads that open <head>: the text font, and an image when it has one. */
+function headPreloads(font: string | null, image: string | undefined): string {
+  const links = [
+    font ? `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>` : '',
+    image ? `<link rel="preload" href="${escapeHtml(image)}" as="image" fetchpriority="high">` : '',
+  ];
+  return links
+    .filter(Boolean)
+    .map((link) => `${link}\n`)
+    .join('');
+}
+
 /** index.html's own stylesheet links and their text (none when a file cannot be read). */
 function inlineStylesheets(root: string, template: string): Array<{ link: string; css: string }> {
   try {
@@ -139,7 +151,7 @@ export function createFirstPaint(options: {
 
   const document = (
     route: RoutePreload | undefined,
-    paint?: { locale: Locale; title: string; html: string },
+    paint?: { locale: Locale; title: string; html: string; image?: string },
   ) => {
     const links = (route?.files ?? []).map(
       (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">\n`,
@@ -185,12 +197,11 @@ export function createFirstPaint(options: {
         'href="/manifest.webmanifest"',
         `href="/manifest.webmanifest?lang=${encodeURIComponent(paint.locale)}"`,
       )
-      // The font first of all the head's requests: the scripts and their chunks, which the picture
-      // does not need, would otherwise take the browser's six connections before it.
-      .replace(
-        '<head>',
-        `<head>\n${font ? `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>\n` : ''}`,
-      )
+      // The font first of all the head's requests, then the gallery's first card image (what a
+      // person waits for there): the scripts and their chunks, which the picture does not need,
+      // would otherwise take the browser's six connections before them. The image's own tag,
+      // far down the body, was asked for with the scripts.
+      .replace('<head>', () => `<head>\n${headPreloads(font, paint.image)}`)
       .replace(
         '</head>',
         `<script>${FIRST_PAINT_SCRIPT}</script>\n<style>${FIRST_PAINT_STYLE}</style>\n</head>`,
@@ -229,7 +240,12 @@ export function createFirstPaint(options: {
       if (page === undefined) {
         const rendered = render.renderFirstPaint({ path: pathname, search, locale, settings, cards: first });
         if (!rendered) return null;
-        page = document(route, { locale, title: rendered.title, html: rendered.html });
+        page = document(route, {
+          locale,
+          title: rendered.title,
+          html: rendered.html,
+          image: first[0]?.preview,
+        });
         if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
         cache.set(key, page);
       }

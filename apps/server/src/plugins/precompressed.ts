@@ -22,13 +22,19 @@ export function brotliBest(text: string): Promise<Buffer> {
   });
 }
 
+/** The encodings Accept-Encoding allows (listed, and not with q=0), lower-cased. */
+export function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const names = new Set<string>();
+  for (const part of value.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    if (name?.trim() && (q === undefined || Number(q.slice(2)) > 0)) names.add(name.trim());
+  }
+  return names;
+}
+
 /** Whether Accept-Encoding allows br (listed, and not with q=0). */
 export function acceptsBrotli(header: string | string[] | undefined): boolean {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  return value.split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (name?.trim() !== 'br') return false;
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
+  return acceptedEncodings(header).has('br');
 }

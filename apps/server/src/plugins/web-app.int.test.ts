@@ -22,6 +22,8 @@ describe('with a built web app', () => {
     fs.writeFileSync(path.join(webDist, 'assets', 'chunk-b2.js'), BIG_CHUNK);
     fs.writeFileSync(path.join(webDist, 'assets', 'chunk-b2.js.br'), brotliCompressSync(BIG_CHUNK));
     fs.writeFileSync(path.join(webDist, 'assets', 'chunk-b2.js.gz'), gzipSync(BIG_CHUNK));
+    // A kind of file the build does not write today: still served, from the disk.
+    fs.writeFileSync(path.join(webDist, 'assets', 'notes-1a.txt'), 'kept as text');
     fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // Would shadow an API route if the static files were allowed to answer /api paths.
     fs.mkdirSync(path.join(webDist, 'api'));
@@ -70,9 +72,40 @@ describe('with a built web app', () => {
   });
 
   it('answers a missing asset with 404, not with index.html', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/app-old.js' });
-    expect(res.statusCode).toBe(404);
-    expect(res.body).not.toContain('<html');
+    for (const url of [
+      '/assets/app-old.js',
+      '/assets/../api/secret.txt',
+      '/assets/%2e%2e%2fapi%2fsecret.txt',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('<html');
+      expect(res.body, url).not.toContain('not for you');
+    }
+  });
+
+  it('keeps each hashed file in memory once read, and sends other kinds from the disk', async () => {
+    const url = '/assets/chunk-b2.js';
+    const file = path.join(webDist, 'assets', 'chunk-b2.js');
+    const first = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(first.body).toBe(BIG_CHUNK);
+    // A hashed name never gets new content: what was read first is what is sent, with no disk work.
+    fs.writeFileSync(file, 'changed on disk');
+    try {
+      const again = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(again.body).toBe(BIG_CHUNK);
+      expect(again.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      const head = await t.app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'br' } });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-encoding']).toBe('br');
+      expect(head.body).toBe('');
+    } finally {
+      fs.writeFileSync(file, BIG_CHUNK);
+    }
+    const other = await t.app.inject({ method: 'GET', url: '/assets/notes-1a.txt' });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toBe('kept as text');
+    expect(other.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('keeps /api JSON: unknown paths get the JSON 404 and files never shadow the API', async () => {

@@ -4,11 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../errors';
 import { createFirstPaint } from './first-paint';
+import { IMMUTABLE, registerHashedAssets } from './hashed-assets';
 import { registerPublicPages, registerSiteFiles, type SiteContent } from './public-pages';
 import { SSR_ENTRY } from './web-build';
 
-/** Vite content-hashes every file under /assets, so those can be cached for a year. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, sw.js, manifest, icons) must be revalidated, or users keep an old app. */
 const REVALIDATE = 'no-cache';
 /** After the public pages' render module (1 s): neither should slow the server's start. */
@@ -40,6 +39,8 @@ export function registerWebApp(
   const built = fs.existsSync(path.join(root, 'index.html'));
 
   if (built) {
+    // In a plugin, so it loads after compression and gets its hooks (a file without .br or .gz).
+    app.register(async (assets) => registerHashedAssets(assets, root));
     app.register(fastifyStatic, {
       root,
       prefix: '/',

@@ -25,5 +25,5 @@ function startApp(): void {
 }
 
 const read = window.__earlyReads?.find((candidate) => /^\/api\/pages\/\d+\/read$/.test(candidate.url));
-if (read) startEarlyColoring(read.response, startApp);
+if (read?.json) startEarlyColoring(read.json, startApp);
 else startApp();

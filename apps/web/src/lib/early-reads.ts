@@ -7,8 +7,17 @@
  * rather than importing this module, for the same reason.
  */
 
-/** `profileId`: the child profile the read was made for ('' or absent: the adult). */
-export type EarlyRead = { url: string; token: string; profileId?: string; response: Promise<Response> };
+/**
+ * `profileId`: the child profile the read was made for ('' or absent: the adult). `json`: the
+ * colouring screen's page read, parsed (null when it failed), for its first paint's script.
+ */
+export type EarlyRead = {
+  url: string;
+  token: string;
+  profileId?: string;
+  response: Promise<Response>;
+  json?: Promise<unknown>;
+};
 
 /*
  * The active child profile (issue 24) as lib/profile-store keeps it. Spelt out here rather than
@@ -137,7 +146,14 @@ export function startEarlyReads(): void {
   const reads = pagePath ? [start(pagePath)] : paths.map(start);
   window.__earlyReads = reads;
   const pageRead = pagePath ? bodies.get(`/api${pagePath}`) : undefined;
-  if (pageRead) {
+  if (pageRead && reads[0]) {
+    // Parsed in the turn the body comes, once for the line art here and the picture's script.
+    const page = pageRead
+      .then(({ answer, buffer }) =>
+        answer.ok ? (JSON.parse(new TextDecoder().decode(buffer)) as unknown) : null,
+      )
+      .catch(() => null);
+    reads[0].json = page;
     // The colouring screen's other reads are the app's, which starts once the picture shows its
     // line art: asked for with the page read, they held the server (each one's database work)
     // while it still had the picture's scripts and then the line art to send.
@@ -147,7 +163,7 @@ export function startEarlyReads(): void {
       started = true;
       reads.push(...paths.filter((path) => path !== pagePath).map(start));
     };
-    preloadLineArt(pageRead).finally(startRest);
+    preloadLineArt(page).finally(startRest);
     setTimeout(startRest, REST_AFTER_MS);
   }
   setTimeout(() => {
@@ -167,14 +183,14 @@ type ReadBody = { answer: Response; buffer: ArrayBuffer };
 /**
  * The colouring screen's next wait after its page read is the line art (and a colouring's saved
  * picture): fetched as soon as the read answers, so the screen finds them in the memory cache
- * instead of asking only once its code has run. Same origin, so no CORS mode to match. The body
- * is parsed here, in the same turn as it came: through a Response's json() each further step
- * waited behind the page's parsing and layout, 20-60 ms in all.
+ * instead of asking only once its code has run. Same origin, so no CORS mode to match. `read` is
+ * the body parsed in the same turn as it came: through a Response's json() each further step
+ * waited behind the page's parsing and layout, 20-60 ms in all. Settles when the line art came.
  */
-function preloadLineArt(read: Promise<ReadBody>): Promise<void> {
+function preloadLineArt(read: Promise<unknown>): Promise<void> {
   return read
-    .then(({ answer, buffer }) => (answer.ok ? JSON.parse(new TextDecoder().decode(buffer)) : null))
-    .then((page: { illustration?: unknown; colored?: { photo?: unknown } | null } | null) => {
+    .then((answer) => {
+      const page = answer as { illustration?: unknown; colored?: { photo?: unknown } | null } | null;
       // The first paint's picture shows the lines the moment they come (its script fits it
       // later); that image is the fetch ahead then, so no second one is started for them.
       const lineArt = document.getElementById(EARLY_LINE_ART_ID);

@@ -259,13 +259,12 @@ function lineArtShown(): Promise<void> {
 }
 
 /**
- * `read`: the early GET /api/pages/{id}/read. `done` is called once the picture shows its page,
- * or once it is clear that it will not.
+ * `read`: the early GET /api/pages/{id}/read's answer, parsed (null when it failed): the same
+ * promise that sets the line art, so the picture takes strokes from the moment it shows them.
+ * `done` is called once the picture shows its page, or once it is clear that it will not.
  */
-export function startEarlyColoring(read: Promise<Response>, done: () => void): void {
-  const page = read
-    .then((response) => (response.ok ? (response.clone().json() as Promise<PageRead>) : null))
-    .catch(() => null);
+export function startEarlyColoring(read: Promise<unknown>, done: () => void): void {
+  const page = read.then((answer) => answer as PageRead | null).catch(() => null);
   void parsed()
     .then(async () => {
       if (!document.getElementById(IDS.workspace) || !pictureShown()) return;

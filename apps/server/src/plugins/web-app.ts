@@ -45,9 +45,8 @@ export function registerWebApp(
       root,
       prefix: '/',
       cacheControl: false,
-      // The build's .br and .gz beside each file (apps/web/scripts/precompress.mjs): sent as they
-      // are, never compressed again per request on the thread that answers the API.
-      preCompressed: true,
+      // No preCompressed: the build writes .br and .gz only beside the hashed files, which
+      // hashed-assets.ts sends; here it cost two failed stats for every other file (index.html).
       // Never let a file in the web build shadow an API path, nor serve the server's render module.
       allowedPath: (pathname) => !isApiPath(pathname) && !pathname.startsWith('/ssr/'),
       setHeaders: (reply: FastifyReply, filePath: string) => {

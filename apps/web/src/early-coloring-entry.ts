@@ -24,6 +24,7 @@ function startApp(): void {
   void import(/* @vite-ignore */ entry.href);
 }
 
-const read = window.__earlyReads?.find((candidate) => /^\/api\/pages\/\d+\/read$/.test(candidate.url));
-if (read?.json) startEarlyColoring(read.json, startApp);
+// The page read is the one early read that comes parsed (lib/early-reads.ts).
+const page = window.__earlyReads?.find((candidate) => candidate.json)?.json;
+if (page) startEarlyColoring(page, startApp);
 else startApp();

@@ -119,7 +119,6 @@ export function startEarlyReads(): void {
   const token = storedToken();
   const profileId = token ? storedProfileId(localStorage, token) : '';
   const headers = earlyReadHeaders(token, profileId);
-  const bodies = new Map<string, Promise<ReadBody>>();
   const start = (path: string): EarlyRead => {
     const url = `/api${path}`;
     // The body is read at once into a fresh Response: a read the app never takes (another token,
@@ -128,7 +127,6 @@ export function startEarlyReads(): void {
       answer,
       buffer: await answer.arrayBuffer(),
     }));
-    bodies.set(url, body);
     const response = body.then(
       ({ answer, buffer }) =>
         new Response(buffer, {
@@ -139,21 +137,21 @@ export function startEarlyReads(): void {
     );
     // A failure is the app's to see when it asks; never an unhandled rejection here.
     response.catch(() => undefined);
-    return { url, token, profileId, response };
+    if (!PAGE_READ.test(url)) return { url, token, profileId, response };
+    // Parsed in the turn the body comes, once for the line art here and the picture's script.
+    const json = body
+      .then(({ answer, buffer }) =>
+        answer.ok ? (JSON.parse(new TextDecoder().decode(buffer)) as unknown) : null,
+      )
+      .catch(() => null);
+    return { url, token, profileId, response, json };
   };
   const paths = earlyReadPaths(location.pathname, location.search, token !== '');
   const pagePath = paths.find((path) => PAGE_READ.test(`/api${path}`));
   const reads = pagePath ? [start(pagePath)] : paths.map(start);
   window.__earlyReads = reads;
-  const pageRead = pagePath ? bodies.get(`/api${pagePath}`) : undefined;
-  if (pageRead && reads[0]) {
-    // Parsed in the turn the body comes, once for the line art here and the picture's script.
-    const page = pageRead
-      .then(({ answer, buffer }) =>
-        answer.ok ? (JSON.parse(new TextDecoder().decode(buffer)) as unknown) : null,
-      )
-      .catch(() => null);
-    reads[0].json = page;
+  const page = reads[0]?.json;
+  if (page) {
     // The colouring screen's other reads are the app's, which starts once the picture shows its
     // line art: asked for with the page read, they held the server (each one's database work)
     // while it still had the picture's scripts and then the line art to send.
@@ -176,9 +174,6 @@ const preloaded: HTMLImageElement[] = [];
 
 /** The colouring screen's page read. */
 const PAGE_READ = /^\/api\/pages\/\d+\/read$/;
-
-/** An early read's answer with its whole body. */
-type ReadBody = { answer: Response; buffer: ArrayBuffer };
 
 /**
  * The colouring screen's next wait after its page read is the line art (and a colouring's saved

@@ -264,13 +264,12 @@ function lineArtShown(): Promise<void> {
  * `done` is called once the picture shows its page, or once it is clear that it will not.
  */
 export function startEarlyColoring(read: Promise<unknown>, done: () => void): void {
-  const page = read.then((answer) => answer as PageRead | null).catch(() => null);
   void parsed()
     .then(async () => {
       if (!document.getElementById(IDS.workspace) || !pictureShown()) return;
       layout();
       window.addEventListener('resize', layout);
-      const answer = await page;
+      const answer = (await read) as PageRead | null;
       if (!answer || typeof answer.illustration !== 'string') return;
       fill(answer);
       takeInput(answer);

@@ -14,7 +14,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, runNode, waitForHealth } from '../apps/server/src/test/server-process';
-import { median } from './lib/stats';
+import { median, percentile } from './lib/stats';
 
 const index = process.argv.indexOf('--requests');
 const REQUESTS = index >= 0 ? Number(process.argv[index + 1]) : 300;
@@ -71,8 +71,7 @@ try {
     for (let i = 0; i < WARM_UP; i += 1) await timed(route);
     const times: number[] = [];
     for (let i = 0; i < REQUESTS; i += 1) times.push(await timed(route));
-    times.sort((a, b) => a - b);
-    const p90 = times[Math.floor(times.length * 0.9)] ?? Number.NaN;
+    const p90 = percentile(times, 90);
     results.set(route, median(times));
     console.log(
       `${label.padEnd(40)} median ${median(times).toFixed(2)} ms  p90 ${p90.toFixed(2)} ms  ${route}`,

@@ -6,8 +6,13 @@ import type { TestApp } from './create-test-app';
 
 /** A PNG uploaded through POST /api/storage/upload, as the app uploads one: its URL. */
 export async function uploadPng(t: TestApp, who: UserWithSession, side = 256): Promise<string> {
+  return uploadImage(t, who, await pngImage(side, side));
+}
+
+/** These PNG bytes uploaded through POST /api/storage/upload, as the app uploads one: its URL. */
+export async function uploadImage(t: TestApp, who: UserWithSession, png: Buffer): Promise<string> {
   const { payload, headers } = multipartBody([
-    { name: 'file', value: await pngImage(side, side), filename: 'image.png', contentType: 'image/png' },
+    { name: 'file', value: png, filename: 'image.png', contentType: 'image/png' },
   ]);
   const upload = await t.app.inject({
     method: 'POST',

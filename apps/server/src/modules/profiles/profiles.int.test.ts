@@ -10,9 +10,7 @@ import {
   pagesPage,
   profile,
   profileList,
-  uploadResponse,
 } from '@colorbook/contract';
-import { multipartBody } from '@colorbook/test-servers/test-images';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +19,7 @@ import { createUserWithSession, type UserWithSession } from '../../test/auth-hel
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { seedPage } from '../../test/page-helpers';
 import { saveColoring } from '../../test/share-helpers';
+import { uploadImage } from '../../test/upload-helpers';
 import { insertColorKey } from '../pages/color-key.repo';
 
 let t: TestApp;
@@ -305,18 +304,8 @@ describe('kid mode', () => {
     )
       .png()
       .toBuffer();
-    const { payload, headers } = multipartBody([
-      { name: 'file', value: png, filename: 'page.png', contentType: 'image/png' },
-    ]);
     // Storing a file stays allowed: saving a colouring uploads one too.
-    const stored = await t.app.inject({
-      method: 'POST',
-      url: '/api/storage/upload',
-      payload,
-      headers: { ...headers, ...kid.headers },
-    });
-    expect(stored.statusCode, stored.body).toBe(200);
-    const photo = uploadResponse.parse(stored.json()).url;
+    const photo = await uploadImage(t, kid, png);
     refusedForKid(await call(kid, 'POST', '/api/pages/upload', { photo, title: 'My circle' }));
     refusedForKid(await call(kid, 'POST', '/api/pages/upload/preview', { photo }));
     expect(

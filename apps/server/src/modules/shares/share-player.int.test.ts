@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { encodeLog, type LogOp } from '@colorbook/canvas/action-log';
-import { uploadResponse } from '@colorbook/contract';
-import { multipartBody, pngImage } from '@colorbook/test-servers/test-images';
+import { pngImage } from '@colorbook/test-servers/test-images';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colorings } from '../../db/schema';
@@ -13,6 +12,7 @@ import { createUserWithSession, type UserWithSession } from '../../test/auth-hel
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { seedPage } from '../../test/page-helpers';
 import { createShare, saveColoring, shareCall } from '../../test/share-helpers';
+import { uploadImage } from '../../test/upload-helpers';
 
 /*
  * The share page's time-lapse player (decision 0028, "Share page"): /s/{token} carries the
@@ -69,17 +69,7 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 async function uploadLineArt(): Promise<{ url: string; bytes: Buffer }> {
   const bytes = await pngImage(96, 96);
-  const { payload, headers } = multipartBody([
-    { name: 'file', value: bytes, filename: 'lines.png', contentType: 'image/png' },
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/storage/upload',
-    payload,
-    headers: { ...headers, ...painter.headers },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return { url: uploadResponse.parse(res.json()).url, bytes };
+  return { url: await uploadImage(t, painter, bytes), bytes };
 }
 
 /** A page coloured and shared by the painter, with a replay log when `withLog`. */

@@ -1,12 +1,12 @@
-import { coloredUpsertResponse, page, uploadPreview, uploadResponse } from '@colorbook/contract';
+import { coloredUpsertResponse, page, uploadPreview } from '@colorbook/contract';
 import { type S3StandIn, startS3StandIn } from '@colorbook/test-servers/s3-stand-in';
-import { multipartBody } from '@colorbook/test-servers/test-images';
 import { syntheticLineArt } from '@colorbook/test-servers/test-pictures';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings, storedFiles, users } from '../../db/schema';
 import { createUserWithSession, type UserWithSession } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { uploadImage } from '../../test/upload-helpers';
 import type { ObjectStorage } from './object-storage';
 import { createObjectStorage } from './storage-factory';
 import { claimSweep, releaseSweep } from './storage-sweep.repo';
@@ -41,19 +41,7 @@ describe.each(['local', 's3'] as const)('the storage sweep on %s storage', (back
     await s3?.close();
   });
 
-  const upload = async (who: UserWithSession = user) => {
-    const { payload, headers } = multipartBody([
-      { name: 'file', value: await syntheticLineArt(), filename: 'a.png', contentType: 'image/png' },
-    ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/storage/upload',
-      payload,
-      headers: { ...headers, ...who.headers },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return uploadResponse.parse(res.json()).url;
-  };
+  const upload = async (who: UserWithSession = user) => uploadImage(t, who, await syntheticLineArt());
   const call = async (method: 'POST' | 'PATCH', url: string, payload: object, who = user) => {
     const res = await t.app.inject({ method, url, payload, headers: who.headers });
     expect(res.statusCode, res.body).toBeLessThan(300);

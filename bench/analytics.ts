@@ -15,9 +15,9 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPg } from '../apps/server/src/db/client';
-import { seedDatabase } from '../apps/server/src/db/seed/seed';
 import { createAnalyticsService } from '../apps/server/src/modules/analytics/analytics.service';
 import { findPage } from '../apps/server/src/modules/pages/pages.repo';
+import { seedDatabase } from '../apps/server/src/seed/seed';
 import { median, percentile } from './lib/stats';
 
 const arg = (name: string, fallback: number) => {

@@ -21,9 +21,9 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { type Db, openPg, openPglite } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema';
-import { seedDatabase } from '../apps/server/src/db/seed/seed';
 import { refreshAnchorsIfStale } from '../apps/server/src/modules/pages/list-anchors.repo';
 import { refreshTrendingIfStale } from '../apps/server/src/modules/pages/trending.repo';
+import { seedDatabase } from '../apps/server/src/seed/seed';
 import { createUserWithSession } from '../apps/server/src/test/auth-helpers';
 import {
   freePort,

@@ -11,9 +11,9 @@
 import { pageSorts } from '@colorbook/contract';
 import pg from 'pg';
 import { openPg } from '../apps/server/src/db/client';
-import { seedDatabase } from '../apps/server/src/db/seed/seed';
 import { listPages, rankRecentPages } from '../apps/server/src/modules/pages/page-lists.repo';
 import { findPage, type Viewer } from '../apps/server/src/modules/pages/pages.repo';
+import { seedDatabase } from '../apps/server/src/seed/seed';
 import { loadBulkPages } from './lib/bulk-pages';
 import { galleryLines } from './lib/gallery-lines';
 import { median, percentile } from './lib/stats';

@@ -3,10 +3,10 @@ import type { PGlite } from '@electric-sql/pglite';
 import { type App, buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
-import { seedDatabase } from './db/seed/seed';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './lib/data-dir-lock';
 import { serveBackupRequests } from './lib/pglite-backup';
 import { createLogger, type Logger } from './logger';
+import { seedDatabase } from './seed/seed';
 
 /**
  * Starts and stops the app; nothing else (DESIGN §11.2). Start-up failures print one plain

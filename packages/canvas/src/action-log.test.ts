@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeLog, encodeLog, LogFormatError, type LogOp } from './action-log';
 import { gunzipLog, gzipLog } from './action-log-compress';
 import { ActionRecorder } from './action-log-recorder';
-import { keyTestPage, POINTS, testKey } from './key-test-page';
+import { keyTestPage, POINTS, testKey } from './key-test-page.testing';
 import { PaintCore } from './paint-core';
 import { labelRegions, type RegionMap } from './regions';
 import { ReplayCore } from './replay';

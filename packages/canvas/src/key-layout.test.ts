@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { darknessAt } from './color';
 import { fittingFont, keyLayoutBuffers, layoutColorKey, NUMBER_MAX_FONT } from './key-layout';
 import { matchKeyPoints } from './key-match';
-import { keyTestPage, POINTS, testKey } from './key-test-page';
+import { keyTestPage, POINTS, testKey } from './key-test-page.testing';
 import { labelRegions, type RegionMap, regionAt } from './regions';
 import type { RgbaImage } from './types';
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseHex } from './color';
 import { layoutColorKey } from './key-layout';
 import { KeyProgress } from './key-progress';
-import { KEY_PALETTE, keyTestPage, POINTS, testKey } from './key-test-page';
+import { KEY_PALETTE, keyTestPage, POINTS, testKey } from './key-test-page.testing';
 import { paintRegion } from './region-pixels';
 import { labelRegions, type RegionMap, regionAt } from './regions';
 import { createImage, type RgbaImage } from './types';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { layoutColorKey } from './key-layout';
-import { keyTestPage, POINTS, testKey } from './key-test-page';
+import { keyTestPage, POINTS, testKey } from './key-test-page.testing';
 import { HighlightMask, overlayNumbers, READABLE_NUMBER_PX } from './overlay-model';
 import { regionRect } from './region-pixels';
 import { labelRegions, type RegionMap, regionAt } from './regions';

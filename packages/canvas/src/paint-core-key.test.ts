@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseHex } from './color';
 import { layoutColorKey } from './key-layout';
-import { KEY_PALETTE, keyTestPage, POINTS, testKey } from './key-test-page';
+import { KEY_PALETTE, keyTestPage, POINTS, testKey } from './key-test-page.testing';
 import { type EngineChange, PaintCore } from './paint-core';
 import { labelRegions, type RegionMap } from './regions';
 import type { RgbaImage } from './types';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { keyTestPage, POINTS } from './key-test-page';
+import { keyTestPage, POINTS } from './key-test-page.testing';
 import { PaintCore } from './paint-core';
 import { fillKnownRegion, labelRegions, type RegionMap } from './regions';
 import { createImage, type RgbaImage } from './types';

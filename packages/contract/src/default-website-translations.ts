@@ -4,7 +4,7 @@ import type { WebsiteTranslations } from './website-translations';
  * The seeded landing copy (default-website.ts) in the other languages, written for families in
  * each language's informal register (tú, tu, du, você). Only words: names, numbers, pictures and
  * links come from the English sections. Terms and Privacy are not here: the server seeds them
- * from its own templates in each language (apps/server/src/db/seed/legal-templates-*.ts), built
+ * from its own templates in each language (apps/server/src/seed/legal-templates-*.ts), built
  * from the install's facts; an admin should still have them checked for each country.
  */
 export const defaultLandingTranslations: WebsiteTranslations = {

@@ -20,4 +20,5 @@ export * from './storage';
 export * from './text';
 export * from './users';
 export * from './website';
+export * from './website-localize';
 export * from './website-translations';

@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultLanding } from './default-website';
 import { defaultLandingTranslations } from './default-website-translations';
 import { type Website, websiteSchema } from './website';
-import {
-  localizePlan,
-  localizeWebsite,
-  sectionTranslationSchemas,
-  sectionTranslationState,
-  translatedLocales,
-} from './website-translations';
+import { localizeWebsite, sectionTranslationState } from './website-localize';
+import { localizePlan, sectionTranslationSchemas, translatedLocales } from './website-translations';
 
 const base: Website = {
   landing: structuredClone(defaultLanding),

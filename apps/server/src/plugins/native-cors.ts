@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isApiPath } from './web-app';
+import { isApiPath } from '../lib/api-path';
 
 /**
  * The origins the Capacitor 7 shells load the app from (apps/mobile): Android serves it from

@@ -5,9 +5,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-
-/** The security requirement of a route that needs `Authorization: Bearer <token>` (the scheme below). */
-export const bearerSecurity = [{ bearerAuth: [] }];
+import { bearerSecurity } from '../lib/route-security';
 
 /**
  * OpenAPI generated from the routes' zod schemas (the contract), so the document cannot

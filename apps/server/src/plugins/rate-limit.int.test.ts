@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { perUserRateLimit } from '../lib/route-limits';
 import { createTestApp, type TestApp } from '../test/create-test-app';
-import { perUserRateLimit } from './rate-limit';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { type App, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Db } from '../db/client';
-import { seedDatabase } from '../db/seed/seed';
 import type { Logger } from '../logger';
+import { seedDatabase } from '../seed/seed';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {

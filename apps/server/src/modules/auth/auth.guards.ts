@@ -1,7 +1,7 @@
 import { PARENT_GATE_REQUIRED } from '@colorbook/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
-import { bearerSecurity } from '../../plugins/openapi';
+import { bearerSecurity } from '../../lib/route-security';
 import '../profiles/profile-request';
 import type { AuthUser } from './auth-user';
 

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import type { ChallengePurpose } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
 import { hitRateLimit } from '../../lib/rate-limits.repo';
+import { clientIpKey } from '../../lib/route-limits';
 import { hashOtp, randomOtp, randomToken, sameHash, sha256 } from '../../lib/secrets';
-import { clientIpKey } from '../../plugins/rate-limit';
 import {
   type ChallengeRow,
   consumeChallenge,

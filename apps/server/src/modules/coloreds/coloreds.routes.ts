@@ -1,6 +1,6 @@
 import { coloredsPage, coloredsQuery, coloredUpsertBody, coloredUpsertResponse } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listRateLimit } from '../../plugins/rate-limit';
+import { listRateLimit } from '../../lib/route-limits';
 import { requireUserOnEveryRoute } from '../auth/auth.guards';
 import { viewerOf } from '../profiles/active-profile';
 import type { ColoredsService } from './coloreds.service';

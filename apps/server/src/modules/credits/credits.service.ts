@@ -69,8 +69,12 @@ export interface CreditsService {
   ): Promise<number>;
 }
 
-export function createCreditsService(db: Db, now: () => Date = () => new Date()): CreditsService {
-  async function current(tx: Db, userId: number): Promise<BalanceRow> {
+/**
+ * The user's balance row, locked for the transaction: created on first use, and reset lazily to
+ * the plan's limits once its period has ended.
+ */
+function lockedBalance(now: () => Date) {
+  return async function current(tx: Db, userId: number): Promise<BalanceRow> {
     let balance = await lockBalance(tx, userId);
     if (!balance) {
       const anchor = await findPeriodAnchor(tx, userId);
@@ -115,7 +119,11 @@ export function createCreditsService(db: Db, now: () => Date = () => new Date())
     };
     await setPeriod(tx, userId, next);
     return { ...balance, ...next };
-  }
+  };
+}
+
+export function createCreditsService(db: Db, now: () => Date = () => new Date()): CreditsService {
+  const current = lockedBalance(now);
 
   return {
     current,

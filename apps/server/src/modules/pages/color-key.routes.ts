@@ -1,6 +1,6 @@
 import { colorKeySchema, idParam } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { perUserRateLimit } from '../../plugins/rate-limit';
+import { perUserRateLimit } from '../../lib/route-limits';
 import { requireUserOnEveryRoute } from '../auth/auth.guards';
 import { viewerOf } from '../profiles/active-profile';
 import type { ColorKeyService } from './color-key.service';

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import type { StorageService } from '../storage/storage.service';
 import { colorKeyRegions, findColorKey, insertColorKey } from './color-key.repo';
+import { PAGE_NOT_FOUND } from './page-not-found';
 import { findPage, kidMaySee, type PageRow, type Viewer } from './pages.repo';
-import { PAGE_NOT_FOUND } from './pages.service';
 
 export const NO_COLOR_KEY = 'This page has no colour key: colour it freely.';
 

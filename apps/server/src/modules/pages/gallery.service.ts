@@ -17,8 +17,8 @@ import {
   updatePageGallery,
 } from './gallery.repo';
 import { inferFacets } from './page-facets';
+import { PAGE_NOT_FOUND } from './page-not-found';
 import { findPageForViewer, type PageRow, type Viewer } from './pages.repo';
-import { PAGE_NOT_FOUND } from './pages.service';
 import { presentPage } from './present-page';
 import type { TrendingRanking } from './trending-ranking';
 

@@ -13,7 +13,7 @@ import {
   uploadPreviewBody,
 } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listRateLimit, perUserRateLimit } from '../../plugins/rate-limit';
+import { listRateLimit, perUserRateLimit } from '../../lib/route-limits';
 import { requireUserOnEveryRoute } from '../auth/auth.guards';
 import { viewerOf } from '../profiles/active-profile';
 import type { PagesService } from './pages.service';

@@ -25,6 +25,7 @@ import { inferDifficulty } from './page-facets';
 import type { PageImageMaker } from './page-image-maker';
 import { removePageImages, storePageImages } from './page-image-storage';
 import { listPages } from './page-lists.repo';
+import { PAGE_NOT_FOUND } from './page-not-found';
 import {
   findPage,
   findPageForUpdate,
@@ -39,7 +40,6 @@ import {
 import { presentPage, titleFromPrompt } from './present-page';
 import type { TrendingRanking } from './trending-ranking';
 
-export const PAGE_NOT_FOUND = 'This page does not exist or has been removed.';
 export const ADMIN_CANNOT_FAVORITE = 'Admins cannot favourite pages.';
 export const NOT_YOUR_PAGE = 'You can only delete your own pages.';
 export const UPLOAD_NOT_FOUND = 'Upload the image again: we could not find that file.';
@@ -66,7 +66,7 @@ export interface PagesService {
   suggestPrompt(): Promise<string>;
 }
 
-export function createPagesService(deps: {
+type PagesServiceDeps = {
   db: Db;
   credits: CreditsService;
   storage: StorageService;
@@ -75,7 +75,47 @@ export function createPagesService(deps: {
   runner: GenerationRunner;
   trending: TrendingRanking;
   anchors?: ListAnchorsRefresher;
-}): PagesService {
+};
+
+/**
+ * An uploaded picture made into the viewer's page: its line art and preview stored, a credit
+ * spent and its colour key kept in one transaction (the stored files go again if that fails).
+ */
+async function makeUploadedPage(
+  deps: PagesServiceDeps,
+  viewer: Viewer,
+  body: UploadPageBody,
+): Promise<number> {
+  const { db, credits, storage, images, colorKeys } = deps;
+  const upload = await storage.readUpload(viewer.id, body.photo);
+  if (!upload) throw new AppError('VALIDATION_ERROR', UPLOAD_NOT_FOUND);
+  const made = await images.fromUpload(upload);
+  const colorKey = await colorKeys.forUpload(upload, made.illustration);
+  const stored = await storePageImages(storage, viewer.id, made);
+  const title = titleFromPrompt(body.title ?? '') || 'Uploaded page';
+  try {
+    return await db.transaction(async (tx) => {
+      const page = await insertPage(tx, {
+        userId: viewer.id,
+        prompt: title,
+        title,
+        source: 'upload',
+        // Nobody chose a difficulty for an upload: its regions tell (page-facets.ts).
+        difficulty: inferDifficulty({ prompt: title, regions: colorKey?.regions.length }),
+        illustration: stored.illustration.url,
+        preview: stored.preview.url,
+      });
+      await credits.spendPage(tx, viewer.id, `page:${page.id}`);
+      await colorKeys.store(tx, page.id, colorKey);
+      return page.id;
+    });
+  } catch (error) {
+    await removePageImages(storage, stored);
+    throw error;
+  }
+}
+
+export function createPagesService(deps: PagesServiceDeps): PagesService {
   const { db, credits, storage, images, colorKeys, runner, trending, anchors } = deps;
 
   async function readForViewer(viewer: Viewer, id: number): Promise<Page> {
@@ -167,34 +207,7 @@ export function createPagesService(deps: {
       if (viewer.admin) throw forbidden('Admins do not create pages.');
       // Fail fast, before the image work, when there is nothing to spend.
       if ((await credits.read(viewer.id)).credits <= 0) throw noCredits();
-      const upload = await storage.readUpload(viewer.id, body.photo);
-      if (!upload) throw new AppError('VALIDATION_ERROR', UPLOAD_NOT_FOUND);
-      const made = await images.fromUpload(upload);
-      const colorKey = await colorKeys.forUpload(upload, made.illustration);
-      const stored = await storePageImages(storage, viewer.id, made);
-      const title = titleFromPrompt(body.title ?? '') || 'Uploaded page';
-      let pageId: number;
-      try {
-        pageId = await db.transaction(async (tx) => {
-          const page = await insertPage(tx, {
-            userId: viewer.id,
-            prompt: title,
-            title,
-            source: 'upload',
-            // Nobody chose a difficulty for an upload: its regions tell (page-facets.ts).
-            difficulty: inferDifficulty({ prompt: title, regions: colorKey?.regions.length }),
-            illustration: stored.illustration.url,
-            preview: stored.preview.url,
-          });
-          await credits.spendPage(tx, viewer.id, `page:${page.id}`);
-          await colorKeys.store(tx, page.id, colorKey);
-          return page.id;
-        });
-      } catch (error) {
-        await removePageImages(storage, stored);
-        throw error;
-      }
-      return readForViewer(viewer, pageId);
+      return readForViewer(viewer, await makeUploadedPage(deps, viewer, body));
     },
 
     async previewUpload(viewer, body) {

@@ -3,7 +3,7 @@ import { createUserWithSession } from '../../test/auth-helpers';
 import { createPaymentsHarness, type PaymentsHarness } from '../../test/payments-harness';
 import { upsertSetting } from '../settings/settings.repo';
 import { ORDER_TOO_LARGE_MESSAGE } from './payment-amounts';
-import { stripeSteps } from './stripe-test-steps';
+import { stripeSteps } from './stripe-steps.testing';
 
 // One Stripe customer per user under double clicks; amounts checked before any provider is called.
 let h: PaymentsHarness;

@@ -7,7 +7,7 @@ import { createUserWithSession } from '../../test/auth-helpers';
 import { createPaymentsHarness, type PaymentsHarness, sessionIdOf } from '../../test/payments-harness';
 import { createCreditsService } from '../credits/credits.service';
 import { createPaymentsService } from './payments.service';
-import { stripeSteps } from './stripe-test-steps';
+import { stripeSteps } from './stripe-steps.testing';
 
 // The daily reconcile repairs what lost webhooks left behind (docs/decisions/0021).
 let h: PaymentsHarness;

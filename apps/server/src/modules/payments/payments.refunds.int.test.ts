@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema';
 import { createUserWithSession } from '../../test/auth-helpers';
 import { createPaymentsHarness, type PaymentsHarness } from '../../test/payments-harness';
-import { stripeSteps } from './stripe-test-steps';
+import { stripeSteps } from './stripe-steps.testing';
 
 // Refunds and disputes take back what the payment granted (docs/decisions/0021).
 let h: PaymentsHarness;

@@ -15,26 +15,25 @@ import {
 } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { perUserRateLimit } from '../../plugins/rate-limit';
+import { perUserRateLimit } from '../../lib/route-limits';
+import { bearerSecurity } from '../../lib/route-security';
 import { authenticatedUser, requireAdmin, requireUser } from '../auth/auth.guards';
 import type { PaymentsService } from './payments.service';
 
-const security = [{ bearerAuth: [] }];
 /** Each checkout calls a provider; a person never needs more than a few, whatever the network they share. */
 const checkoutRateLimit = perUserRateLimit(30);
 
-/** Thin routes over the payments service; the webhook lives in stripe-webhook.routes.ts (raw body). */
-export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }> = async (
-  app,
-  { service },
-) => {
+type Options = { service: PaymentsService };
+
+/** Paying: what /checkout offers, the checkouts, the providers' return and callback, test payments. */
+const checkoutRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
   app.get(
     '/payments/options',
     {
       onRequest: requireUser,
       schema: {
         tags: ['payments'],
-        security,
+        security: bearerSecurity,
         summary: 'What /checkout can offer: card provider, tokens, prices',
         response: { 200: paymentOptions },
       },
@@ -49,7 +48,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
       config: checkoutRateLimit,
       schema: {
         tags: ['payments'],
-        security,
+        security: bearerSecurity,
         summary: 'Start a card checkout: {amount} pages, or {plan} (a paid plan) → the payment page URL',
         body: stripeCheckoutBody,
         response: { 200: redirectUrl },
@@ -65,7 +64,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
       config: checkoutRateLimit,
       schema: {
         tags: ['payments'],
-        security,
+        security: bearerSecurity,
         summary: 'Start a token checkout for {amount} pages → the VirtPay payment page URL',
         body: virtpayCheckoutBody,
         response: { 200: redirectUrl },
@@ -96,7 +95,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
       config: perUserRateLimit(120),
       schema: {
         tags: ['payments'],
-        security,
+        security: bearerSecurity,
         summary: 'The user is back from the provider: re-read the payment and fulfil it once',
         body: confirmPaymentBody,
         response: { 200: confirmedPayment },
@@ -111,7 +110,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
       onRequest: requireUser,
       schema: {
         tags: ['payments'],
-        security,
+        security: bearerSecurity,
         summary: 'TEST PAYMENTS (only with DEMO_PAYMENTS): what a test checkout is for',
         params: testPaymentParams,
         response: { 200: testPayment },
@@ -126,7 +125,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
       onRequest: requireUser,
       schema: {
         tags: ['payments'],
-        security,
+        security: bearerSecurity,
         summary: 'TEST PAYMENTS (only with DEMO_PAYMENTS): pay or cancel a test checkout',
         body: completeTestPaymentBody,
         response: { 200: z.object({ status: confirmedPayment.shape.status }) },
@@ -135,14 +134,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
     (request) =>
       service.demoPayments.complete(request.body.id, authenticatedUser(request).id, request.body.outcome),
   );
+};
 
+/** What has been paid for: the subscription, Stripe's portal, the billing summary, the admin's list. */
+const billingRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
   app.post(
     '/stripe/subscription/cancel',
     {
       onRequest: requireUser,
       schema: {
         tags: ['payments'],
-        security,
+        security: bearerSecurity,
         summary: 'Cancel the active subscription at the end of its period',
         response: { 200: canceledSubscription },
       },
@@ -156,7 +158,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
       onRequest: requireUser,
       schema: {
         tags: ['payments'],
-        security,
+        security: bearerSecurity,
         summary: "Stripe's customer portal (card, invoices) for the signed-in user",
         response: { 200: redirectUrl },
       },
@@ -170,7 +172,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
       onRequest: requireUser,
       schema: {
         tags: ['payments'],
-        security,
+        security: bearerSecurity,
         summary: "The signed-in user's plan and subscription",
         response: { 200: accountBilling },
       },
@@ -184,7 +186,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
       onRequest: requireAdmin,
       schema: {
         tags: ['payments'],
-        security,
+        security: bearerSecurity,
         summary: 'Admin: subscriptions, newest first, 20 per page; search matches email or plan',
         querystring: subscriptionsQuery,
         response: { 200: subscriptionsPage },
@@ -192,4 +194,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
     },
     (request) => service.paginate(request.query),
   );
+};
+
+/** Thin routes over the payments service; the webhook lives in stripe-webhook.routes.ts (raw body). */
+export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  await checkoutRoutes(app, options);
+  await billingRoutes(app, options);
 };

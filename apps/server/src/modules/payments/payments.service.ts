@@ -32,6 +32,37 @@ import { createVirtpayPayments } from './virtpay-payments';
 export const PAYMENTS_OFF_MESSAGE = 'Card payments are not set up yet. Please try again later.';
 export const PAID_PLAN_MESSAGE = 'plan must be one of the paid plans (starter or advanced).';
 
+/** What a card checkout uses (createPaymentsService builds them once). */
+type CheckoutParts = {
+  db: Db;
+  demo: ReturnType<typeof createDemoPayments>;
+  stripe: ReturnType<typeof createStripePayments>;
+  url: (path: string) => string;
+};
+type PaymentSettings = Awaited<ReturnType<typeof readPaymentSettings>>;
+
+/** A card checkout for a paid plan → the payment page's URL (a plan already held is refused). */
+async function planCheckout(
+  { db, demo, stripe, url }: CheckoutParts,
+  settings: PaymentSettings,
+  provider: NonNullable<ReturnType<typeof cardProvider>>,
+  userId: number,
+  planName: string,
+): Promise<string> {
+  const plan = await findPlanByName(db, planName);
+  if (!plan?.paid) throw badRequest(PAID_PLAN_MESSAGE);
+  const [current] = await liveSubscriptions(db, userId);
+  if (current?.planId === plan.id && !current.cancelAtPeriodEnd) {
+    throw badRequest(`plan: you are already on ${plan.title}.`);
+  }
+  if (provider === 'test') return demo.checkout(userId, { plan }, settings.pagePriceCents);
+  return stripe.checkoutPlan(settings, userId, plan, {
+    success: url('/payment?provider=stripe&id={CHECKOUT_SESSION_ID}'),
+    cancel: url(`/checkout?canceled=1&plan=${encodeURIComponent(plan.name)}`),
+    confirm: (id) => url(`/payment?provider=stripe&id=${id}`),
+  });
+}
+
 /**
  * The payments module's entry points (DESIGN §6): checkout for page packs and plans by card
  * (Stripe, or demo payments where DEMO_PAYMENTS is on) and by tokens (VirtPay), the user's return to
@@ -78,23 +109,7 @@ export function createPaymentsService(deps: {
       const provider = cardProvider(settings, config);
       if (!provider) throw new AppError('UNAVAILABLE', PAYMENTS_OFF_MESSAGE);
       if (body.plan !== undefined) {
-        const plan = await findPlanByName(db, body.plan);
-        if (!plan?.paid) throw badRequest(PAID_PLAN_MESSAGE);
-        const [current] = await liveSubscriptions(db, userId);
-        if (current?.planId === plan.id && !current.cancelAtPeriodEnd) {
-          throw badRequest(`plan: you are already on ${plan.title}.`);
-        }
-        const cancel = url(`/checkout?canceled=1&plan=${encodeURIComponent(plan.name)}`);
-        if (provider === 'test') {
-          return { url: await demo.checkout(userId, { plan }, settings.pagePriceCents) };
-        }
-        return {
-          url: await stripe.checkoutPlan(settings, userId, plan, {
-            success: url('/payment?provider=stripe&id={CHECKOUT_SESSION_ID}'),
-            cancel,
-            confirm: (id) => url(`/payment?provider=stripe&id=${id}`),
-          }),
-        };
+        return { url: await planCheckout({ db, demo, stripe, url }, settings, provider, userId, body.plan) };
       }
       const pages = body.amount as number;
       if (provider === 'test')

@@ -27,6 +27,41 @@ interface Cause {
   refundedCents: (row: PaymentRow) => number;
 }
 
+/** The Checkout session (pack) or the invoice (plan) the charge's PaymentIntent paid. */
+async function paidBy(db: Db, stripe: Stripe, charge: Stripe.Charge): Promise<Paid | null> {
+  const intent = idOf(charge.payment_intent);
+  if (!intent) return null;
+  const sessions = await callStripe(() =>
+    stripe.checkout.sessions.list({ payment_intent: intent, limit: 1 }),
+  );
+  const session = sessions.data[0];
+  if (session?.mode === 'payment') {
+    const row = await findPayment(db, 'stripe', session.id);
+    return row ? { kind: 'pages', row } : null;
+  }
+  const paid = await callStripe(() =>
+    stripe.invoicePayments.list({
+      payment: { type: 'payment_intent', payment_intent: intent },
+      limit: 1,
+      expand: ['data.invoice'],
+    }),
+  );
+  const invoice = paid.data[0]?.invoice;
+  if (!invoice || typeof invoice === 'string' || invoice.deleted) return null;
+  const subscriptionId = invoiceSubscriptionId(invoice);
+  if (!subscriptionId) return null;
+  const row =
+    (await findPayment(db, 'stripe', invoice.id as string)) ??
+    (invoice.billing_reason === 'subscription_create'
+      ? await findFirstPlanPayment(db, subscriptionId)
+      : undefined);
+  return { kind: 'plan', subscriptionId, row };
+}
+
+/** Pages of a pack that `cents` of its charge paid for, rounded up. */
+const pagesFor = (row: PaymentRow, charged: number, cents: number) =>
+  cents >= charged ? (row.pages ?? 0) : Math.ceil(((row.pages ?? 0) * cents) / charged);
+
 /**
  * Refunds and disputes at Stripe (docs/decisions/0021): what the payment granted is taken back —
  * a pack's pages not yet spent (never below zero), or, for a plan, the subscription itself, which
@@ -40,41 +75,6 @@ export function createStripeRefunds(deps: {
   log: FastifyBaseLogger;
 }) {
   const { db, fulfilment, subscriptions, log } = deps;
-
-  /** The Checkout session (pack) or the invoice (plan) the charge's PaymentIntent paid. */
-  async function paidBy(stripe: Stripe, charge: Stripe.Charge): Promise<Paid | null> {
-    const intent = idOf(charge.payment_intent);
-    if (!intent) return null;
-    const sessions = await callStripe(() =>
-      stripe.checkout.sessions.list({ payment_intent: intent, limit: 1 }),
-    );
-    const session = sessions.data[0];
-    if (session?.mode === 'payment') {
-      const row = await findPayment(db, 'stripe', session.id);
-      return row ? { kind: 'pages', row } : null;
-    }
-    const paid = await callStripe(() =>
-      stripe.invoicePayments.list({
-        payment: { type: 'payment_intent', payment_intent: intent },
-        limit: 1,
-        expand: ['data.invoice'],
-      }),
-    );
-    const invoice = paid.data[0]?.invoice;
-    if (!invoice || typeof invoice === 'string' || invoice.deleted) return null;
-    const subscriptionId = invoiceSubscriptionId(invoice);
-    if (!subscriptionId) return null;
-    const row =
-      (await findPayment(db, 'stripe', invoice.id as string)) ??
-      (invoice.billing_reason === 'subscription_create'
-        ? await findFirstPlanPayment(db, subscriptionId)
-        : undefined);
-    return { kind: 'plan', subscriptionId, row };
-  }
-
-  /** Pages of a pack that `cents` of its charge paid for, rounded up. */
-  const pagesFor = (row: PaymentRow, charged: number, cents: number) =>
-    cents >= charged ? (row.pages ?? 0) : Math.ceil(((row.pages ?? 0) * cents) / charged);
 
   /** Takes back up to `pages(row)` purchased pages of a pack, with its row locked. */
   async function takeBackPages(
@@ -147,7 +147,7 @@ export function createStripeRefunds(deps: {
     /** `charge.refunded`: takes back what the refunded part paid for; a plan refunded in full ends. */
     async chargeRefunded(stripe: Stripe, chargeId: string, event: WebhookEventRef) {
       const charge = await callStripe(() => stripe.charges.retrieve(chargeId));
-      const paid = charge.amount_refunded > 0 ? await paidBy(stripe, charge) : null;
+      const paid = charge.amount_refunded > 0 ? await paidBy(db, stripe, charge) : null;
       if (!paid) {
         log.warn({ charge: charge.id }, 'stripe refund of a charge that granted nothing here; ignored');
         return;
@@ -181,7 +181,7 @@ export function createStripeRefunds(deps: {
       const dispute = await callStripe(() => stripe.disputes.retrieve(disputeId));
       const chargeId = idOf(dispute.charge);
       const charge = chargeId ? await callStripe(() => stripe.charges.retrieve(chargeId)) : null;
-      const paid = charge ? await paidBy(stripe, charge) : null;
+      const paid = charge ? await paidBy(db, stripe, charge) : null;
       if (!charge || !paid) {
         log.warn({ dispute: dispute.id }, 'stripe dispute of a charge that granted nothing here; ignored');
         return;

@@ -22,29 +22,29 @@ export interface PlanPayment {
   currency: string;
 }
 
+const retrieveSubscription = (stripe: Stripe, id: string) =>
+  callStripe(() => stripe.subscriptions.retrieve(id, { expand: ['latest_invoice'] }));
+
+/** The subscription's latest invoice, read when it came as an id. */
+async function latestInvoice(stripe: Stripe, sub: Stripe.Subscription): Promise<Stripe.Invoice | null> {
+  const ref = sub.latest_invoice;
+  if (!ref) return null;
+  return typeof ref === 'string' ? callStripe(() => stripe.invoices.retrieve(ref)) : ref;
+}
+
+/** The plan a Stripe subscription is for: its price, or the metadata we wrote when it started. */
+async function planOf(db: Db, sub: Stripe.Subscription): Promise<PlanRow | undefined> {
+  const priceId = idOf(sub.items?.data?.[0]?.price);
+  const byPrice = priceId ? await findPlanByStripePrice(db, priceId) : undefined;
+  return byPrice ?? (sub.metadata?.plan ? await findPlanByName(db, sub.metadata.plan) : undefined);
+}
+
 /**
  * Plans paid at Stripe: every change (checkout, renewal, plan swap, cancel, a webhook) re-reads
  * the subscription from Stripe and converges our record on it through the fulfilment.
  */
 export function createStripeSubscriptions(deps: { db: Db; fulfilment: Fulfilment; log: FastifyBaseLogger }) {
   const { db, fulfilment, log } = deps;
-
-  const retrieveSubscription = (stripe: Stripe, id: string) =>
-    callStripe(() => stripe.subscriptions.retrieve(id, { expand: ['latest_invoice'] }));
-
-  /** The subscription's latest invoice, read when it came as an id. */
-  async function latestInvoice(stripe: Stripe, sub: Stripe.Subscription): Promise<Stripe.Invoice | null> {
-    const ref = sub.latest_invoice;
-    if (!ref) return null;
-    return typeof ref === 'string' ? callStripe(() => stripe.invoices.retrieve(ref)) : ref;
-  }
-
-  /** The plan a Stripe subscription is for: its price, or the metadata we wrote when it started. */
-  async function planOf(sub: Stripe.Subscription): Promise<PlanRow | undefined> {
-    const priceId = idOf(sub.items?.data?.[0]?.price);
-    const byPrice = priceId ? await findPlanByStripePrice(db, priceId) : undefined;
-    return byPrice ?? (sub.metadata?.plan ? await findPlanByName(db, sub.metadata.plan) : undefined);
-  }
 
   /**
    * Re-reads a subscription and converges our record; ends replaced ones at Stripe. `first` runs
@@ -60,7 +60,7 @@ export function createStripeSubscriptions(deps: { db: Db; fulfilment: Fulfilment
     const sub =
       typeof subscription === 'string' ? await retrieveSubscription(stripe, subscription) : subscription;
     const userId = Number(sub.metadata?.user_id);
-    const plan = await planOf(sub);
+    const plan = await planOf(db, sub);
     if (!Number.isInteger(userId) || userId <= 0 || !plan) {
       log.warn({ subscription: sub.id }, 'stripe subscription without a known user or plan; ignored');
       return null;
@@ -116,7 +116,7 @@ export function createStripeSubscriptions(deps: { db: Db; fulfilment: Fulfilment
   }
 
   return {
-    planOf,
+    planOf: (sub: Stripe.Subscription) => planOf(db, sub),
     syncSubscription,
     retrieveSubscription,
     latestInvoice,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans } from '../../db/schema';
-import { defaultPlans } from '../../db/seed/defaults';
+import { defaultPlans } from '../../seed/defaults';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { addSeededPlanTranslations } from './plans.repo';
 

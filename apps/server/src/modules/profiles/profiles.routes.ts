@@ -11,7 +11,7 @@ import {
   verifyPinBody,
 } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { perUserRateLimit } from '../../plugins/rate-limit';
+import { perUserRateLimit } from '../../lib/route-limits';
 import { authenticatedUser, requireUserOnEveryRoute } from '../auth/auth.guards';
 import type { ParentGateService } from './parent-gate.service';
 import type { ProfilesService } from './profiles.service';

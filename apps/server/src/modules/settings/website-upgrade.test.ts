@@ -1,7 +1,6 @@
 import { defaultLanding, defaultLandingTranslations } from '@colorbook/contract';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TAGLINE } from '../../db/seed/defaults';
-import { seededTranslationsFor, upgradeWebsiteJson } from './website-upgrade';
+import { DEFAULT_TAGLINE, seededTranslationsFor, upgradeWebsiteJson } from './website-upgrade';
 
 const stored = (landing: unknown, extra: Record<string, unknown> = {}) =>
   JSON.stringify({

@@ -8,9 +8,14 @@ import {
   type WebsiteTranslations,
 } from '@colorbook/contract';
 import type { Db } from '../../db/client';
-import { DEFAULT_TAGLINE } from '../../db/seed/defaults';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { listSettings, upsertSetting } from './settings.repo';
+
+/**
+ * The seeded tagline (seed/defaults.ts writes it); its seeded translations
+ * (website.translations.*.home.tagline) say the same.
+ */
+export const DEFAULT_TAGLINE = 'Turn any idea into a colouring page';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>

@@ -2,7 +2,7 @@ import { errorBody, storedFileBody, storedFileParams, uploadResponse } from '@co
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../errors';
-import { perUserRateLimit } from '../../plugins/rate-limit';
+import { perUserRateLimit } from '../../lib/route-limits';
 import { authenticatedUser, requireUser } from '../auth/auth.guards';
 import { multipartOptions, parseUploadFields, readMultipartUpload } from './multipart-upload';
 import type { StorageService } from './storage.service';

@@ -102,6 +102,31 @@ const isUniqueViolation = (err: unknown): boolean => {
   return false;
 };
 
+/**
+ * Photos must be files our storage holds (a `/api/files/<key>` URL, local or S3, with a stored_files row),
+ * so a profile can never point at a tracking pixel or another site's content.
+ */
+async function checkPhoto(db: Db, photo: string | null | undefined): Promise<void> {
+  if (photo === undefined || photo === null) return;
+  const key = keyOfFilesUrl(photo);
+  if (key === null || !(await storedFileExists(db, key))) throw badRequest(PHOTO_MESSAGE);
+}
+
+async function mustRead(db: Db, id: number): Promise<User> {
+  const row = await findUserWithPlan(db, id);
+  if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
+  return presentUser(row);
+}
+
+async function applyUpdate(db: Db, id: number, values: ProfileChanges): Promise<void> {
+  try {
+    if (!(await updateUser(db, id, values))) throw notFound(USER_NOT_FOUND_MESSAGE);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN_MESSAGE);
+    throw err;
+  }
+}
+
 export function createUsersService(deps: {
   db: Db;
   config: Config;
@@ -111,31 +136,6 @@ export function createUsersService(deps: {
   const { db, config, mail, log } = deps;
   const access = createUserAccess(db);
   const onPause = createPauseNotifier({ db, mail, log });
-
-  /**
-   * Photos must be files our storage holds (a `/api/files/<key>` URL, local or S3, with a stored_files row),
-   * so a profile can never point at a tracking pixel or another site's content.
-   */
-  async function checkPhoto(photo: string | null | undefined): Promise<void> {
-    if (photo === undefined || photo === null) return;
-    const key = keyOfFilesUrl(photo);
-    if (key === null || !(await storedFileExists(db, key))) throw badRequest(PHOTO_MESSAGE);
-  }
-
-  async function mustRead(id: number): Promise<User> {
-    const row = await findUserWithPlan(db, id);
-    if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
-    return presentUser(row);
-  }
-
-  async function applyUpdate(id: number, values: ProfileChanges): Promise<void> {
-    try {
-      if (!(await updateUser(db, id, values))) throw notFound(USER_NOT_FOUND_MESSAGE);
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN_MESSAGE);
-      throw err;
-    }
-  }
 
   /**
    * The new address must prove itself: the change waits for the code mailed to it. Whether the
@@ -167,10 +167,10 @@ export function createUsersService(deps: {
   }
 
   return {
-    read: mustRead,
+    read: (id) => mustRead(db, id),
 
     async updateSelf(user, { email, ...rest }, ip, requestLocale) {
-      await checkPhoto(rest.photo);
+      await checkPhoto(db, rest.photo);
       // A language chosen in this same update is the one the code email speaks.
       const mailLocale = rest.locale ?? requestLocale;
       // The email step goes first: if it is refused (rate limited) nothing is half-applied.
@@ -178,7 +178,7 @@ export function createUsersService(deps: {
         email !== undefined && email !== user.email
           ? await startEmailChange(user, email, ip, mailLocale)
           : undefined;
-      await applyUpdate(user.id, rest);
+      await applyUpdate(db, user.id, rest);
       return emailToken ? { updated: true, email_token: emailToken } : { updated: true };
     },
 
@@ -201,7 +201,7 @@ export function createUsersService(deps: {
     },
 
     async updateById(actor, id, changes) {
-      await checkPhoto(changes.photo);
+      await checkPhoto(db, changes.photo);
       // Admins manage accounts directly; an email they set applies at once (no code round trip).
       if (changes.email !== undefined && (await emailTakenByOther(db, changes.email, id))) {
         throw conflict(EMAIL_TAKEN_MESSAGE);
@@ -244,7 +244,7 @@ export function createUsersService(deps: {
     toggleAdmin: access.toggleAdmin,
 
     async create(actor, { name, email, photo, admin }, mailLocale) {
-      await checkPhoto(photo);
+      await checkPhoto(db, photo);
       const row = await db.transaction(async (tx) => {
         const inserted = await insertUserIfEmailFree(tx, {
           name,

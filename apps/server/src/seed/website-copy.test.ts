@@ -1,6 +1,6 @@
 import { translatedLocales, websiteSchema } from '@colorbook/contract';
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '../../lib/rich-text';
+import { sanitizeRichText } from '../lib/rich-text';
 import { defaultSettings } from './defaults';
 import { legalPages } from './legal-translations';
 import { websiteCopy } from './website-copy';

@@ -1,6 +1,6 @@
 import { translatedLocales, type WebsiteTranslations } from '@colorbook/contract';
-import { listSettings, upsertSetting } from '../../modules/settings/settings.repo';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
+import { listSettings, upsertSetting } from '../modules/settings/settings.repo';
 import type { LegalFacts } from './legal-templates';
 import {
   englishLegalTemplates,

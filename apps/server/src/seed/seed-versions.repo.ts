@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import { seedVersions } from '../schema';
+import type { Db } from '../db/client';
+import { seedVersions } from '../db/schema';
 
 export async function hasSeedVersion(db: Db, version: string): Promise<boolean> {
   const rows = await db

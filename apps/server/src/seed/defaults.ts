@@ -1,5 +1,6 @@
 import type { PlanName, SettingName } from '@colorbook/contract';
-import type { NewPlanRow } from '../../modules/plans/plans.repo';
+import type { NewPlanRow } from '../modules/plans/plans.repo';
+import { DEFAULT_TAGLINE } from '../modules/settings/website-upgrade';
 import type { LegalFacts } from './legal-templates';
 import { websiteCopy } from './website-copy';
 
@@ -92,8 +93,6 @@ export const defaultPlans: (NewPlanRow & { name: PlanName })[] = [
 ];
 
 export const DEFAULT_APP_NAME = 'Colorbook';
-/** The seeded tagline; its seeded translations (website.translations.*.home.tagline) say the same. */
-export const DEFAULT_TAGLINE = 'Turn any idea into a colouring page';
 
 /** The settings the seed writes, known without building their values (seed.ts's version). */
 export const seededSettingNames = [

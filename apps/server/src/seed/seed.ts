@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { defaultLanding } from '@colorbook/contract';
-import { addSeededPlanTranslations, insertPlansIfMissing } from '../../modules/plans/plans.repo';
-import { insertSettingsIfMissing, listSettings } from '../../modules/settings/settings.repo';
-import { upgradeStoredWebsite } from '../../modules/settings/website-upgrade';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
+import { addSeededPlanTranslations, insertPlansIfMissing } from '../modules/plans/plans.repo';
+import { insertSettingsIfMissing, listSettings } from '../modules/settings/settings.repo';
+import { upgradeStoredWebsite } from '../modules/settings/website-upgrade';
 import { DEFAULT_APP_NAME, defaultPlans, defaultSettings, seededSettingNames } from './defaults';
 import { addSeededLegalTranslations } from './legal-translations-upgrade';
 import { hasSeedVersion, recordSeedVersion } from './seed-versions.repo';

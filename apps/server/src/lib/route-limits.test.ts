@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientIpKey } from './rate-limit';
+import { clientIpKey } from './route-limits';
 
 describe('clientIpKey', () => {
   it('keeps IPv4 addresses exact', () => {

@@ -8,11 +8,11 @@ import {
 } from '@colorbook/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findPlanByName, listPlans, updatePlan } from '../../modules/plans/plans.repo';
-import { deleteSetting, listSettings, upsertSetting } from '../../modules/settings/settings.repo';
-import { createTestDatabase } from '../../test/test-database';
-import type { Database } from '../client';
-import { seedVersions } from '../schema';
+import type { Database } from '../db/client';
+import { seedVersions } from '../db/schema';
+import { findPlanByName, listPlans, updatePlan } from '../modules/plans/plans.repo';
+import { deleteSetting, listSettings, upsertSetting } from '../modules/settings/settings.repo';
+import { createTestDatabase } from '../test/test-database';
 import { defaultSettings, seededSettingNames } from './defaults';
 import { legalPages, translatedLegalTemplates } from './legal-translations';
 import { LEGAL_TRANSLATIONS_STEP } from './legal-translations-upgrade';

@@ -3,7 +3,7 @@
  * Starts the built server (`apps/server/dist/server.js`, a throw-away DATA_DIR, a free port) and
  * asks for each file one request at a time over one kept-alive connection (`--requests`, after
  * 50 to warm up), printing the median and 90th percentile:
- *   the web build's font and its largest script, answered from memory (plugins/hashed-assets.ts);
+ *   the web build's font and its largest script, answered from memory (apps/server/src/web/hashed-assets.ts);
  *   /favicon.svg, a file @fastify/static reads from the disk on every request (the baseline);
  *   /api/health, the lightest API route.
  * Quiet machine only: the figures are a millisecond or two.

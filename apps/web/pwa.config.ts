@@ -1,17 +1,16 @@
 import english from '@colorbook/i18n/messages/en.json';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { THEME_COLOR } from './seam/app-document';
 
 /*
  * The installable web app (DESIGN §9, docs/decisions/0006-service-worker.md). The manifest takes
  * the default app name, the catalogue's English description and the page's brand colour; the
  * service worker is our own (src/sw.ts) with the precache list injected at build time. This
  * built manifest is the English fallback: the server answers /manifest.webmanifest in the
- * visitor's language with the admin's name and tagline (apps/server plugins/web-manifest.ts).
+ * visitor's language with the admin's name and tagline (apps/server/src/web/web-manifest.ts).
  */
 export const APP_NAME = 'Colorbook';
 export const APP_TAGLINE = english['manifest.description'];
-/** --color-brand-600, the <meta name="theme-color"> of index.html. */
-export const THEME_COLOR = '#7c3aed';
 /** --color-ink-50, the page background, shown while the app starts. */
 export const BACKGROUND_COLOR = '#faf8fc';
 

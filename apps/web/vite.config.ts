@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa.config';
-import { routePreloads } from './vite-route-preloads';
+import { webBuild } from './vite-web-build';
 
 // The API runs on :3000 in development (scripts/dev.mjs); point elsewhere with API_PROXY_TARGET.
 const apiProxy: Record<string, ProxyOptions> = {
@@ -22,48 +22,16 @@ const apiProxy: Record<string, ProxyOptions> = {
  */
 const sharedModule =
   /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|zustand|lucide-react|@tanstack|zod|workbox-window|cookie|set-cookie-parser)|packages[\\/]contract|apps[\\/]web[\\/]src[\\/](app|components|lib|features[\\/]pages|features[\\/]account))[\\/]/;
-// early-reads runs before the bundle, from its own tiny entry.
-const ownChunk = /[\\/](sanitize-html\.ts|account-details-form\.tsx|early-reads\.ts)$/;
+const ownChunk = /[\\/](sanitize-html\.ts|account-details-form\.tsx)$/;
 /*
  * The colouring screen's first paint is filled in by its own early entry (src/early-coloring-entry.ts)
  * with modules the app uses too (the screen's sizing and fit, the canvas constants, the device's
- * drafts): they form one small 'early' chunk both import. Without this group they went to the app
+ * drafts, the screen table): they form one small 'early' chunk both import. Without this group they went to the app
  * chunk, and the early entry would have waited for all of it.
  */
 const earlyModule =
-  /[\\/](lib[\\/](media-queries|device-drafts)|features[\\/]coloring[\\/](early-coloring(-ids)?|viewport|workspace-size|shortcuts|coloring-rules|draft(-store)?)|canvas[\\/]src[\\/]constants)\.ts$|[\\/]node_modules[\\/]idb-keyval[\\/]/;
+  /[\\/](app[\\/]screens|lib[\\/](media-queries|device-drafts)|features[\\/]coloring[\\/](early-coloring(-ids)?|viewport|workspace-size|shortcuts|coloring-rules|draft(-store)?)|canvas[\\/]src[\\/]constants)\.ts$|[\\/]node_modules[\\/]idb-keyval[\\/]/;
 const isShared = (id: string) => sharedModule.test(id) && !ownChunk.test(id) && !earlyModule.test(id);
-
-/*
- * src/early-reads-entry.ts starts the screen's first API reads before the app's bundle has run.
- * Vite would merge a second module script in index.html into the app's entry (which waits for the
- * whole bundle), so it is its own build input, and its built file is added to the page here. The
- * other early entry, src/early-coloring-entry.ts, is run only by the colouring screen's first
- * paint (vite-route-preloads.ts names it; the server adds it to that HTML).
- */
-const EARLY_READS = 'early-reads';
-function earlyReadsScript(): Plugin {
-  return {
-    name: 'colorbook-early-reads',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const chunk = Object.values(bundle ?? {}).find(
-          (item) => item.type === 'chunk' && item.isEntry && item.name === EARLY_READS,
-        );
-        if (!chunk) return [];
-        return [
-          {
-            tag: 'script',
-            attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` },
-            injectTo: 'head-prepend',
-          },
-        ];
-      },
-    },
-  };
-}
 
 /*
  * react-intl and its @formatjs/intl each got their own copy of the same ICU engine (intl-messageformat
@@ -80,7 +48,7 @@ const oneIcuEngine = [
 ].map((name) => ({ find: new RegExp(`^${name}$`), replacement: fromReactIntl.resolve(name) }));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), earlyReadsScript(), routePreloads()],
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), webBuild()],
   resolve: { alias: oneIcuEngine },
   server: { port: 5173, strictPort: true, proxy: apiProxy },
   preview: { proxy: apiProxy },
@@ -88,9 +56,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // The early entries the screen table names (app/screens.ts `preload.early`) beside the app's.
       input: {
         index: 'index.html',
-        [EARLY_READS]: 'src/early-reads-entry.ts',
         'early-coloring': 'src/early-coloring-entry.ts',
       },
       output: {

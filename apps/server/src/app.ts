@@ -1,3 +1,4 @@
+import { inlineScriptHashes } from '@colorbook/web/seam';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
@@ -59,14 +60,14 @@ import { registerCompression } from './plugins/compression';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerNativeCors } from './plugins/native-cors';
 import { registerOpenApi } from './plugins/openapi';
-import type { SiteContent } from './plugins/public-pages';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRequestLog, requestId } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTextGuard } from './plugins/text-guard';
-import { registerWebApp } from './plugins/web-app';
-import { builtScriptHashes } from './plugins/web-build';
-import { registerWebManifest } from './plugins/web-manifest';
+import type { SiteContent } from './web/public-pages';
+import { registerWebApp } from './web/web-app';
+import { readWebBuild } from './web/web-build';
+import { registerWebManifest } from './web/web-manifest';
 
 export interface BuildAppOptions {
   config: Config;
@@ -214,7 +215,9 @@ export function buildApp({ config, db, logger, singleProcess = false, clock }: B
   registerErrorHandler(app);
   registerRequestLocale(app);
   registerRequestLog(app);
-  registerSecurityHeaders(app, config, builtScriptHashes(config.WEB_DIST));
+  // The web build's manifest, read once: its inline scripts' hashes go into the CSP.
+  const web = readWebBuild(config.WEB_DIST);
+  registerSecurityHeaders(app, config, web ? inlineScriptHashes(web) : []);
   registerCompression(app);
   registerNativeCors(app);
   registerTextGuard(app);
@@ -226,7 +229,7 @@ export function buildApp({ config, db, logger, singleProcess = false, clock }: B
   registerRoutes(app, services, config);
   registerBackgroundWork(app, services);
   registerWebManifest(app, { webDist: config.WEB_DIST, publicSettings: content.publicSettings });
-  registerWebApp(app, { webDist: config.WEB_DIST, publicUrl: config.PUBLIC_URL, content });
+  registerWebApp(app, { webDist: config.WEB_DIST, build: web, publicUrl: config.PUBLIC_URL, content });
   return app;
 }
 
@@ -252,7 +255,7 @@ function registerRoutes(app: App, services: Services, config: Config): void {
   app.register(booksRoutes, { ...api, service: services.books });
   app.register(profilesRoutes, { ...api, profiles: services.profiles, gate: services.parentGate });
   app.register(lineArtCheckRoutes, { ...api, service: services.lineArtChecks });
-  // The shared page's pictures live beside it under /s/ (the page itself: plugins/share-page.ts).
+  // The shared page's pictures live beside it under /s/ (the page itself: web/share-page.ts).
   app.register(shareImagesRoutes, { service: services.shares });
   app.register(sharedReplayRoutes, { service: services.replays });
 }

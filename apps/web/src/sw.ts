@@ -47,7 +47,7 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
-// Not the manifest: the server answers it with the current app name (plugins/web-manifest.ts).
+// Not the manifest: the server answers it with the current app name (apps/server/src/web/web-manifest.ts).
 const precached = self.__WB_MANIFEST.filter((entry) => !entry.url.endsWith('.webmanifest'));
 // No directory index: '/' must reach the server (it renders the landing) and fall back below.
 precacheAndRoute(precached, { directoryIndex: '', cleanURLs: false });

@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
-import { APP_START_FALLBACK_SCRIPT_HASH, FIRST_PAINT_SCRIPT_HASH } from './first-paint-script';
 
 /** Origin of the public S3 endpoint, whose images the SPA shows and draws on its canvas. */
 const storageOrigins = (config: Config): string[] => {
@@ -11,8 +10,8 @@ const storageOrigins = (config: Config): string[] => {
 };
 
 /**
- * A CSP that fits a Vite-built React SPA: scripts only from our origin (Vite emits no inline
- * script; the first paint's one inline script is allowed by its hash), inline styles allowed
+ * A CSP that fits a Vite-built React SPA: scripts only from our origin (the web build's inline
+ * scripts are allowed by their hashes, computed when it was built), inline styles allowed
  * (React `style` props and libraries that inject CSS),
  * images from data:/blob: (canvas exports, previews before upload), blob: workers for the
  * PWA. HTTPS-only directives are sent only when the app is public over HTTPS, so a plain
@@ -26,9 +25,9 @@ export function helmetOptions(config: Config, inlineScripts: string[] = []): Hel
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // Plus the first paint's inline script (first-paint-script.ts) and the build's scripts the
-        // server inlines (the landing's, web-build.ts), by their hashes.
-        scriptSrc: ["'self'", FIRST_PAINT_SCRIPT_HASH, APP_START_FALLBACK_SCRIPT_HASH, ...inlineScripts],
+        // Plus the inline scripts of the web build's pages (the early reads, the first paint's
+        // guard, the app's delayed start, the landing's), by the hashes its manifest carries.
+        scriptSrc: ["'self'", ...inlineScripts],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...storage],

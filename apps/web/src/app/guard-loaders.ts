@@ -26,9 +26,3 @@ export const userGuardLoader = guardLoader('user');
 export const adminGuardLoader = guardLoader('admin');
 /** /sign-in, /sign-up, /verify: signed-in users go to their home instead. */
 export const guestGuardLoader = guardLoader('guest');
-
-/** Adult screens (account, checkout, payment, books): in kid mode the parent gate comes first. */
-export const adultScreenLoader: LoaderFunction = async ({ request }) => {
-  await passKidModeGate(request);
-  return null;
-};

@@ -4,8 +4,7 @@ import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { cn } from '../lib/cn';
-import { colorByNumberPath } from '../lib/coloring-path';
-import { colorPagePath } from '../lib/next-path';
+import { colorByNumberPath, colorPagePath } from '../lib/coloring-path';
 
 type Props = {
   pageId: number;

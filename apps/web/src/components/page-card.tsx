@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { cn } from '../lib/cn';
+import { colorPagePath } from '../lib/coloring-path';
 import { formatCompactNumber } from '../lib/format';
-import { colorPagePath } from '../lib/next-path';
 import { Avatar } from './avatar';
 import { PageCardMenu } from './page-card-menu';
 import { Spinner } from './spinner';
@@ -154,7 +154,7 @@ export function PageCard({ page, isAdmin, showColoring = false, onPatch, onRemov
           {opens ? (
             // The link's ::after stretches over the card, so the whole card opens it.
             <Link
-              to={`/pages/${page.id}/color`}
+              to={colorPagePath(page.id)}
               className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
             >
               {title}

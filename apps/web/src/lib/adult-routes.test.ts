@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type ScreenId, screenPath, screens } from '../app/screens';
 import { childMayOpen, isAdultPath } from './adult-routes';
 
 describe('adult screens in kid mode', () => {
@@ -15,7 +16,6 @@ describe('adult screens in kid mode', () => {
       '/admin',
       '/admin/users/3/edit',
       '/books',
-      '/settings',
     ])
       expect(isAdultPath(path), path).toBe(true);
   });
@@ -41,5 +41,15 @@ describe('adult screens in kid mode', () => {
     expect(childMayOpen('/pages/create/upload/', true)).toBe(true);
     expect(childMayOpen('/pages/favorite', false)).toBe(true);
     expect(childMayOpen('/account', true)).toBe(false);
+  });
+
+  it('follows the screen table: every adult-only screen is closed to a child', () => {
+    for (const id of Object.keys(screens) as ScreenId[]) {
+      const screen = screens[id];
+      if (screen.path === '*') continue;
+      const path = screenPath(id, { id: 3, token: 'abc', section: 'home' });
+      expect(childMayOpen(path, false), path).toBe(screen.adultOnly === undefined);
+      expect(childMayOpen(path, true), path).toBe(screen.adultOnly !== true);
+    }
   });
 });

@@ -1,4 +1,7 @@
-import { colorPagePath } from './next-path';
+import { screenPath } from '../app/screens';
+
+/** The colouring screen of a page (a card, a shared page's "Colour this page yourself"). */
+export const colorPagePath = (pageId: number): string => screenPath('coloring', { id: pageId });
 
 /**
  * `/pages/{id}/color?mode=number`: the colouring screen opened straight in colour by number (a

@@ -1,10 +1,13 @@
+import { matchScreen } from '../app/screens';
+
 /*
- * The first API reads of the screen being opened, started by a tiny entry (src/early-reads-entry.ts)
- * as soon as the HTML is parsed, while the app's bundle still downloads and starts (the reads used
- * to begin only after it had run). The API client takes a matching response once, so
- * nothing is asked twice. Self-contained on purpose: importing the API client here would make the
- * small entry wait for the whole bundle, and the client takes them from `window.__earlyReads`
- * rather than importing this module, for the same reason.
+ * The first API reads of the screen being opened, started by an inline script in every app page's
+ * <head> (src/early-reads-entry.ts, bundled alone: vite-web-build.ts) while the HTML is parsed and
+ * the app's bundle still downloads and starts (the reads used to begin only after it had run). The
+ * API client takes a matching response once, so nothing is asked twice. Self-contained on purpose
+ * (the screen table aside): importing the API client here would bring the whole client into the
+ * page's head, and the client takes them from `window.__earlyReads` rather than importing this
+ * module, for the same reason.
  */
 
 /**
@@ -38,38 +41,33 @@ declare global {
 const EARLY_READ_TTL_MS = 10_000;
 /** The colouring screen's other reads start by then even if its line art has not come. */
 const REST_AFTER_MS = 1_000;
-const LIST_SCOPES: Record<string, string> = {
-  '/pages': 'owned',
-  '/pages/favorite': 'favorited',
-  '/pages/colored': 'colored',
-  '/pages/public': 'public',
-};
 
 /**
- * The API paths (under /api, with their query as the API client builds it) a screen reads first.
- * Mirrors the route loaders and screens: lists ask for page 1 with the address's search and sort.
+ * The API paths (under /api, with their query as the API client builds it) a screen reads first,
+ * as its row in the screen table says (app/screens.ts): lists ask for page 1 with the address's
+ * search and sort, the colouring screen for its page first.
  */
 export function earlyReadPaths(pathname: string, search: string, signedIn: boolean): string[] {
   const paths = ['/settings/list'];
   if (!signedIn) return paths;
   paths.push('/users/read');
-  const path = pathname.replace(/\/+$/, '') || '/';
+  const match = matchScreen(pathname.replace(/\/+$/, '') || '/');
+  const reads = match?.screen.earlyReads ?? {};
   const params = new URLSearchParams(search);
-  const scope = LIST_SCOPES[path];
-  if (scope && !params.has('plan')) {
+  // /pages/public?plan=… goes to the checkout instead of listing.
+  if (reads.list && !params.has('plan')) {
     const query = new URLSearchParams({
       page: '1',
       search: (params.get('search') ?? '').trim(),
       sort: params.get('sort') || 'latest',
-      scope,
+      scope: reads.list,
     });
     paths.push(`/pages/paginate?${query}`);
   }
-  const coloring = /^\/pages\/(\d+)\/color$/.exec(path);
   // First of the reads: the server answers them in turn, and the line art waits for this one.
-  if (coloring) paths.unshift(`/pages/${coloring[1]}/read`);
-  if (coloring || path === '/account' || path === '/pages/public') paths.push('/credits/read');
-  if (path === '/account') paths.push('/billing/read');
+  if (reads.page && match?.params.id) paths.unshift(`/pages/${match.params.id}/read`);
+  if (reads.credits) paths.push('/credits/read');
+  if (reads.billing) paths.push('/billing/read');
   return paths;
 }
 

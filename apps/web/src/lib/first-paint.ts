@@ -1,3 +1,5 @@
+import { matchScreen } from '../app/screens';
+
 /*
  * The server's first paint of a signed-in screen (ssr/first-paint.tsx, docs/decisions/0033): a
  * still picture of the frame and the screen's heading in #first-paint, beside the app's #root.
@@ -28,7 +30,7 @@ export function dropFirstPaint(): void {
 export function firstPaintKeptFor(pathname: string): boolean {
   return (
     firstPaintShown() &&
-    /^\/pages\/\d+\/color$/.test(pathname) &&
+    matchScreen(pathname)?.screen.firstPaint?.kind === 'coloring' &&
     document.querySelector(`#${ID} [data-first-paint-screen="coloring"]`) !== null
   );
 }

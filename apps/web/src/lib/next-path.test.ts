@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { colorPagePath, safeNextPath, withNext } from './next-path';
+import { colorPagePath } from './coloring-path';
+import { safeNextPath, withNext } from './next-path';
 
 describe('safeNextPath', () => {
   it("keeps the app's own screens, with their query", () => {

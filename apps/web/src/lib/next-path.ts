@@ -30,6 +30,3 @@ export function safeNextPath(value: string | null | undefined): string | undefin
 export function withNext(path: string, next: string | undefined): string {
   return next ? `${path}?${new URLSearchParams({ next })}` : path;
 }
-
-/** The page to colour after signing up from a shared colouring. */
-export const colorPagePath = (pageId: number) => `/pages/${pageId}/color`;

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { StaticRouter } from 'react-router';
+import type { PublicPage, PublicPagesModule, SettingItem } from '../../seam/web-build';
 import { LandingView } from '../features/landing/landing-view';
 import { LegalView } from '../features/legal/legal-view';
 import { type SharedColoring, ShareView } from '../features/share/share-view';
@@ -16,9 +17,6 @@ import { catalogues, messagesFor } from './catalogues';
  * by the API server): the same components the app shows, turned into HTML so visitors read the
  * landing before any script arrives.
  */
-
-export type SettingItem = { name: string; value?: string | null };
-export type PublicPage = 'landing' | 'terms' | 'privacy';
 
 /** A key a language lacks shows English (the catalogue test keeps that from reaching a release). */
 function Messages({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -119,3 +117,6 @@ export function renderShare({ share, settings: items, locale = defaultLocale }: 
   );
   return { settings, html };
 }
+
+// The server loads this module through the seam's type (apps/web/seam/web-build.ts).
+export default { render, renderShare } satisfies PublicPagesModule;

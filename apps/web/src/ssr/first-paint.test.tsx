@@ -1,9 +1,12 @@
+import french from '@colorbook/i18n/messages/fr.json';
 import { describe, expect, it } from 'vitest';
+import { screens } from '../app/screens';
 import { EARLY_COLORING_IDS } from '../features/coloring/early-coloring-ids';
 import { EARLY_LINE_ART_ID } from '../lib/early-reads';
-import { firstPaintPaths, hasFirstPaint, renderFirstPaint, showsFirstPublicPage } from './first-paint';
+import { hasFirstPaint, renderFirstPaint, showsFirstPublicPage } from './first-paint';
 
 const settings = [{ name: 'app_name', value: 'Crayonland' }];
+const COLOUR_PAGE_FR = french['route.title.colourPage'];
 
 describe('renderFirstPaint (the signed-in screens the server draws)', () => {
   it('draws the frame, the menu with the screen marked, and the heading in the visitor’s language', () => {
@@ -52,11 +55,13 @@ describe('renderFirstPaint (the signed-in screens the server draws)', () => {
   });
 
   it('has no first paint for screens outside its list', () => {
-    expect(firstPaintPaths).toEqual([
-      '/pages/favorite',
+    const drawn = Object.values(screens).filter((screen) => screen.firstPaint);
+    expect(drawn.map((screen) => screen.path)).toEqual([
       '/pages',
+      '/pages/favorite',
       '/pages/colored',
       '/pages/public',
+      '/pages/:id/color',
       '/account',
     ]);
     expect(renderFirstPaint({ path: '/pages/create', search: '', locale: 'en', settings })).toBeNull();
@@ -68,7 +73,8 @@ describe('renderFirstPaint (the signed-in screens the server draws)', () => {
     expect(hasFirstPaint('/pages/12/color')).toBe(true);
     const result = renderFirstPaint({ path: '/pages/12/color', search: '', locale: 'fr', settings });
     const html = result?.html ?? '';
-    expect(result?.title).toBe('Crayonland');
+    // Titled as the app titles the screen (the page's own title arrives in the browser).
+    expect(result?.title).toBe(`${COLOUR_PAGE_FR} · Crayonland`);
     // Over the app until its engine is ready, and hidden from assistive technology (a picture).
     expect(html).toMatch(
       /<div class="[^"]*fixed inset-0[^"]*" data-first-paint-screen="coloring" aria-hidden="true">/,

@@ -1,9 +1,10 @@
-import { defaultLocale, formatMessage, type Locale } from '@colorbook/i18n';
+import { defaultLocale, formatMessage } from '@colorbook/i18n';
 import { Menu, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { StaticRouter } from 'react-router';
+import type { FirstPaintCard, FirstPaintInput, FirstPaintModule } from '../../seam/web-build';
 import {
   shellBar,
   shellBrandBox,
@@ -16,6 +17,7 @@ import {
 } from '../app/layouts/app-shell-frame';
 import { userMenu } from '../app/layouts/menus';
 import { NavMenu } from '../app/layouts/nav-menu';
+import { type FirstPaint, matchScreen } from '../app/screens';
 import { ButtonLink } from '../components/button';
 import { Card } from '../components/card';
 import { GalleryFilters } from '../components/gallery-filters';
@@ -40,62 +42,18 @@ import { ColoringFirstPaint, ColoringFirstPaintBar } from './first-paint-colorin
  * it would be wrong for this browser (signed out, an admin, kid mode, another language).
  */
 
-/** A public page's picture and title, the only things the first cards show. */
-export type FirstPaintCard = { id: number; title: string; preview: string };
-
-type ListScreen = {
-  kind: 'list';
-  title: string;
-  description: string;
-  titleClassName?: string;
-  gallery?: boolean;
-};
-type Screen = ListScreen | { kind: 'account'; title: string; description: string } | { kind: 'coloring' };
-
-/** The screens with a first paint, by path: the ones a signed-in person opens most. */
-const screens: Record<string, Screen> = {
-  '/pages/favorite': {
-    kind: 'list',
-    title: 'pages.favorite.title',
-    description: 'pages.favorite.description',
-  },
-  '/pages': { kind: 'list', title: 'pages.my.title', description: 'pages.my.description' },
-  '/pages/colored': { kind: 'list', title: 'pages.colored.title', description: 'pages.colored.description' },
-  '/pages/public': {
-    kind: 'list',
-    title: 'pages.public.title',
-    description: 'pages.public.description',
-    titleClassName: 'first-letter:uppercase',
-    gallery: true,
-  },
-  '/account': { kind: 'account', title: 'account.title', description: 'account.description' },
-};
-
-/** Route titles for <title>, like the app's useDocumentHead. */
-const routeTitles: Record<string, string> = {
-  '/pages/favorite': 'route.title.favorite',
-  '/pages': 'route.title.myPages',
-  '/pages/colored': 'route.title.colored',
-  '/pages/public': 'route.title.public',
-  '/account': 'route.title.account',
-};
-
 const SKELETON_COUNT = 8;
 const noop = () => undefined;
 
-/** The fixed paths with a first paint; the colouring screen's addresses come on top. */
-export const firstPaintPaths: readonly string[] = Object.keys(screens);
-
-/** /pages/{id}/color: the colouring screen, the same picture for every page (its page comes later). */
-const COLORING_PATH = /^\/pages\/\d+\/color$/;
-
-function screenAt(path: string): Screen | undefined {
-  return COLORING_PATH.test(path) ? { kind: 'coloring' } : screens[path];
+/** The screen at `path` with a first paint (its row in app/screens.ts), or null. */
+function screenAt(path: string): { paint: FirstPaint; title?: string } | null {
+  const screen = matchScreen(path)?.screen;
+  return screen?.firstPaint ? { paint: screen.firstPaint, title: screen.title } : null;
 }
 
 /** Whether this path has a first paint (the server asks before reading anything for one). */
 export function hasFirstPaint(path: string): boolean {
-  return screenAt(path) !== undefined;
+  return screenAt(path) !== null;
 }
 
 /** Whether /pages/public at this query shows the gallery's first page (so its cards may be drawn). */
@@ -110,6 +68,12 @@ export function showsFirstPublicPage(search: string): boolean {
     gallery.age === undefined &&
     gallery.difficulty === undefined
   );
+}
+
+/** Whether the picture at this address shows the gallery's first cards (the server reads them then). */
+export function drawsCards(path: string, search: string): boolean {
+  const paint = screenAt(path)?.paint;
+  return paint?.kind === 'list' && paint.gallery === true && showsFirstPublicPage(search);
 }
 
 function FirstCards({ cards }: { cards: FirstPaintCard[] }) {
@@ -168,7 +132,7 @@ function ListBody({
   search,
   cards,
 }: {
-  screen: ListScreen;
+  screen: Extract<FirstPaint, { kind: 'list' }>;
   search: string;
   cards: FirstPaintCard[];
 }) {
@@ -178,9 +142,10 @@ function ListBody({
   return (
     <>
       <PageHeader
-        title={formatMessage({ id: screen.title })}
-        titleClassName={screen.titleClassName}
-        description={formatMessage({ id: screen.description })}
+        title={formatMessage({ id: `${screen.heading}.title` })}
+        // The gallery's heading is lower-case in the catalogues (it reads on inside sentences).
+        titleClassName={screen.gallery ? 'first-letter:uppercase' : undefined}
+        description={formatMessage({ id: `${screen.heading}.description` })}
       />
       <ListToolbar search={filters.search} onSearchChange={noop} sort={filters.sort} onSortChange={noop} />
       {screen.gallery && <GalleryFilters value={galleryFromUrl(params)} onChange={noop} />}
@@ -189,11 +154,14 @@ function ListBody({
   );
 }
 
-function AccountBody({ title, description }: { title: string; description: string }) {
+function AccountBody({ heading }: { heading: string }) {
   const { formatMessage } = useIntl();
   return (
     <>
-      <PageHeader title={formatMessage({ id: title })} description={formatMessage({ id: description })} />
+      <PageHeader
+        title={formatMessage({ id: `${heading}.title` })}
+        description={formatMessage({ id: `${heading}.description` })}
+      />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card className="p-6 sm:p-8">
           <h2 className="mb-6 text-lg font-extrabold">
@@ -265,25 +233,14 @@ function Frame({
   );
 }
 
-export type FirstPaintInput = {
-  /** The address's path and query ('?…' or ''). */
-  path: string;
-  search: string;
-  locale: Locale;
-  /** GET /api/settings/list as a visitor reads it: the app's name. */
-  settings: Array<{ name: string; value?: string | null }>;
-  /** /pages/public: the gallery's first cards, when showsFirstPublicPage(search). */
-  cards?: FirstPaintCard[];
-};
-
 /** The markup for #first-paint and the document title, or null when the path has no first paint. */
 export function renderFirstPaint(input: FirstPaintInput): { html: string; title: string } | null {
-  const screen = screenAt(input.path);
-  if (!screen) return null;
+  const found = screenAt(input.path);
+  if (!found) return null;
+  const screen = found.paint;
   const { appName } = toPublicSettings(input.settings);
   const messages = messagesFor(input.locale);
-  const titleId = routeTitles[input.path];
-  const title = titleId ? formatMessage(input.locale, messages, catalogues.en, titleId) : '';
+  const title = found.title ? formatMessage(input.locale, messages, catalogues.en, found.title) : '';
   const html = renderToString(
     <IntlProvider
       locale={input.locale}
@@ -309,7 +266,7 @@ export function renderFirstPaint(input: FirstPaintInput): { html: string; title:
             {screen.kind === 'list' ? (
               <ListBody screen={screen} search={input.search} cards={input.cards ?? []} />
             ) : (
-              <AccountBody title={screen.title} description={screen.description} />
+              <AccountBody heading={screen.heading} />
             )}
           </Frame>
         )}
@@ -318,3 +275,6 @@ export function renderFirstPaint(input: FirstPaintInput): { html: string; title:
   );
   return { html, title: title ? `${title} · ${appName}` : appName };
 }
+
+// The server loads this module through the seam's type (apps/web/seam/web-build.ts).
+export default { hasFirstPaint, drawsCards, renderFirstPaint } satisfies FirstPaintModule;

@@ -1,18 +1,16 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { encodeLog, type LogOp } from '@colorbook/canvas/action-log';
 import { pngImage } from '@colorbook/test-servers/test-images';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colorings } from '../../db/schema';
-import { APP_START_FALLBACK_SCRIPT_HASH, FIRST_PAINT_SCRIPT_HASH } from '../../plugins/first-paint-script';
 import { createUserWithSession, type UserWithSession } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { seedPage } from '../../test/page-helpers';
 import { createShare, saveColoring, shareCall } from '../../test/share-helpers';
 import { uploadImage } from '../../test/upload-helpers';
+import { STAND_IN_INLINE, writeWebBuild } from '../../test/web-build-stand-in';
 
 /*
  * The share page's time-lapse player (decision 0028, "Share page"): /s/{token} carries the
@@ -32,11 +30,6 @@ export function renderShare({ share, settings }) {
   const player = share.replay ? '<div data-share-player data-log="' + esc(share.replay.log) + '"></div>' : '';
   return { settings: view, html: '<main>' + player + '<pre>' + esc(JSON.stringify(share)) + '</pre></main>' };
 }`;
-const MANIFEST = {
-  'src/ssr/landing-client.ts': { file: 'assets/landing-L4nd.js', name: 'landing', isEntry: true },
-  'src/share-player/share-player.ts': { file: PLAYER_FILE, name: 'share-player', isEntry: true },
-};
-
 const OPS: LogOp[] = [
   { op: 'set', settings: { tool: 'brush', color: '#ef4444', brushSize: 20, zoom: 1 } },
   { op: 'gesture', points: [800, 800, 128, 880, 840, 128, 960, 900, 128] },
@@ -47,16 +40,11 @@ let t: TestApp;
 let webDist: string;
 let painter: UserWithSession;
 beforeAll(async () => {
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-share-player-'));
-  fs.mkdirSync(path.join(webDist, 'ssr'));
-  fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html><head></head><body></body></html>',
-  );
-  fs.writeFileSync(path.join(webDist, 'ssr', 'entry-server.js'), SSR_MODULE);
-  fs.writeFileSync(path.join(webDist, 'ssr', 'landing-manifest.json'), JSON.stringify(MANIFEST));
-  fs.writeFileSync(path.join(webDist, PLAYER_FILE), 'export {};\n');
+  webDist = writeWebBuild({
+    manifest: { public: { landing: '/assets/landing-L4nd.js', sharePlayer: `/${PLAYER_FILE}` } },
+    files: { [PLAYER_FILE]: 'export {};\n' },
+    publicPagesModule: SSR_MODULE,
+  }).root;
   t = await createTestApp({ env: { WEB_DIST: webDist, PUBLIC_URL: 'https://colour.example' } });
   painter = await createUserWithSession(t.db, { name: 'Pia Painter' });
 });
@@ -105,10 +93,11 @@ describe('the share page’s replay player', () => {
     expect(page.body).toContain('data-share-player');
     expect(page.body).toContain(`data-log="/s/${withLog.token}/replay.bin?v=`);
     expect(page.body).toContain(`/s/${withLog.token}/line-art.png?v=`);
-    // The CSP stays strict: scripts from this origin only, and no inline script but the app's
-    // first-paint scripts, allowed by their hashes.
+    // The CSP stays strict: scripts from this origin only, and no inline script but the app
+    // pages' own, allowed by the hashes the build computed.
     const csp = String(page.headers['content-security-policy']);
-    expect(csp).toContain(`script-src 'self' ${FIRST_PAINT_SCRIPT_HASH} ${APP_START_FALLBACK_SCRIPT_HASH};`);
+    const hashes = Object.values(STAND_IN_INLINE).map((script) => script.hash);
+    expect(csp).toContain(`script-src 'self' ${hashes.join(' ')};`);
     expect(/script-src [^;]*unsafe/.test(csp)).toBe(false);
     // The script itself is served from the web build.
     const script = await get(`/${PLAYER_FILE}`);

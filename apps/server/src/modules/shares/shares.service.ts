@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { type ColoredShare, SHARE_TOKEN_PATTERN, type Share, type ShareBody } from '@colorbook/contract';
+import type { SharedColoringView } from '@colorbook/web/seam';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
-import type { SharedColoringView } from '../../plugins/share-page';
 import { recordAudit } from '../audit/audit.service';
 import type { StorageService } from '../storage/storage.service';
 import { createImageCache } from './share-image-cache';

@@ -1,5 +1,6 @@
 import type { Tool } from '@colorbook/canvas';
 import { DEFAULT_BRUSH_SIZE, DEFAULT_COLOR, lineWidth } from '@colorbook/canvas/constants';
+import { matchScreen } from '../../app/screens';
 import { draftKey } from '../../lib/device-drafts';
 import { needsPublicPage } from './coloring-rules';
 import { startFrom } from './draft';
@@ -88,7 +89,7 @@ function storedUserId(): number | null {
  */
 async function startingColors(page: PageRead): Promise<CanvasImageSource | null> {
   const photo = typeof page.colored?.photo === 'string' && page.colored.photo ? page.colored.photo : null;
-  const pageId = Number(/^\/pages\/(\d+)\/color$/.exec(location.pathname)?.[1]);
+  const pageId = Number(matchScreen(location.pathname)?.params.id);
   const userId = storedUserId();
   const draft = userId !== null && pageId ? await readDraft(draftKey(userId, pageId)) : null;
   const from = startFrom(draft, photo);

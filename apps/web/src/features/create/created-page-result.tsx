@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, ButtonLink } from '../../components/button';
 import { Card } from '../../components/card';
+import { colorPagePath } from '../../lib/coloring-path';
 
 type Props = {
   page: Page;
@@ -55,7 +56,7 @@ export function CreatedPageResult({ page, againLabel, onAgain }: Props) {
           </p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <ButtonLink to={`/pages/${page.id}/color`} size="lg" variant="accent">
+          <ButtonLink to={colorPagePath(page.id)} size="lg" variant="accent">
             <Palette className="size-5" aria-hidden="true" />
             <FormattedMessage id="create.result.colour" />
           </ButtonLink>

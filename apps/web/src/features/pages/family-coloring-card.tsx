@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { colorPagePath } from '../../lib/next-path';
+import { colorPagePath } from '../../lib/coloring-path';
 import type { ColoredRecord } from './family-coloreds-api';
 
 type Props = {

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { useAuth } from '../../lib/auth-store';
+import { colorPagePath } from '../../lib/coloring-path';
 import { fetchPageOfTheDay } from '../../lib/pages-api';
 import { useApiQuery } from '../../lib/use-api-query';
 
@@ -80,7 +81,7 @@ export function PageOfTheDay() {
             : formatMessage({ id: 'pages.ofTheDay.tagline' })}
         </p>
         {!isAdmin && (
-          <Link to={`/pages/${page.id}/color`} className={buttonClasses('primary', 'sm', 'mt-1')}>
+          <Link to={colorPagePath(page.id)} className={buttonClasses('primary', 'sm', 'mt-1')}>
             <Brush className="size-4" aria-hidden="true" />
             <FormattedMessage id="pages.ofTheDay.colourIt" />
           </Link>

@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { Logo } from '../../components/logo';
-import { colorPagePath, withNext } from '../../lib/next-path';
+import { colorPagePath } from '../../lib/coloring-path';
+import { withNext } from '../../lib/next-path';
 import { type SharedReplay, SharedReplayPlayer } from './shared-replay';
 
 /** What the server gives a shared page (apps/server plugins/share-page.ts): nothing private. */

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { createUserWithSession, type UserWithSession } from '../test/auth-helper
 import { createTestApp, type TestApp } from '../test/create-test-app';
 import { seedPage } from '../test/page-helpers';
 import { createShare, saveColoring } from '../test/share-helpers';
+import { writeWebBuild } from '../test/web-build-stand-in';
 
 /*
  * /s/{token} in the visitor's language (issue 23), rendered by the web app's real render module
@@ -24,13 +24,7 @@ let webDist: string;
 let painter: UserWithSession;
 let sharePath: string;
 beforeAll(async () => {
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-share-lang-'));
-  fs.mkdirSync(path.join(webDist, 'ssr'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
-  fs.writeFileSync(
-    path.join(webDist, 'ssr', 'entry-server.js'),
-    `export * from ${JSON.stringify(WEB_SSR_SOURCE)};\n`,
-  );
+  webDist = writeWebBuild({ publicPagesModule: `export * from ${JSON.stringify(WEB_SSR_SOURCE)};\n` }).root;
   t = await createTestApp({ env: { WEB_DIST: webDist, PUBLIC_URL: 'https://colour.example' } });
   painter = await createUserWithSession(t.db, { name: 'Pia' });
   const page = await seedPage(t.db, painter.user.id, { title: 'Un zorro' });

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sectionTranslationState, websiteSchema } from '@colorbook/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession, type UserWithSession } from '../test/auth-helpers';
 import { createTestApp, type TestApp } from '../test/create-test-app';
+import { writeWebBuild } from '../test/web-build-stand-in';
 
 /*
  * The public pages in the visitor's language (issue 23), rendered by the web app's real render
@@ -19,18 +19,7 @@ let t: TestApp;
 let admin: UserWithSession;
 let webDist: string;
 beforeAll(async () => {
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-ssr-lang-'));
-  fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.mkdirSync(path.join(webDist, 'ssr'));
-  fs.writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html><head></head><body></body></html>',
-  );
-  fs.writeFileSync(
-    path.join(webDist, 'ssr', 'entry-server.js'),
-    `export * from ${JSON.stringify(WEB_SSR_SOURCE)};\n`,
-  );
-  fs.writeFileSync(path.join(webDist, 'ssr', 'landing-manifest.json'), '{}');
+  webDist = writeWebBuild({ publicPagesModule: `export * from ${JSON.stringify(WEB_SSR_SOURCE)};\n` }).root;
   t = await createTestApp({ env: { WEB_DIST: webDist, PUBLIC_URL: 'https://colour.example' } });
   admin = await createUserWithSession(t.db, { admin: true });
 });

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Setting } from '@colorbook/contract';
-import type { Locale } from '@colorbook/i18n';
+import type { PublicPagesModule, SharedColoringView } from '@colorbook/web/seam';
 import type { FastifyInstance } from 'fastify';
-import type { PublicSettingsView } from './public-head';
 import { localeCookie, publicPageLocale } from './public-locale';
 import { shareHead } from './share-head';
 import type { BuiltAssets } from './web-build';
@@ -15,46 +14,13 @@ import type { BuiltAssets } from './web-build';
  * as for the landing (public-locale.ts: ?lang=, the `lang` cookie, Accept-Language).
  */
 
-/**
- * What a shared page may show (modules/shares builds it): the picture, the page's title and the
- * painter's display name, nothing else of theirs (no email, no id).
- */
-export type SharedColoringView = {
-  /** `/s/{token}`. */
-  path: string;
-  title: string;
-  /** Null when the painter hid it. */
-  painterName: string | null;
-  /** For the call to action: the page to colour after signing up. */
-  pageId: number;
-  /** Search engines may list it (else noindex). */
-  indexable: boolean;
-  /** Same-origin URL of the picture. */
-  picture: string;
-  /** Absolute URL of the 1200×630 social card. */
-  ogImage: string;
-  /**
-   * The time-lapse player's sources, only when the colouring has a replay log (the page then
-   * carries the player's markup and its one small script; decision 0028).
-   */
-  replay?: { log: string; lineArt: string } | null;
-};
-
-export type ShareSsrModule = {
-  renderShare(input: {
-    share: SharedColoringView;
-    settings: Array<{ name: string; value?: string | null }>;
-    locale: Locale;
-  }): { settings: PublicSettingsView; html: string };
-};
-
 export function registerSharePage(
   app: FastifyInstance,
   options: {
     publicUrl: string;
     revalidate: string;
     assets: BuiltAssets;
-    loadSsr: () => Promise<ShareSsrModule>;
+    loadSsr: () => Promise<Pick<PublicPagesModule, 'renderShare'>>;
     readSettings: () => Promise<Setting[]>;
     sharedColoring: (token: string) => Promise<SharedColoringView | null>;
     document: (parts: { head: string; html: string; lang: string }) => string;

@@ -1,20 +1,16 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { websiteSchema } from '@colorbook/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession, type UserWithSession } from '../test/auth-helpers';
 import { createTestApp, type TestApp } from '../test/create-test-app';
+import { writeWebBuild } from '../test/web-build-stand-in';
 
 /*
  * The server side of the rendered public pages, with a stand-in render module in place of the
  * web build's (the browser journey website.e2e.test.ts covers the real one): what is read,
  * cached, refreshed after an admin's save, linked in <head>, hidden, and compressed.
  */
-
-const INDEX_HTML =
-  '<!doctype html><html><head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>';
 
 // Counts its renders, so the test can tell a cached answer from a fresh one.
 const SSR_MODULE = `
@@ -36,18 +32,21 @@ export function render({ page, settings, plans, sanitize }) {
 let t: TestApp;
 let admin: UserWithSession;
 let webDist: string;
+let indexHtml: string;
 beforeAll(async () => {
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-ssr-dist-'));
-  fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.mkdirSync(path.join(webDist, 'ssr'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-  fs.writeFileSync(path.join(webDist, 'assets', 'index-abc.css'), `body{color:red}${' '.repeat(4000)}`);
-  fs.writeFileSync(path.join(webDist, 'assets', 'nunito-latin-wght-normal-Xy12.woff2'), 'font');
-  fs.writeFileSync(path.join(webDist, 'ssr', 'entry-server.js'), SSR_MODULE);
-  fs.writeFileSync(
-    path.join(webDist, 'ssr', 'landing-manifest.json'),
-    JSON.stringify({ 'src/ssr/landing-client.ts': { file: 'assets/landing-q1w2.js', isEntry: true } }),
-  );
+  webDist = writeWebBuild({
+    manifest: {
+      app: { entry: '/assets/index-i1.js', chunks: [], styles: ['/assets/index-abc.css'] },
+      font: '/assets/nunito-latin-wght-normal-Xy12.woff2',
+      public: { landing: '/assets/landing-q1w2.js' },
+    },
+    files: {
+      'assets/index-abc.css': `body{color:red}${' '.repeat(4000)}`,
+      'assets/nunito-latin-wght-normal-Xy12.woff2': 'font',
+    },
+    publicPagesModule: SSR_MODULE,
+  }).root;
+  indexHtml = fs.readFileSync(`${webDist}/index.html`, 'utf8');
   t = await createTestApp({ env: { WEB_DIST: webDist, PUBLIC_URL: 'https://colour.example' } });
   admin = await createUserWithSession(t.db, { admin: true });
 });
@@ -136,7 +135,7 @@ describe('server-rendered public pages', () => {
 
     const privacy = await get('/privacy');
     expect(privacy.statusCode).toBe(404);
-    expect(privacy.body).toBe(INDEX_HTML);
+    expect(privacy.body).toBe(indexHtml);
   });
 
   it('has a real robots.txt and a sitemap of the shown pages', async () => {

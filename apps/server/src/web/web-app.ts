@@ -3,17 +3,16 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../errors';
+import { isApiPath } from '../lib/api-path';
 import { createFirstPaint } from './first-paint';
 import { IMMUTABLE, registerHashedAssets } from './hashed-assets';
 import { registerPublicPages, registerSiteFiles, type SiteContent } from './public-pages';
-import { SSR_ENTRY } from './web-build';
+import type { WebBuild } from './web-build';
 
 /** Everything else (index.html, sw.js, manifest, icons) must be revalidated, or users keep an old app. */
 const REVALIDATE = 'no-cache';
 /** After the public pages' render module (1 s): neither should slow the server's start. */
 const FIRST_PAINT_WARM_DELAY_MS = 1500;
-
-export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
 const notBuiltPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Colorbook</title></head>
@@ -27,14 +26,15 @@ Run <code>npm run build</code> and restart the server, or use <code>npm run dev<
 /**
  * Serves the built SPA from WEB_DIST (when its index.html exists) and owns the not-found
  * answer for the whole server: unknown /api paths get the JSON 404 the client expects; any
- * other GET gets index.html so React Router can render client-side routes (and its own
- * not-found screen).
+ * other GET gets the app's page so React Router can render client-side routes (and its own
+ * not-found screen). `build`: the web build's manifest (web-build.ts), read once by app.ts; the
+ * public pages and first paints are assembled from it, and left out without it.
  */
 export function registerWebApp(
   app: FastifyInstance,
-  options: { webDist: string; publicUrl: string; content: SiteContent },
+  options: { webDist: string; build: WebBuild | null; publicUrl: string; content: SiteContent },
 ): void {
-  const { publicUrl, content } = options;
+  const { publicUrl, content, build } = options;
   const root = path.resolve(options.webDist);
   const built = fs.existsSync(path.join(root, 'index.html'));
 
@@ -60,23 +60,25 @@ export function registerWebApp(
   app.register(async (site) => {
     registerSiteFiles(site, { publicUrl, revalidate: REVALIDATE, content });
     // The server's render of /, /terms and /privacy (when the build includes it; else the SPA answers).
-    if (built && fs.existsSync(path.join(root, SSR_ENTRY))) {
-      registerPublicPages(site, { root, publicUrl, revalidate: REVALIDATE, content });
+    const render = build?.ssr?.publicPages;
+    if (built && build && render) {
+      registerPublicPages(site, { build, render, publicUrl, revalidate: REVALIDATE, content });
     }
   });
 
   // Signed-in screens' HTML carries the screen's frame and heading (first-paint.ts).
-  const firstPaint = built
-    ? createFirstPaint({
-        root,
-        log: app.log,
-        sources: {
-          // Without the database the app's built-in name shows, as on the public pages.
-          settings: () => content.publicSettings().catch(() => []),
-          publicCards: () => content.publicCards(),
-        },
-      })
-    : null;
+  const firstPaint =
+    built && build
+      ? createFirstPaint({
+          build,
+          log: app.log,
+          sources: {
+            // Without the database the app's built-in name shows, as on the public pages.
+            settings: () => content.publicSettings().catch(() => []),
+            publicCards: () => content.publicCards(),
+          },
+        })
+      : null;
 
   if (firstPaint) {
     // A moment after the server listens, like the public pages' render module (public-pages.ts).

@@ -1,27 +1,22 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../test/auth-helpers';
 import { createTestApp, type TestApp } from '../test/create-test-app';
 import { seedPage } from '../test/page-helpers';
+import { STAND_IN_INLINE, writeWebBuild } from '../test/web-build-stand-in';
 
 /*
  * The server side of the signed-in screens' first paint (first-paint.ts), with a stand-in render
  * module in place of the web build's (its own test renders the real one, and the journey
  * first-paint.e2e.test.ts shows a person the result): which addresses get one, in which language,
  * with which of the gallery's cards, what the head gains, and that anything else still gets the
- * plain index.html.
+ * plain index.html. The page is assembled from the build's manifest (web-build-stand-in.ts).
  */
-
-const INDEX_HTML =
-  '<!doctype html>\n<html lang="en"><head><title>Colorbook</title><link rel="manifest" href="/manifest.webmanifest"><link rel="stylesheet" crossorigin href="/assets/index-t1.css"></head><body><div id="root"></div></body></html>';
 
 // Echoes its input, so the test sees what the server passed.
 const FIRST_PAINT_MODULE = `
 export function hasFirstPaint(path) { return ['/pages/favorite', '/pages/public'].includes(path); }
-export function showsFirstPublicPage(search) { return search === ''; }
+export function drawsCards(path, search) { return path === '/pages/public' && search === ''; }
 export function renderFirstPaint({ path, search, locale, settings, cards }) {
   const name = settings.find((s) => s.name === 'app_name')?.value ?? '?';
   return { title: 'Heading <' + locale + '> · ' + name,
@@ -31,20 +26,20 @@ export function renderFirstPaint({ path, search, locale, settings, cards }) {
 
 let t: TestApp;
 let webDist: string;
+let indexHtml: string;
 let publicPage: number;
 let blockedPage: number;
 
 beforeAll(async () => {
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-first-paint-'));
-  fs.mkdirSync(path.join(webDist, 'ssr'));
-  fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.writeFileSync(path.join(webDist, 'assets', 'index-t1.css'), 'main{color:red}');
-  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-  fs.writeFileSync(path.join(webDist, 'ssr', 'first-paint.js'), FIRST_PAINT_MODULE);
-  fs.writeFileSync(
-    path.join(webDist, 'route-preloads.json'),
-    JSON.stringify([{ pattern: '^/pages/\\d+/color$', files: ['/assets/coloring-page-a1.js'] }]),
-  );
+  webDist = writeWebBuild({
+    manifest: {
+      app: { entry: '/assets/index-i1.js', chunks: [], styles: ['/assets/index-t1.css'] },
+      routes: [{ pattern: '^/pages/(\\d+)/color$', chunks: ['/assets/coloring-page-a1.js'] }],
+    },
+    files: { 'assets/index-t1.css': 'main{color:red}' },
+    firstPaintModule: FIRST_PAINT_MODULE,
+  }).root;
+  indexHtml = fs.readFileSync(`${webDist}/index.html`, 'utf8');
   t = await createTestApp({ env: { WEB_DIST: webDist } });
   const owner = await createUserWithSession(t.db, {});
   publicPage = (await seedPage(t.db, owner.user.id, { title: 'Lighthouse' })).id;
@@ -76,16 +71,19 @@ describe('the first paint of a signed-in screen', () => {
     expect(html).toContain(
       '<div id="first-paint" inert aria-busy="true"><h1 data-path="/pages/favorite?sort=oldest">de</h1><ul></ul></div><div id="root"></div>',
     );
-    // The one inline script is the one the Content-Security-Policy allows by its hash.
-    const script = /<script>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
-    expect(script).toContain("dataset.firstPaint='off'");
-    const hash = createHash('sha256').update(script).digest('base64');
-    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}'`);
+    // The guard that hides the picture where it would be wrong runs in the head, before it, and
+    // the Content-Security-Policy allows it (and the early reads) by the hashes the build computed.
+    const guard = `<script>${STAND_IN_INLINE.firstPaintGuard.body}</script>`;
+    expect(html.indexOf(guard)).toBeGreaterThan(0);
+    expect(html.indexOf(guard)).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain(`<script>${STAND_IN_INLINE.earlyReads.body}</script>`);
+    const csp = String(res.headers['content-security-policy']);
+    for (const script of Object.values(STAND_IN_INLINE)) expect(csp).toContain(script.hash);
   });
 
   it('leaves the picture out for a device in kid mode (the app’s kid cookie)', async () => {
     const kid = await get('/pages/public', { cookie: 'lang=en; kid=1' });
-    expect(kid.body).toBe(INDEX_HTML);
+    expect(kid.body).toBe(indexHtml);
     const adult = await get('/pages/public', { cookie: 'kid=0' });
     expect(adult.body).toContain('<div id="first-paint"');
   });
@@ -121,7 +119,7 @@ describe('the first paint of a signed-in screen', () => {
     for (const url of ['/pages/create', '/admin/users', '/sign-in', '/pages/favorite/']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(INDEX_HTML);
+      expect(res.body, url).toBe(indexHtml);
     }
   });
 });

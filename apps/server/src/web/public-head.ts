@@ -1,18 +1,9 @@
 import { websiteSchema } from '@colorbook/contract';
 import { defaultLocale, type Locale, locales } from '@colorbook/i18n';
+import { escapeHtml, inlineStyleBody, type PublicSettingsView } from '@colorbook/web/seam';
 import type { BuiltAssets } from './web-build';
 
 /* The <head> of the server-rendered public pages, robots.txt and sitemap.xml, from the settings. */
-
-export type PublicSettingsView = {
-  appName: string;
-  tagline: string;
-  favicon: string;
-  website: { landing: { home: { description: string; image: string } } };
-};
-
-export const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const absolute = (publicUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${publicUrl}${url}`);
 
@@ -38,7 +29,7 @@ export function styleTags(assets: BuiltAssets): string[] {
       ? [`<link rel="preload" href="${assets.font}" as="font" type="font/woff2" crossorigin>`]
       : []),
     ...(assets.inlineCss !== null
-      ? [`<style>${assets.inlineCss.replace(/<\/style/gi, '<\\/style')}</style>`]
+      ? [`<style>${inlineStyleBody(assets.inlineCss)}</style>`]
       : assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)),
   ];
 }

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { inlineScript } from '@colorbook/web/seam';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession, type UserWithSession } from '../test/auth-helpers';
 import { createTestApp, type TestApp } from '../test/create-test-app';
 import { uploadPng } from '../test/upload-helpers';
+import { writeWebBuild } from '../test/web-build-stand-in';
 
 /*
  * What the landing inlines so a slow phone connection paints it without a second round trip
@@ -29,22 +29,13 @@ let t: TestApp;
 let admin: UserWithSession;
 let webDist: string;
 beforeAll(async () => {
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-landing-inline-'));
-  fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.mkdirSync(path.join(webDist, 'ssr'));
-  fs.writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
-  );
-  fs.writeFileSync(path.join(webDist, 'favicon.svg'), ICON);
-  fs.writeFileSync(path.join(webDist, 'assets', 'landing-q1w2.js'), LANDING_SCRIPT);
-  fs.writeFileSync(path.join(webDist, 'ssr', 'entry-server.js'), SSR_MODULE);
-  fs.writeFileSync(
-    path.join(webDist, 'ssr', 'landing-manifest.json'),
-    JSON.stringify({
-      'src/ssr/landing-client.ts': { file: 'assets/landing-q1w2.js', name: 'landing', isEntry: true },
-    }),
-  );
+  webDist = writeWebBuild({
+    manifest: {
+      public: { landing: '/assets/landing-q1w2.js', landingInline: inlineScript(LANDING_SCRIPT) },
+    },
+    files: { 'favicon.svg': ICON, 'assets/landing-q1w2.js': LANDING_SCRIPT },
+    publicPagesModule: SSR_MODULE,
+  }).root;
   t = await createTestApp({ env: { WEB_DIST: webDist, PUBLIC_URL: 'https://colour.example' } });
   admin = await createUserWithSession(t.db, { admin: true });
 });
@@ -54,6 +45,7 @@ afterAll(async () => {
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
+const createHashOf = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 const scriptSrc = (csp: unknown) => /script-src ([^;]+)/.exec(String(csp))?.[1]?.split(' ') ?? [];
 
 describe('the landing inlines what its first paint would wait for', () => {
@@ -64,13 +56,13 @@ describe('the landing inlines what its first paint would wait for', () => {
     expect(scripts).toHaveLength(1);
     const [, attributes, body] = scripts[0] ?? [];
     expect(attributes).toBe(' type="module"');
-    expect(body).toBe('document.body.dataset.menu="ready";const tag="<\\/script>";\n');
-    const hash = `'sha256-${createHash('sha256')
-      .update(body ?? '')
-      .digest('base64')}'`;
+    expect(body).toBe('document.body.dataset.menu="ready";const tag="<\\/script>";');
+    // The hash the build computed for exactly that text (seam/inline-script.ts).
+    const { hash } = inlineScript(LANDING_SCRIPT);
     expect(scriptSrc(res.headers['content-security-policy'])).toEqual(
       expect.arrayContaining(["'self'", hash]),
     );
+    expect(createHashOf(body ?? '')).toBe(hash);
     // The same policy on every answer (one set of headers), and no file link to the script.
     expect(res.body).not.toContain('/assets/landing-q1w2.js');
     expect(scriptSrc((await get('/api/health')).headers['content-security-policy'])).toContain(hash);

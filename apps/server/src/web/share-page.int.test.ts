@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +7,7 @@ import { createUserWithSession, type UserWithSession } from '../test/auth-helper
 import { createTestApp, type TestApp } from '../test/create-test-app';
 import { seedPage } from '../test/page-helpers';
 import { createShare, saveColoring, shareCall } from '../test/share-helpers';
+import { writeWebBuild } from '../test/web-build-stand-in';
 
 /*
  * /s/{token} and its pictures (DESIGN §9a), with a stand-in render module in place of the web
@@ -17,7 +16,6 @@ import { createShare, saveColoring, shareCall } from '../test/share-helpers';
  * these tests also see that nothing private reaches the render.
  */
 
-const INDEX_HTML = '<!doctype html><html><head></head><body><div id="root">app shell</div></body></html>';
 const SSR_MODULE = `
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 export function render() { return { found: false, settings: {} }; }
@@ -35,13 +33,12 @@ const PUBLIC_URL = 'https://colour.example';
 
 let t: TestApp;
 let webDist: string;
+let indexHtml: string;
 let painter: UserWithSession;
 let admin: UserWithSession;
 beforeAll(async () => {
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-share-dist-'));
-  fs.mkdirSync(path.join(webDist, 'ssr'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-  fs.writeFileSync(path.join(webDist, 'ssr', 'entry-server.js'), SSR_MODULE);
+  webDist = writeWebBuild({ publicPagesModule: SSR_MODULE }).root;
+  indexHtml = fs.readFileSync(`${webDist}/index.html`, 'utf8');
   t = await createTestApp({ env: { WEB_DIST: webDist, PUBLIC_URL } });
   painter = await createUserWithSession(t.db, { name: 'Pia Painter', email: 'pia.private@example.com' });
   admin = await createUserWithSession(t.db, { admin: true });
@@ -215,7 +212,7 @@ async function expectGone(shared: Awaited<ReturnType<typeof sharedColoring>>) {
   const res = await get(shared.path);
   expect(res.statusCode).toBe(404);
   // The app's own not-found screen, with nothing of the colouring.
-  expect(res.body).toBe(INDEX_HTML);
+  expect(res.body).toBe(indexHtml);
   expect(res.body).not.toContain('picture.webp');
   for (const file of ['og.png', 'picture.webp']) {
     const image = await get(`${shared.path}/${file}`);

@@ -1,7 +1,7 @@
 import type { Locale } from '@colorbook/i18n';
+import { escapeHtml, type PublicSettingsView, type SharedColoringView } from '@colorbook/web/seam';
 import { t } from '../i18n/translate';
-import { basicHeadTags, escapeHtml, type PublicSettingsView, styleTags } from './public-head';
-import type { SharedColoringView } from './share-page';
+import { basicHeadTags, styleTags } from './public-head';
 import type { BuiltAssets } from './web-build';
 
 /** The og:image's size, as share-images.ts renders it (what the big card previews expect). */

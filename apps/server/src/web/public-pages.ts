@@ -2,15 +2,14 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { localizePlan, type Plan, type Setting } from '@colorbook/contract';
-import type { Locale } from '@colorbook/i18n';
+import type { FirstPaintCard, PublicPage, PublicPagesModule, SharedColoringView } from '@colorbook/web/seam';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sanitizeRichText } from '../lib/rich-text';
-import type { FirstPaintCard } from './first-paint';
 import { acceptsBrotli, brotliBest } from './precompressed';
-import { type PublicSettingsView, publicHead, robotsTxt, sitemapXml } from './public-head';
+import { publicHead, robotsTxt, sitemapXml } from './public-head';
 import { type LocaleChoice, localeCookie, publicPageLocale } from './public-locale';
-import { registerSharePage, type SharedColoringView, type ShareSsrModule } from './share-page';
-import { readBuiltAssets, SSR_ENTRY } from './web-build';
+import { registerSharePage } from './share-page';
+import { publicAssets, type WebBuild } from './web-build';
 
 /*
  * /, /terms and /privacy rendered on the server, so visitors (and search engines) read the
@@ -40,20 +39,6 @@ export interface SiteContent {
 /** How long after the server starts listening the render module is loaded, if no visitor has asked. */
 const SSR_WARM_DELAY_MS = 1000;
 
-type PublicPage = 'landing' | 'terms' | 'privacy';
-type RenderResult =
-  | { found: false; settings: PublicSettingsView }
-  | { found: true; settings: PublicSettingsView; html: string; title: string; description?: string };
-type SsrModule = ShareSsrModule & {
-  render(input: {
-    page: PublicPage;
-    locale: Locale;
-    settings: Array<{ name: string; value?: string | null }>;
-    plans: unknown[] | null;
-    sanitize: (html: string) => string;
-  }): RenderResult;
-};
-
 const pagePaths: Record<PublicPage, string> = { landing: '/', terms: '/terms', privacy: '/privacy' };
 
 /**
@@ -80,13 +65,20 @@ async function readPlans(app: FastifyInstance, content: SiteContent): Promise<Pl
 
 export function registerPublicPages(
   app: FastifyInstance,
-  options: { root: string; publicUrl: string; revalidate: string; content: SiteContent },
+  options: {
+    build: WebBuild;
+    /** The render module's path in the build (its manifest's `ssr.publicPages`). */
+    render: string;
+    publicUrl: string;
+    revalidate: string;
+    content: SiteContent;
+  },
 ): void {
-  const { root, publicUrl, content } = options;
-  const assets = readBuiltAssets(root);
-  let ssr: Promise<SsrModule> | null = null;
+  const { build, publicUrl, content } = options;
+  const assets = publicAssets(build);
+  let ssr: Promise<PublicPagesModule> | null = null;
   const loadSsr = () => {
-    ssr ??= import(pathToFileURL(path.join(root, SSR_ENTRY)).href) as Promise<SsrModule>;
+    ssr ??= import(pathToFileURL(path.join(build.root, options.render)).href) as Promise<PublicPagesModule>;
     return ssr;
   };
   // Loaded a moment after the server listens, so the first visitor rarely waits for it; not

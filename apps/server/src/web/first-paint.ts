@@ -1,0 +1,160 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  type AppPage,
+  appDocument,
+  escapeHtml,
+  type FirstPaintCard,
+  type FirstPaintModule,
+  type RoutePreload,
+  type SettingItem,
+} from '@colorbook/web/seam';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { cookieValue, publicPageLocale } from './public-locale';
+import { readBuildText, type WebBuild } from './web-build';
+
+/*
+ * The HTML of an app screen with its first paint (docs/decisions/0033-first-paint.md): the app's
+ * page, assembled from the web build's parts (seam/app-document.ts) with the frame and heading of
+ * the screen drawn by the web build's own components (its first-paint render module) in the
+ * visitor's language, and the screen's lazy chunk preloaded. Which screens have a picture, early
+ * reads and preloads is the web's screen table (apps/web/src/app/screens.ts); the build hands its
+ * preloads over as `routes`, the render module answers `hasFirstPaint`.
+ */
+
+export type { FirstPaintCard };
+
+export type FirstPaintSources = {
+  /** The settings as a visitor reads them (GET /api/settings/list): the app's name. */
+  settings(): Promise<SettingItem[]>;
+  /** The gallery's first page as every signed-in user sees it, newest first. */
+  publicCards(): Promise<FirstPaintCard[]>;
+};
+
+/** The rendered HTML of a few addresses, by their inputs; a bounded map, oldest out first. */
+const CACHE_SIZE = 64;
+/** How long the gallery's first cards are reused: a new public page shows within this. */
+const CARDS_TTL_MS = 5_000;
+
+/** The first paint's preloads that open <head>: the text font, and an image when it has one. */
+function headPreloads(font: string | null, image: string | undefined): string[] {
+  return [
+    ...(font
+      ? [`<link rel="preload" href="${escapeHtml(font)}" as="font" type="font/woff2" crossorigin>`]
+      : []),
+    ...(image ? [`<link rel="preload" href="${escapeHtml(image)}" as="image" fetchpriority="high">`] : []),
+  ];
+}
+
+/**
+ * The app's stylesheets' text, inlined like the public pages' (one round trip fewer before the
+ * picture shows; the app then uses the same rules from the page). None when one cannot be read.
+ */
+function appStyles(build: WebBuild): string[] | undefined {
+  const texts = build.app.styles.map((href) => readBuildText(build, href));
+  return texts.every((text): text is string => text !== null) ? texts : undefined;
+}
+
+/** The gallery's first cards, read at most every CARDS_TTL_MS (a failure draws placeholders). */
+function cachedCards(sources: FirstPaintSources, log: FastifyBaseLogger) {
+  let cards: { at: number; value: Promise<FirstPaintCard[]> } | null = null;
+  return () => {
+    if (!cards || Date.now() - cards.at > CARDS_TTL_MS) {
+      const value = sources.publicCards().catch((err: unknown) => {
+        log.warn({ err }, 'first paint: the public cards were not read');
+        return [];
+      });
+      cards = { at: Date.now(), value };
+    }
+    return cards.value;
+  };
+}
+
+/**
+ * `html` gives the HTML for an address with a first paint or route preloads, or null (neither, or
+ * a failure: then the plain index.html answers).
+ */
+export function createFirstPaint(options: {
+  build: WebBuild;
+  sources: FirstPaintSources;
+  log: FastifyBaseLogger;
+}) {
+  const { build, sources, log } = options;
+  const styles = appStyles(build);
+  const routes = build.routes.map((route) => ({ route, pattern: new RegExp(route.pattern) }));
+  let module: Promise<FirstPaintModule | null> | null = null;
+  const load = () => {
+    const entry = build.ssr?.firstPaint;
+    module ??= entry
+      ? (import(pathToFileURL(path.join(build.root, entry)).href) as Promise<FirstPaintModule>)
+      : Promise.resolve(null);
+    return module;
+  };
+  const cache = new Map<string, string>();
+  const publicCards = cachedCards(sources, log);
+
+  const paintedPage = (
+    route: RoutePreload | undefined,
+    paint: { locale: string; title: string; html: string; image?: string },
+  ) => {
+    const page: AppPage = {
+      locale: paint.locale,
+      title: paint.title,
+      // The font first of all the head's requests, then the gallery's first card image (what a
+      // person waits for there): the scripts and their chunks, which the picture does not need,
+      // would otherwise take the browser's six connections before them.
+      headStart: headPreloads(build.font, paint.image),
+      route,
+      inlineStyles: styles,
+      firstPaint: paint.html,
+      // Where an early entry fills the picture in, the app waits for it (seam/app-document.ts).
+      holdApp: route?.early !== undefined,
+    };
+    return appDocument(build, page);
+  };
+
+  /** Loads the render module and draws one screen, so the first visitor does not wait for that. */
+  const warm = async () => {
+    const render = await load();
+    render?.renderFirstPaint({ path: '/pages/favorite', search: '', locale: 'en', settings: [] });
+  };
+
+  const html = async (request: FastifyRequest): Promise<string | null> => {
+    const [pathname = '/', query = ''] = request.url.split('?', 2);
+    try {
+      const route = routes.find((candidate) => candidate.pattern.test(pathname))?.route;
+      const render = await load();
+      // Kid mode (the app's `kid` cookie): no picture of the adult's screens, not even hidden.
+      const kid = cookieValue(request.headers.cookie, 'kid') === '1';
+      if (kid || !render?.hasFirstPaint(pathname)) {
+        return route && route.chunks.length > 0 ? appDocument(build, { route }) : null;
+      }
+      const search = query ? `?${query}` : '';
+      const { locale } = publicPageLocale(request);
+      // The gallery at its plain first page: its first cards are drawn, the first one's picture preloaded.
+      const withCards = render.drawsCards(pathname, search);
+      const [settings, first] = await Promise.all([sources.settings(), withCards ? publicCards() : []]);
+      // The addresses of one route pattern draw the same picture (the colouring screen's page
+      // arrives in the browser): one cache entry for them all.
+      const key = JSON.stringify([route?.pattern ?? pathname, search, locale, settings, first]);
+      let page = cache.get(key);
+      if (page === undefined) {
+        const rendered = render.renderFirstPaint({ path: pathname, search, locale, settings, cards: first });
+        if (!rendered) return null;
+        page = paintedPage(route, {
+          locale,
+          title: rendered.title,
+          html: rendered.html,
+          image: first[0]?.preview,
+        });
+        if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+        cache.set(key, page);
+      }
+      return page;
+    } catch (err) {
+      log.error({ err }, 'first paint: not rendered');
+      return null;
+    }
+  };
+  return { html, warm };
+}

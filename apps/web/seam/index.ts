@@ -1,0 +1,3 @@
+export * from './app-document';
+export * from './inline-script';
+export * from './web-build';

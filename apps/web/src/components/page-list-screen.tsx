@@ -45,6 +45,33 @@ type Props = {
 };
 
 /**
+ * A list's search, sort and gallery filters, kept in the address too (replacing, not adding,
+ * history entries), so Back from a page's colouring screen returns to the same list; with none
+ * given, the spec's first load: search empty, sort latest. `query`: the search, debounced.
+ */
+function useListAddress(withGallery: boolean) {
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(() => filtersFromUrl(params).search);
+  const [sort, setSort] = useState<PageSort>(() => filtersFromUrl(params).sort);
+  const [gallery, setGallery] = useState<Gallery>(() => (withGallery ? galleryFromUrl(params) : {}));
+  const query = useDebouncedValue(search.trim());
+  useEffect(() => {
+    const next = new URLSearchParams(params);
+    if (query) next.set('search', query);
+    else next.delete('search');
+    if (sort !== DEFAULT_SORT) next.set('sort', sort);
+    else next.delete('sort');
+    for (const key of ['theme', 'age', 'difficulty'] as const) {
+      const value = gallery[key];
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (next.toString() !== params.toString()) setParams(next, { replace: true, preventScrollReset: true });
+  }, [query, sort, gallery, params, setParams]);
+  return { search, setSearch, sort, setSort, gallery, setGallery, query };
+}
+
+/**
  * The four page lists (public, my, favorite, colored): title, search (300 ms debounce), sort,
  * the card grid with skeletons, 'Load more' until the last page, and empty / failed states.
  */
@@ -64,31 +91,10 @@ export function PageListScreen({
   const painterName = useAuth((state) => state.user?.name ?? '');
   // Colored pages: the card whose colouring is being shared (its share dialog is open).
   const [sharing, setSharing] = useState<Page | null>(null);
-  // Search and sort live in the address too (replacing, not adding, history entries), so Back
-  // from a page's colouring screen returns to the same list; with none given, the spec's first
-  // load: search empty, sort latest.
-  const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(() => filtersFromUrl(params).search);
-  const [sort, setSort] = useState<PageSort>(() => filtersFromUrl(params).sort);
-  const [gallery, setGallery] = useState<Gallery>(() => (withGallery ? galleryFromUrl(params) : {}));
-  const query = useDebouncedValue(search.trim());
+  const { search, setSearch, sort, setSort, gallery, setGallery, query } = useListAddress(withGallery);
   const list = usePageList({ scope, search: query, sort, ...gallery });
   const filtering =
     gallery.theme !== undefined || gallery.age !== undefined || gallery.difficulty !== undefined;
-
-  useEffect(() => {
-    const next = new URLSearchParams(params);
-    if (query) next.set('search', query);
-    else next.delete('search');
-    if (sort !== DEFAULT_SORT) next.set('sort', sort);
-    else next.delete('sort');
-    for (const key of ['theme', 'age', 'difficulty'] as const) {
-      const value = gallery[key];
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (next.toString() !== params.toString()) setParams(next, { replace: true, preventScrollReset: true });
-  }, [query, sort, gallery, params, setParams]);
 
   const handleClearSearch = () => setSearch('');
   const handleClearFilters = () => setGallery({});

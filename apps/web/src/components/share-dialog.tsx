@@ -1,12 +1,12 @@
-import { Check, Copy, Link2, Link2Off, RotateCcw, Share2 } from 'lucide-react';
+import { Check, Copy, RotateCcw, Share2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { canShareLink, copyText, shareLink } from '../lib/share-link';
 import { Button } from './button';
 import { FormAlert } from './form-alert';
+import { ShareSwitches, SharingStopped, StopSharing } from './share-dialog-parts';
 import { SheetDialog } from './sheet-dialog';
 import { Spinner } from './spinner';
-import { SwitchRow } from './switch-row';
 import { useShareLink } from './use-share-link';
 
 type Props = {
@@ -33,7 +33,6 @@ export function ShareDialog({ title, preview, painterName, resolveColoringId, on
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { state, retry, change, stop } = useShareLink(resolveColoringId);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const [confirmStop, setConfirmStop] = useState(false);
 
   useEffect(() => {
     if (copied !== 'yes') return;
@@ -53,9 +52,6 @@ export function ShareDialog({ title, preview, painterName, resolveColoringId, on
       title,
       text: formatMessage({ id: 'share.shareText' }, { title }),
     });
-  };
-  const handleStop = async () => {
-    if (await stop()) setConfirmStop(false);
   };
 
   return (
@@ -96,21 +92,7 @@ export function ShareDialog({ title, preview, painterName, resolveColoringId, on
         </div>
       )}
 
-      {state.status === 'stopped' && (
-        <div className="flex flex-col items-center gap-3 rounded-card bg-ink-50 px-5 py-6 text-center">
-          <Link2Off className="size-8 text-ink-400" aria-hidden="true" />
-          <p className="font-bold" role="status">
-            <FormattedMessage id="share.stopped" />
-          </p>
-          <p className="text-sm text-ink-600">
-            <FormattedMessage id="share.stoppedText" />
-          </p>
-          <Button variant="secondary" className="mt-2" onClick={() => void retry()}>
-            <Link2 className="size-5" aria-hidden="true" />
-            <FormattedMessage id="share.newLink" />
-          </Button>
-        </div>
-      )}
+      {state.status === 'stopped' && <SharingStopped onNewLink={() => void retry()} />}
 
       {ready && (
         <>
@@ -156,63 +138,9 @@ export function ShareDialog({ title, preview, painterName, resolveColoringId, on
             )}
             {extra}
           </div>
-          <div className="divide-y divide-ink-200/70 overflow-hidden rounded-card ring-1 ring-ink-200/70">
-            <SwitchRow
-              label={formatMessage({ id: 'share.showName' })}
-              description={
-                ready.share.show_name
-                  ? formatMessage({ id: 'share.showNameOn' }, { name: painterName })
-                  : formatMessage({ id: 'share.showNameOff' })
-              }
-              checked={ready.share.show_name}
-              onChange={(showName) => void change({ showName })}
-            />
-            <SwitchRow
-              label={formatMessage({ id: 'share.searchEngines' })}
-              description={
-                ready.share.public
-                  ? formatMessage({ id: 'share.searchEnginesOn' })
-                  : formatMessage({ id: 'share.searchEnginesOff' })
-              }
-              checked={ready.share.public}
-              onChange={(value) => void change({ public: value })}
-            />
-          </div>
+          <ShareSwitches share={ready.share} painterName={painterName} onChange={change} />
           <FormAlert message={ready.error} />
-          {confirmStop ? (
-            <div className="flex flex-col gap-3 rounded-card bg-coral-50 p-4 ring-1 ring-coral-200">
-              <p className="font-bold text-ink-900">
-                <FormattedMessage id="share.stopQuestion" />
-              </p>
-              <div className="flex gap-2">
-                <Button
-                  variant="secondary"
-                  className="flex-1"
-                  disabled={ready.saving}
-                  onClick={() => setConfirmStop(false)}
-                >
-                  <FormattedMessage id="common.cancel" />
-                </Button>
-                <Button
-                  variant="accent"
-                  className="flex-1"
-                  busy={ready.saving}
-                  onClick={() => void handleStop()}
-                >
-                  <FormattedMessage id="share.stopYes" />
-                </Button>
-              </div>
-            </div>
-          ) : (
-            <button
-              type="button"
-              onClick={() => setConfirmStop(true)}
-              className="inline-flex h-11 items-center justify-center gap-2 self-center rounded-full px-5 font-bold text-danger-700 transition hover:bg-danger-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-danger-600"
-            >
-              <Link2Off className="size-5" aria-hidden="true" />
-              <FormattedMessage id="share.stop" />
-            </button>
-          )}
+          <StopSharing saving={ready.saving} onStop={stop} />
         </>
       )}
     </SheetDialog>

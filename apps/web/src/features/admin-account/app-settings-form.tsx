@@ -43,6 +43,36 @@ function Group({ title, text, disabled, children }: GroupProps) {
   );
 }
 
+/** Where an admin gets an OpenAI key. */
+function OpenAiKeysLink({ label }: { label: string }) {
+  return (
+    <a
+      href={OPENAI_KEYS_URL}
+      target="_blank"
+      rel="noreferrer"
+      className="inline-flex items-center gap-1 font-bold text-brand-700 underline underline-offset-2"
+    >
+      {label}
+      <ExternalLink className="size-3.5" aria-hidden="true" />
+    </a>
+  );
+}
+
+/**
+ * Saves each changed setting (one PATCH each, together) and answers each one's result. A changed
+ * service address clears the secret stored for it on the server, so addresses are saved first and
+ * a key typed in the same save lands after, instead of being wiped by it.
+ */
+async function saveInOrder(changes: ReturnType<typeof settingsToSave>) {
+  const isAddress = (name: string) => name === 'openai_base_url' || name === 'virt_pay_merchant_href';
+  const save = (group: typeof changes) =>
+    Promise.all(group.map(async ({ name, value }) => ({ name, result: await updateSetting(name, value) })));
+  return [
+    ...(await save(changes.filter(({ name }) => isAddress(name)))),
+    ...(await save(changes.filter(({ name }) => !isAddress(name)))),
+  ];
+}
+
 /**
  * Spec §2 'App settings'. Secrets show their masked value as the placeholder and are sent only
  * when typed (spec §5). One PATCH per setting, together; the button shows processing until all
@@ -101,24 +131,12 @@ export function AppSettingsForm({ settings, onSaved }: { settings: Setting[]; on
     }
 
     const changes = settingsToSave(values, faviconUrl);
-    // A changed service address clears the secret stored for it on the server, so addresses are
-    // saved first and a key typed in the same save lands after, instead of being wiped by it.
-    const isAddress = (name: string) => name === 'openai_base_url' || name === 'virt_pay_merchant_href';
-    const addresses = changes.filter(({ name }) => isAddress(name));
-    const others = changes.filter(({ name }) => !isAddress(name));
-    const saved = [
-      ...(await Promise.all(addresses.map(({ name, value }) => updateSetting(name, value)))),
-      ...(await Promise.all(others.map(({ name, value }) => updateSetting(name, value)))),
-    ];
-    const ordered = [...addresses, ...others];
     let failed = 0;
-    saved.forEach((result, index) => {
-      const name = ordered[index]?.name;
-      if (!name) return;
+    for (const { name, result } of await saveInOrder(changes)) {
       if (result.ok) {
         // A stored secret leaves its field: the new masked value becomes the placeholder.
         if (name !== 'app_name' && name !== 'tagline' && isTextSetting(name)) setValue(name, '');
-        return;
+        continue;
       }
       failed += 1;
       const message = failureMessage(result.error);
@@ -126,7 +144,7 @@ export function AppSettingsForm({ settings, onSaved }: { settings: Setting[]; on
       if (name === 'favicon') setFaviconError(atField);
       else if (isTextSetting(name)) setError(name, { message: atField });
       else setFormError(message);
-    });
+    }
     if (failed > 0) {
       if (failed < changes.length) {
         setFormError(t('settings.partlySaved'));
@@ -175,19 +193,7 @@ export function AppSettingsForm({ settings, onSaved }: { settings: Setting[]; on
           </div>
         </fieldset>
         <Group disabled={busy} title="OpenAI" text={t('settings.openai.text')}>
-          {field('openai_key', {
-            hint: (
-              <a
-                href={OPENAI_KEYS_URL}
-                target="_blank"
-                rel="noreferrer"
-                className="inline-flex items-center gap-1 font-bold text-brand-700 underline underline-offset-2"
-              >
-                {t('settings.getApiKey')}
-                <ExternalLink className="size-3.5" aria-hidden="true" />
-              </a>
-            ),
-          })}
+          {field('openai_key', { hint: <OpenAiKeysLink label={t('settings.getApiKey')} /> })}
           {field('openai_model', { kind: 'text', hint: t('settings.openaiModel.hint') })}
           {field('openai_base_url', { kind: 'url', hint: t('settings.openaiBaseUrl.hint') })}
         </Group>

@@ -1,5 +1,4 @@
-import { type Plan, translatedLocales } from '@colorbook/contract';
-import { LOCALE_NAMES } from '@colorbook/i18n';
+import type { Plan } from '@colorbook/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -26,6 +25,7 @@ import {
   planFormSchema,
   toUpdatePlanBody,
 } from './plan-form-values';
+import { PlanTranslationFields } from './plan-translation-fields';
 import { planTranslationsOf, toPlanTranslations } from './plan-translations';
 import { updatePlan } from './plans-api';
 
@@ -132,43 +132,7 @@ export function PlanEditPage() {
             error={errors.pageCreationLimit?.message}
             {...register('pageCreationLimit')}
           />
-          <fieldset className="flex flex-col gap-4 sm:col-span-2">
-            <legend className="font-display text-lg font-extrabold text-ink-900">
-              {formatMessage({ id: 'admin.plans.translations' })}
-            </legend>
-            <p className="-mt-1 text-sm text-ink-600">
-              {formatMessage({ id: 'admin.plans.translations.hint' })}
-            </p>
-            {translatedLocales.map((locale) => {
-              const language = LOCALE_NAMES[locale];
-              const set = (field: 'title' | 'description', value: string) =>
-                setTranslations((current) => ({
-                  ...current,
-                  [locale]: { ...current[locale], [field]: value },
-                }));
-              return (
-                <div key={locale} className="grid gap-4 rounded-card bg-ink-50/70 p-4 ring-1 ring-ink-200">
-                  <TextField
-                    label={formatMessage({ id: 'admin.plans.translations.title' }, { language })}
-                    placeholder={plan.title}
-                    maxLength={60}
-                    lang={locale}
-                    value={translations[locale].title}
-                    onChange={(event) => set('title', event.target.value)}
-                  />
-                  <TextAreaField
-                    label={formatMessage({ id: 'admin.plans.translations.description' }, { language })}
-                    placeholder={plan.description}
-                    rows={2}
-                    maxLength={500}
-                    lang={locale}
-                    value={translations[locale].description}
-                    onChange={(event) => set('description', event.target.value)}
-                  />
-                </div>
-              );
-            })}
-          </fieldset>
+          <PlanTranslationFields plan={plan} translations={translations} onChange={setTranslations} />
           {formError && (
             <div className="sm:col-span-2">
               <FormAlert message={formError} />

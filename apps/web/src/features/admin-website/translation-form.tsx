@@ -1,24 +1,22 @@
 import { type TranslatedLocale, translatableText, type Website } from '@colorbook/contract';
 import { LOCALE_NAMES } from '@colorbook/i18n';
-import { Copy, Languages, Save } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Languages, Save } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useRevalidator } from 'react-router';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FormAlert } from '../../components/form-alert';
-import { Spinner } from '../../components/spinner';
 import { askConfirmation } from '../../lib/confirmation';
 import { notifySuccess } from '../../lib/notifications';
 import { invalidatePublicSettings, usePublicSettings } from '../../lib/settings';
 import { FormField } from './form-field';
+import { RichTranslation } from './rich-translation';
 import { type FieldSpec, type FormPart, sectionForms } from './section-forms';
 import { TranslationStateBadge } from './translation-state-badge';
 import { LEAVE_QUESTION, useUnsavedChanges } from './use-unsaved-changes';
 import { saveTranslation } from './website-api';
 import type { WebsiteSection } from './website-sections';
-
-const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
 type Json = Record<string, unknown>;
 
@@ -50,9 +48,6 @@ function draftOf(english: Json, stored: unknown): Draft {
   }
   return draft;
 }
-
-/** Whether an editor's HTML has words (an emptied editor still holds `<p></p>`). */
-const hasWords = (html: string) => html.replace(/<[^>]*>/g, '').trim() !== '';
 
 type Props = { section: WebsiteSection; website: Website; locale: TranslatedLocale };
 
@@ -139,40 +134,13 @@ export function TranslationForm({ section, website, locale }: Props) {
       </Card>
       <Card className="flex flex-col gap-6 p-5 sm:p-8">
         {rich ? (
-          <>
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-sm text-ink-600">
-                {formatMessage({ id: 'admin.website.translation.emptyPage' }, { language })}
-              </p>
-              {/* A translator works over the English page rather than from a blank one. */}
-              {!hasWords(String(draft.content ?? '')) && hasWords(String(english.content ?? '')) && (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => setDraft((current) => ({ ...current, content: String(english.content) }))}
-                >
-                  <Copy className="size-4" aria-hidden="true" />
-                  {formatMessage({ id: 'admin.website.translation.startFromEnglish' })}
-                </Button>
-              )}
-            </div>
-            <Suspense
-              fallback={
-                <div className="grid min-h-80 place-items-center">
-                  <Spinner className="size-8" />
-                </div>
-              }
-            >
-              <RichTextEditor
-                label={formatMessage(
-                  { id: 'admin.website.editor.richLabel' },
-                  { section: formatMessage({ id: section.title }), language },
-                )}
-                value={String(draft.content ?? '')}
-                onChange={(html) => setDraft((current) => ({ ...current, content: html }))}
-              />
-            </Suspense>
-          </>
+          <RichTranslation
+            draft={String(draft.content ?? '')}
+            english={String(english.content ?? '')}
+            language={language}
+            sectionTitle={formatMessage({ id: section.title })}
+            onChange={(content) => setDraft((current) => ({ ...current, content }))}
+          />
         ) : (
           parts.map((part) => {
             if (part.kind === 'group') return null;

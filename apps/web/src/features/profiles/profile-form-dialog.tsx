@@ -3,7 +3,6 @@ import {
   type AgeBand,
   ageBands,
   createProfileBody,
-  PROFILE_ANIMAL_EMOJI,
   PROFILE_NAME_MAX,
   type Profile,
   type ProfileAnimal,
@@ -20,7 +19,7 @@ import { SheetDialog } from '../../components/sheet-dialog';
 import { SwitchRow } from '../../components/switch-row';
 import { TextField } from '../../components/text-field';
 import { failureMessage } from '../../lib/api-errors';
-import { cn } from '../../lib/cn';
+import { AnimalChoice, ColourChoice } from './avatar-choices';
 import { useProfileText } from './profile-strings';
 import { createProfile, updateProfile } from './profiles-api';
 
@@ -35,11 +34,11 @@ type Props = {
 
 const ageOptions = ageBands.map((value) => ({ value, label: AGE_BAND_LABELS[value] }));
 
-/** Adds a child or edits one: name, colour, animal, age band and whether uploads are allowed. */
 /** The first option none of `taken` has (all taken: the first). */
 const firstFree = <T,>(options: readonly T[], taken: readonly T[]): T =>
   options.find((option) => !taken.includes(option)) ?? (options[0] as T);
 
+/** Adds a child or edits one: name, colour, animal, age band and whether uploads are allowed. */
 export function ProfileFormDialog({ profile, siblings, onSaved, onClose }: Props) {
   const t = useProfileText();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -115,72 +114,9 @@ export function ProfileFormDialog({ profile, siblings, onSaved, onClose }: Props
           />
         </div>
 
-        <fieldset className="min-w-0">
-          <legend className="mb-2 text-sm font-bold text-ink-800">{t('colourLegend')}</legend>
-          <div className="grid grid-cols-8 gap-1.5">
-            {profileColors.map((option, index) => (
-              <label
-                key={option}
-                className="relative grid aspect-square cursor-pointer place-items-center rounded-full has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500"
-              >
-                <input
-                  type="radio"
-                  name="profile-colour"
-                  value={option}
-                  checked={color === option}
-                  onChange={() => setColor(option)}
-                  aria-label={t('colourLabel', { number: index + 1 })}
-                  className="sr-only"
-                />
-                <span
-                  aria-hidden="true"
-                  style={{ backgroundColor: option }}
-                  className={cn(
-                    'size-[85%] rounded-full transition',
-                    color === option
-                      ? 'ring-3 ring-brand-600 ring-offset-2 ring-offset-surface'
-                      : 'ring-1 ring-ink-900/10',
-                  )}
-                />
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ColourChoice value={color} onChange={setColor} />
 
-        <fieldset className="min-w-0">
-          <legend className="mb-2 text-sm font-bold text-ink-800">{t('animalLegend')}</legend>
-          <div className="grid grid-cols-6 gap-1.5">
-            {profileAnimals.map((option) => (
-              <label
-                key={option}
-                title={t(`animal.${option}`)}
-                className={cn(
-                  'grid aspect-square cursor-pointer place-items-center rounded-2xl ring-inset transition',
-                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
-                  animal === option
-                    ? 'bg-brand-50 ring-2 ring-brand-500'
-                    : 'ring-1 ring-ink-200 hover:ring-brand-300',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="profile-animal"
-                  value={option}
-                  checked={animal === option}
-                  onChange={() => setAnimal(option)}
-                  aria-label={t(`animal.${option}`)}
-                  className="sr-only"
-                />
-                <img
-                  src={`/avatars/${PROFILE_ANIMAL_EMOJI[option].hexcode}.svg`}
-                  alt=""
-                  className="size-[70%]"
-                  draggable={false}
-                />
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <AnimalChoice value={animal} onChange={setAnimal} />
 
         <ChoiceGroup legend={t('ageLegend')} options={ageOptions} value={ageBand} onChange={setAgeBand} />
 

@@ -1,3 +1,4 @@
+import type { Plan } from '@colorbook/contract';
 import type { Locale } from '@colorbook/i18n';
 
 /*
@@ -140,7 +141,8 @@ export type PublicPagesModule = {
     page: PublicPage;
     locale: Locale;
     settings: SettingItem[];
-    plans: unknown[] | null;
+    /** The plans in the visitor's language, or null when they could not be read. */
+    plans: Plan[] | null;
     sanitize: (html: string) => string;
   }): PublicRenderResult;
   renderShare(input: { share: SharedColoringView; settings: SettingItem[]; locale: Locale }): {

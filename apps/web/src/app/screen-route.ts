@@ -27,6 +27,24 @@ function gated(loader: RouteObject['loader']): LoaderFunction {
   };
 }
 
+type Lazy = Extract<RouteObject['lazy'], (...args: never[]) => unknown>;
+
+/**
+ * The kid gate in front of a screen: before its own loader, whether the route gives it or its
+ * lazy module does (a static loader would hide the module's).
+ */
+function withKidGate(parts: Pick<RouteObject, 'loader' | 'lazy'>): Pick<RouteObject, 'loader' | 'lazy'> {
+  const { loader, lazy } = parts;
+  if (loader || typeof lazy !== 'function') return { loader: gated(loader), lazy };
+  const load = lazy as Lazy;
+  return {
+    lazy: async () => {
+      const module = (await load()) as Omit<RouteObject, 'loader'> & { loader?: RouteObject['loader'] };
+      return { ...module, loader: gated(module.loader) };
+    },
+  };
+}
+
 /**
  * The route of screen `id` under a layout at `base` ('/' for the root's children, '/admin' for
  * the admin area); `path` overrides the table's for one of a screen's concrete addresses (a
@@ -40,11 +58,12 @@ export function screenRoute(
 ): RouteObject {
   const screen = screens[id];
   const full = path ?? screen.path;
-  const { handle, kidGate, loader, ...rest } = parts;
+  const { handle, kidGate, loader, lazy, ...rest } = parts;
   const needsGate = screen.adultOnly !== undefined && kidGate !== 'area';
   const routeHandle: RouteHandle = { ...handle, screen: id, title: screen.title };
-  const gatedLoader = needsGate ? gated(loader) : loader;
-  const route = { ...rest, handle: routeHandle, ...(gatedLoader ? { loader: gatedLoader } : {}) };
+  const loading = needsGate ? withKidGate({ loader, lazy }) : { loader, lazy };
+  const defined = Object.fromEntries(Object.entries(loading).filter(([, value]) => value !== undefined));
+  const route = { ...rest, ...defined, handle: routeHandle };
   if (full === base) return { ...route, index: true };
   const prefix = base === '/' ? '/' : `${base}/`;
   if (full !== '*' && !full.startsWith(prefix))

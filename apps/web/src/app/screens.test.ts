@@ -59,6 +59,15 @@ describe('the screen table', () => {
     }
   });
 
+  it('puts the kid gate before a lazy screen’s own loader, never in its place', () => {
+    const createAdmin = routes[0]?.children
+      ?.flatMap((route) => route.children ?? [])
+      .find((route) => (route.handle as RouteHandle | undefined)?.screen === 'createAdmin');
+    // A static loader would hide the one the lazy module exports (its setup check).
+    expect(createAdmin?.loader).toBeUndefined();
+    expect(typeof createAdmin?.lazy).toBe('function');
+  });
+
   it('keeps the admin area adult-only (its guard asks the kid gate once for all of it)', () => {
     for (const id of ids.filter((candidate) => screens[candidate].path.startsWith('/admin'))) {
       expect(screens[id].adultOnly, id).toBe(true);

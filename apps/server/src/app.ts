@@ -5,6 +5,7 @@ import { pino } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerRequestLocale } from './i18n/request-locale';
+import { bearerGuards } from './lib/route-guards';
 import type { Logger } from './logger';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
@@ -12,20 +13,24 @@ import { appStatusRoutes } from './modules/app-status/app-status.routes';
 import { createAppStatusService } from './modules/app-status/app-status.service';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
-import { bearerGuards } from './modules/auth/auth.guards';
 import { registerAuth } from './modules/auth/auth.plugin';
+import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createEmailCodes } from './modules/auth/email-codes';
 import { createSessionCache } from './modules/auth/session-cache';
 import { booksRoutes } from './modules/books/books.routes';
 import { createBooksService } from './modules/books/books.service';
 import { createBooksRunner } from './modules/books/books-runner';
+import { coloredsRoutes } from './modules/coloreds/coloreds.routes';
 import { createColoredsService } from './modules/coloreds/coloreds.service';
 import { replayRoutes, sharedReplayRoutes } from './modules/coloreds/replay.routes';
 import { createReplaysService } from './modules/coloreds/replay.service';
+import { creditsRoutes } from './modules/credits/credits.routes';
 import { createCreditsService } from './modules/credits/credits.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { createMailService } from './modules/mail/mail.service';
+import { colorKeyRoutes } from './modules/pages/color-key.routes';
 import { createColorKeyService } from './modules/pages/color-key.service';
 import { galleryRoutes } from './modules/pages/gallery.routes';
 import { createGalleryService } from './modules/pages/gallery.service';
@@ -35,7 +40,7 @@ import { lineArtCheckRoutes } from './modules/pages/line-art-check.routes';
 import { createLineArtChecks } from './modules/pages/line-art-check.service';
 import { createListAnchorsRefresher } from './modules/pages/list-anchors-refresher';
 import { pageLineArtSvgLoader } from './modules/pages/page-line-art-svg';
-import { pagesModule } from './modules/pages/pages.plugin';
+import { pagesRoutes } from './modules/pages/pages.routes';
 import { createPagesService } from './modules/pages/pages.service';
 import { createTrendingRanking } from './modules/pages/trending-ranking';
 import { paymentsModule } from './modules/payments/payments.plugin';
@@ -51,10 +56,11 @@ import { createSettingsService } from './modules/settings/settings.service';
 import { shareImagesRoutes } from './modules/shares/share-images.routes';
 import { sharesRoutes } from './modules/shares/shares.routes';
 import { createSharesService } from './modules/shares/shares.service';
+import { storageRoutes } from './modules/storage/storage.routes';
 import { createStorageService } from './modules/storage/storage.service';
 import { createObjectStorage } from './modules/storage/storage-factory';
 import { createStorageSweeper } from './modules/storage/storage-sweeper';
-import { accountsModule } from './modules/users/accounts.plugin';
+import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { registerCompression } from './plugins/compression';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
@@ -154,7 +160,7 @@ function createServices(config: Config, db: Db, log: FastifyBaseLogger, clock?: 
     plans: createPlansService(db),
     payments: createPaymentsService({ db, config, credits, log }),
     auth: createAuthService({ db, config, mail, log }),
-    users: createUsersService({ db, config, mail, log }),
+    users: createUsersService({ db, config, mail, log, codes: createEmailCodes({ db, config, mail, log }) }),
     gallery: createGalleryService({ db, trending, log, clock }),
     pages: createPagesService({ db, credits, storage, images, colorKeys, runner, trending, anchors }),
     coloreds: createColoredsService({ db, storage, credits, trending, shares }),
@@ -244,10 +250,17 @@ function registerRoutes(app: App, services: Services, config: Config): void {
   app.register(auditRoutes, { ...api, service: services.audit });
   app.register(appStatusRoutes, { ...api, service: services.appStatus });
   app.register(analyticsRoutes, { ...api, service: services.analytics });
-  app.register(accountsModule, { ...api, auth: services.auth, users: services.users });
-  const { storage, credits, pages, coloreds, colorKeys } = services;
+  // Accounts (DESIGN §5): sign-up/in/out, the first admin, the admin's user management.
+  app.register(authRoutes, { ...api, service: services.auth });
+  app.register(usersRoutes, { ...api, service: services.users });
+  // Files, credits, pages and colourings (DESIGN §6–§8): one storage and one credits service, so a
+  // page spends credits and stores images in the same request.
   const listLimitPerMinute = config.LIST_RATE_LIMIT_PER_MINUTE;
-  app.register(pagesModule, { ...api, storage, credits, pages, coloreds, colorKeys, listLimitPerMinute });
+  app.register(storageRoutes, { ...api, service: services.storage });
+  app.register(creditsRoutes, { ...api, service: services.credits });
+  app.register(coloredsRoutes, { ...api, service: services.coloreds, listLimitPerMinute });
+  app.register(pagesRoutes, { ...api, service: services.pages, listLimitPerMinute });
+  app.register(colorKeyRoutes, { ...api, service: services.colorKeys });
   app.register(paymentsModule, { ...api, service: services.payments });
   app.register(sharesRoutes, { ...api, service: services.shares });
   app.register(replayRoutes, { ...api, service: services.replays });

@@ -1,8 +1,8 @@
 import { PARENT_GATE_REQUIRED } from '@colorbook/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../errors';
-import { bearerSecurity } from '../../lib/route-security';
-import '../profiles/profile-request';
+import { AppError } from '../errors';
+import { bearerSecurity } from './route-security';
+import './profile-request';
 import type { AuthUser } from './auth-user';
 
 export type { AuthUser } from './auth-user';

@@ -1,7 +1,17 @@
 import type { FastifyRequest } from 'fastify';
-import { authenticatedUser } from '../auth/auth.guards';
-import type { Viewer } from '../pages/pages.repo';
 import './profile-request';
+import { authenticatedUser } from './route-guards';
+
+/** Who reads pages and colourings: the account, and the child profile acting for it. */
+export interface Viewer {
+  id: number;
+  admin: boolean;
+  /**
+   * The active child profile (issue 24, docs/decisions/0031); null or absent = the adult. Its
+   * favourites and colourings are its own, and its gallery is kid mode's (kidMaySee).
+   */
+  profileId?: number | null;
+}
 
 /**
  * The signed-in user as the page, colouring and gallery services see them: the account, and

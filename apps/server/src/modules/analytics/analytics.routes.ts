@@ -1,6 +1,6 @@
 import { analyticsBusiness, analyticsCharts, analyticsCounters } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../auth/auth.guards';
+import { requireAdmin } from '../../lib/route-guards';
 import type { AnalyticsService } from './analytics.service';
 
 const tags = ['analytics'];

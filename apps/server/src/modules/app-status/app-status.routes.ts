@@ -1,6 +1,6 @@
 import { appStatus } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../auth/auth.guards';
+import { requireAdmin } from '../../lib/route-guards';
 import type { AppStatusService } from './app-status.service';
 
 export const appStatusRoutes: FastifyPluginAsyncZod<{ service: AppStatusService }> = async (

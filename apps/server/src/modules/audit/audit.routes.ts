@@ -1,6 +1,6 @@
 import { auditList } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../auth/auth.guards';
+import { requireAdmin } from '../../lib/route-guards';
 import type { AuditService } from './audit.service';
 
 export const auditRoutes: FastifyPluginAsyncZod<{ service: AuditService }> = async (app, { service }) => {

@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
+import { authenticatedUser, requireAdmin, requireUser } from '../../lib/route-guards';
 import { sha256 } from '../../lib/secrets';
 import { createUserWithSession } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { authenticatedUser, requireAdmin, requireUser } from './auth.guards';
 import { revokeAllSessions, SESSION_TTL_MS } from './sessions.service';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import './auth-user';
+import '../../lib/auth-user';
 import { deleteStaleChallenges } from './challenges.repo';
 import type { SessionCache } from './session-cache';
 import { deleteExpiredSessions } from './sessions.repo';

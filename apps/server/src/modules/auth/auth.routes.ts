@@ -10,7 +10,7 @@ import {
 } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
-import { UNAUTHENTICATED_MESSAGE } from './auth.guards';
+import { UNAUTHENTICATED_MESSAGE } from '../../lib/route-guards';
 import type { AuthService } from './auth.service';
 
 const tags = ['auth'];

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, conflict, forbidden } from '../../errors';
+import type { AuthUser } from '../../lib/auth-user';
+import { BLOCKED_MESSAGE } from '../../lib/route-guards';
 import { randomToken, sha256 } from '../../lib/secrets';
 import type { MailService } from '../mail/mail.service';
 import {
@@ -15,8 +17,6 @@ import {
   updateUser,
 } from '../users/users.repo';
 import { deleteSetupTokens, insertSetupToken, lockAdminCreation, setupTokenExists } from './admin-setup.repo';
-import { BLOCKED_MESSAGE } from './auth.guards';
-import type { AuthUser } from './auth-user';
 import type { ChallengeRow } from './challenges.repo';
 import {
   CODE_TTL_MINUTES,

@@ -1,4 +1,4 @@
-import type { AuthUser } from './auth-user';
+import type { AuthUser } from '../../lib/auth-user';
 
 /** How long a resolved token is trusted without asking the database again. */
 export const SESSION_CACHE_MS = 2_000;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
+import type { AuthUser } from '../../lib/auth-user';
 import { randomToken, sha256 } from '../../lib/secrets';
-import type { AuthUser } from './auth-user';
 import {
   deleteSession,
   extendSession,

@@ -9,7 +9,7 @@ import {
   errorBody,
 } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticatedUser, requireUserOnEveryRoute } from '../auth/auth.guards';
+import { authenticatedUser, requireUserOnEveryRoute } from '../../lib/route-guards';
 import type { BooksService } from './books.service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };

@@ -2,8 +2,8 @@ import { errorBody, idParam, replayUploadBody, replayUploadResponse } from '@col
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors';
-import { requireUserOnEveryRoute } from '../auth/auth.guards';
-import { viewerOf } from '../profiles/active-profile';
+import { requireUserOnEveryRoute } from '../../lib/route-guards';
+import { viewerOf } from '../../lib/viewer';
 import type { ReplaysService } from './replay.service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };

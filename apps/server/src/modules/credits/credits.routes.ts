@@ -1,6 +1,6 @@
 import { credit } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticatedUser, requireUser } from '../auth/auth.guards';
+import { authenticatedUser, requireUser } from '../../lib/route-guards';
 import type { CreditsService } from './credits.service';
 
 export const creditsRoutes: FastifyPluginAsyncZod<{ service: CreditsService }> = async (app, { service }) => {

@@ -1,8 +1,8 @@
 import { colorKeySchema, idParam } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUserOnEveryRoute } from '../../lib/route-guards';
 import { perUserRateLimit } from '../../lib/route-limits';
-import { requireUserOnEveryRoute } from '../auth/auth.guards';
-import { viewerOf } from '../profiles/active-profile';
+import { viewerOf } from '../../lib/viewer';
 import type { ColorKeyService } from './color-key.service';
 
 /**

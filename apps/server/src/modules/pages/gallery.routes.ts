@@ -1,7 +1,7 @@
 import { idParam, page, pageOfTheDay, updatePageGalleryBody } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticatedUser, requireAdmin, requireUserOnEveryRoute } from '../auth/auth.guards';
-import { viewerOf } from '../profiles/active-profile';
+import { authenticatedUser, requireAdmin, requireUserOnEveryRoute } from '../../lib/route-guards';
+import { viewerOf } from '../../lib/viewer';
 import type { GalleryService } from './gallery.service';
 
 /** The gallery's own routes (issue 24); its filters are GET /pages/paginate's. */

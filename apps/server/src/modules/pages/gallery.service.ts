@@ -3,8 +3,8 @@ import type { Page, PageOfTheDay, UpdatePageGalleryBody } from '@colorbook/contr
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
+import { ADMIN_ONLY_MESSAGE } from '../../lib/route-guards';
 import { recordAudit } from '../audit/audit.service';
-import { ADMIN_ONLY_MESSAGE } from '../auth/auth.guards';
 import {
   findPageForGalleryUpdate,
   findPageOfTheDay,

@@ -1,6 +1,6 @@
 import { adminLineArtCheck, idParam } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../auth/auth.guards';
+import { requireAdmin } from '../../lib/route-guards';
 import type { LineArtChecks } from './line-art-check.service';
 
 /**

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { reusableQueries, reusableQuery } from '../../db/prepared';
 import { colorings, favorites, pages, users } from '../../db/schema';
+import type { Viewer } from '../../lib/viewer';
 import { inferFacets } from './page-facets';
 
 export type PageRow = typeof pages.$inferSelect;
@@ -13,15 +14,7 @@ export const TRENDING_DAYS = 7;
 /** `trending` on a page is true for the top of that ranking. */
 export const TRENDING_TOP = 20;
 
-export interface Viewer {
-  id: number;
-  admin: boolean;
-  /**
-   * The active child profile (issue 24, docs/decisions/0031); null or absent = the adult. Its
-   * favourites and colourings are its own, and its gallery is kid mode's (kidMaySee).
-   */
-  profileId?: number | null;
-}
+export type { Viewer } from '../../lib/viewer';
 
 /** The favourites' and colourings' profile key: their unique indexes use coalesce(profile_id, 0). */
 export const profileKeyOf = (viewer: Pick<Viewer, 'profileId'>): number => viewer.profileId ?? 0;

@@ -13,9 +13,9 @@ import {
   uploadPreviewBody,
 } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUserOnEveryRoute } from '../../lib/route-guards';
 import { listRateLimit, perUserRateLimit } from '../../lib/route-limits';
-import { requireUserOnEveryRoute } from '../auth/auth.guards';
-import { viewerOf } from '../profiles/active-profile';
+import { viewerOf } from '../../lib/viewer';
 import type { PagesService } from './pages.service';
 
 /** With an outside provider every suggestion and every page costs money: a script stops fast. */

@@ -15,9 +15,9 @@ import {
 } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authenticatedUser, requireAdmin, requireUser } from '../../lib/route-guards';
 import { perUserRateLimit } from '../../lib/route-limits';
 import { bearerSecurity } from '../../lib/route-security';
-import { authenticatedUser, requireAdmin, requireUser } from '../auth/auth.guards';
 import type { PaymentsService } from './payments.service';
 
 /** Each checkout calls a provider; a person never needs more than a few, whatever the network they share. */

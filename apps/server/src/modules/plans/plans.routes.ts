@@ -2,7 +2,7 @@ import { idParam, plan, planList, updated, updatePlanBody } from '@colorbook/con
 import { localeOfAcceptLanguage } from '@colorbook/i18n';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticatedUser, requireAdmin } from '../auth/auth.guards';
+import { authenticatedUser, requireAdmin } from '../../lib/route-guards';
 import type { PlansService } from './plans.service';
 
 /** The reader's language for plan titles and descriptions (issue 23). */

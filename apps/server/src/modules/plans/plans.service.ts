@@ -2,8 +2,8 @@ import { localizePlan, type Plan, type PlanTranslations, type UpdatePlanBody } f
 import type { Locale } from '@colorbook/i18n';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
+import type { AuthUser } from '../../lib/auth-user';
 import { recordAudit } from '../audit/audit.service';
-import type { AuthUser } from '../auth/auth-user';
 import { describePlanChanges, planChanges } from './plan-update';
 import { findPlan, listPlans, lockPlan, type PlanRow, updatePlan } from './plans.repo';
 

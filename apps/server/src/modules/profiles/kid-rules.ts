@@ -1,6 +1,6 @@
 import { PARENT_GATE_REQUIRED } from '@colorbook/contract';
 import { AppError } from '../../errors';
-import type { ActiveProfile } from './profile-request';
+import type { ActiveProfile } from '../../lib/profile-request';
 
 /** What a child profile may not reach (issue 24): 403 FORBIDDEN PARENT_GATE_REQUIRED. */
 export const parentGateRequired = () => new AppError('FORBIDDEN', PARENT_GATE_REQUIRED);

@@ -2,7 +2,7 @@ import { PROFILE_HEADER, PROFILE_NOT_FOUND } from '@colorbook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-import './profile-request';
+import '../../lib/profile-request';
 import { assertKidMayCall } from './kid-rules';
 import { findProfile } from './profiles.repo';
 

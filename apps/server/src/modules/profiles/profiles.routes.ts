@@ -11,8 +11,8 @@ import {
   verifyPinBody,
 } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticatedUser, requireUserOnEveryRoute } from '../../lib/route-guards';
 import { perUserRateLimit } from '../../lib/route-limits';
-import { authenticatedUser, requireUserOnEveryRoute } from '../auth/auth.guards';
 import type { ParentGateService } from './parent-gate.service';
 import type { ProfilesService } from './profiles.service';
 

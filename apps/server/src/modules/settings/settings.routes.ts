@@ -1,6 +1,6 @@
 import { settingList, settingNameParam, updated, updateSettingBody } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticatedUser, requireAdmin } from '../auth/auth.guards';
+import { authenticatedUser, requireAdmin } from '../../lib/route-guards';
 import type { SettingsService } from './settings.service';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }> = async (

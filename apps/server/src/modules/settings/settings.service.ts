@@ -1,10 +1,10 @@
 import { publicSettingNames, type Setting, type SettingName, secretSettingNames } from '@colorbook/contract';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';
+import type { AuthUser } from '../../lib/auth-user';
 import { isUrlAllowed, type OutboundPolicy } from '../../lib/outbound-address';
 import { maskSecret } from '../../lib/secrets';
 import { recordAudit } from '../audit/audit.service';
-import type { AuthUser } from '../auth/auth-user';
 import { findStoredFileByKey } from '../storage/storage.repo';
 import { keyOfFilesUrl } from '../storage/storage-keys';
 import {

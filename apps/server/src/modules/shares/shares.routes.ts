@@ -1,6 +1,6 @@
 import { errorBody, idParam, share, shareBody, shareRevoked } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticatedUser, requireUserOnEveryRoute } from '../auth/auth.guards';
+import { authenticatedUser, requireUserOnEveryRoute } from '../../lib/route-guards';
 import type { SharesService } from './shares.service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };

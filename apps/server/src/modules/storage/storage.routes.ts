@@ -2,8 +2,8 @@ import { errorBody, storedFileBody, storedFileParams, uploadResponse } from '@co
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../errors';
+import { authenticatedUser, requireUser } from '../../lib/route-guards';
 import { perUserRateLimit } from '../../lib/route-limits';
-import { authenticatedUser, requireUser } from '../auth/auth.guards';
 import { multipartOptions, parseUploadFields, readMultipartUpload } from './multipart-upload';
 import type { StorageService } from './storage.service';
 

@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';
+import type { AuthUser } from '../../lib/auth-user';
 import { recordAudit } from '../audit/audit.service';
-import type { AuthUser } from '../auth/auth-user';
-import { revokeAllSessions } from '../auth/sessions.service';
 import { setOwnerPagesBlocked } from '../pages/pages.repo';
 import { lockActiveAdminIds, lockUser, type UserRow, updateUser } from './users.repo';
 
@@ -21,7 +20,7 @@ export const auditTargetOfUser = (user: Pick<UserRow, 'id' | 'email'>) => `${use
  * everyone out. The active admins are locked before the target, in one order, so two admins
  * acting on each other at once queue, and the second sees the first's change.
  */
-export function createUserAccess(db: Db) {
+export function createUserAccess(db: Db, revokeAllSessions: (tx: Db, userId: number) => Promise<unknown>) {
   async function change(
     id: number,
     apply: (tx: Db, target: UserRow, activeAdmins: number[]) => Promise<void>,

@@ -2,9 +2,10 @@ import { auditList, createdUser } from '@colorbook/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, users } from '../../db/schema';
+import type { AuthUser } from '../../lib/auth-user';
 import { createUserWithSession, type UserWithSession } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import type { AuthUser } from '../auth/auth-user';
+import { revokeAllSessions } from '../auth/sessions.service';
 import { createUserAccess, LAST_ADMIN_MESSAGE } from './user-access';
 
 let t: TestApp;
@@ -99,7 +100,7 @@ describe('the last active admin', () => {
       const last = await createUserWithSession(local.db, { email: 'last@roles.example', admin: true });
       const gone = await createUserWithSession(local.db, { email: 'gone@roles.example', admin: true });
       await local.db.update(users).set({ blocked: true }).where(eq(users.id, gone.user.id));
-      const access = createUserAccess(local.db);
+      const access = createUserAccess(local.db, revokeAllSessions);
       await expect(access.toggleAdmin(asActor(gone), last.user.id)).rejects.toMatchObject({
         code: 'CONFLICT',
         message: LAST_ADMIN_MESSAGE,

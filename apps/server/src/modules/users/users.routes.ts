@@ -15,7 +15,7 @@ import {
 } from '@colorbook/contract';
 import { localeOfAcceptLanguage } from '@colorbook/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticatedUser, requireAdmin, requireUser } from '../auth/auth.guards';
+import { authenticatedUser, requireAdmin, requireUser } from '../../lib/route-guards';
 import type { UsersService } from './users.service';
 
 const tags = ['users'];

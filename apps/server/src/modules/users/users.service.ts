@@ -4,16 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../errors';
+import type { AuthUser } from '../../lib/auth-user';
 import { recordAudit } from '../audit/audit.service';
-import type { AuthUser } from '../auth/auth-user';
-import {
-  CODE_TTL_MINUTES,
-  codeLimitsOf,
-  enforceCodeRateLimits,
-  issueChallenge,
-  redeemChallenge,
-} from '../auth/challenges.service';
-import { createPauseNotifier } from '../auth/code-lockout';
 import type { MailService } from '../mail/mail.service';
 import { keyOfFilesUrl } from '../storage/storage-keys';
 import { auditTargetOfUser, createUserAccess, USER_NOT_FOUND_MESSAGE } from './user-access';
@@ -127,15 +119,41 @@ async function applyUpdate(db: Db, id: number, values: ProfileChanges): Promise<
   }
 }
 
+/** A sign-in challenge as an email change reads it back. */
+type CodeChallenge = { purpose: string; userId: number | null; email: string; pendingEmail: string | null };
+
+/**
+ * The one-time codes an email change is proven with: modules/auth's sign-in challenges, with their
+ * limits and lockout, handed in by app.ts (auth/email-codes.ts) so users never imports auth.
+ */
+export type EmailCodes = {
+  ttlMinutes: number;
+  /** Refuses (429) when the address or the client asked for too many codes. */
+  enforceLimits(input: { email: string; ip: string }): Promise<void>;
+  issue(fields: {
+    email: string;
+    purpose: 'email_change';
+    userId: number;
+    pendingEmail: string;
+  }): Promise<{ token: string; code: string }>;
+  /** Checks the code and runs `apply` in the transaction that uses the challenge up. */
+  redeem(
+    input: { token: string; otp: string; accepts: (challenge: CodeChallenge) => boolean },
+    apply: (tx: Db, challenge: CodeChallenge) => Promise<void>,
+  ): Promise<void>;
+  /** Ends every session of a user (a blocked account is signed out everywhere). */
+  revokeAllSessions(tx: Db, userId: number): Promise<unknown>;
+};
+
 export function createUsersService(deps: {
   db: Db;
   config: Config;
   mail: MailService;
+  codes: EmailCodes;
   log: FastifyBaseLogger;
 }): UsersService {
-  const { db, config, mail, log } = deps;
-  const access = createUserAccess(db);
-  const onPause = createPauseNotifier({ db, mail, log });
+  const { db, config, mail, codes, log } = deps;
+  const access = createUserAccess(db, codes.revokeAllSessions);
 
   /**
    * The new address must prove itself: the change waits for the code mailed to it. Whether the
@@ -148,8 +166,8 @@ export function createUsersService(deps: {
     ip: string,
     locale?: Locale,
   ): Promise<string> {
-    await enforceCodeRateLimits(db, { email, ip, ...codeLimitsOf(config) });
-    const { token, code } = await issueChallenge(db, {
+    await codes.enforceLimits({ email, ip });
+    const { token, code } = await codes.issue({
       email,
       purpose: 'email_change',
       userId: user.id,
@@ -160,7 +178,7 @@ export function createUsersService(deps: {
       kind: 'email_change',
       code,
       link: `${config.PUBLIC_URL}/account`,
-      expiresInMinutes: CODE_TTL_MINUTES,
+      expiresInMinutes: codes.ttlMinutes,
       locale,
     });
     return token;
@@ -184,9 +202,8 @@ export function createUsersService(deps: {
 
     async confirmEmail(user, input) {
       try {
-        await redeemChallenge(
-          db,
-          { ...input, accepts: (c) => c.purpose === 'email_change' && c.userId === user.id, onPause },
+        await codes.redeem(
+          { ...input, accepts: (c) => c.purpose === 'email_change' && c.userId === user.id },
           async (tx, challenge) => {
             const email = challenge.pendingEmail ?? challenge.email;
             if (await emailTakenByOther(tx, email, user.id)) throw conflict(EMAIL_TAKEN_MESSAGE);

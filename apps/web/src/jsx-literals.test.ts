@@ -77,7 +77,8 @@ function literalsIn(file: string, source: string): string[] {
   return found;
 }
 
-describe('JSX literals', () => {
+// Parses every component of the app: seconds of CPU, far more on a loaded machine.
+describe('JSX literals', { timeout: 120_000 }, () => {
   it('no JSX text or aria-label/title/placeholder/alt in apps/web/src is a literal string', () => {
     const offences = componentFiles(root).flatMap((file) => literalsIn(file, readFileSync(file, 'utf8')));
     expect(offences, `literal text instead of a message:\n${offences.join('\n')}`).toEqual([]);

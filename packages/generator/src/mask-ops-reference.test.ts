@@ -59,7 +59,7 @@ const componentAreas = (mask: Uint8Array, width: number, height: number, value: 
   return area;
 };
 
-describe('mask operations match their definitions', () => {
+describe('mask operations match their definitions', { timeout: 60_000 }, () => {
   it('dilates and erodes by one pixel (beyond the border: empty for dilation, set for erosion)', () => {
     for (const { mask, width, height } of masks) {
       const grown = dilate(mask, width, height, 1);

@@ -22,7 +22,8 @@ function flatten(list: RouteObject[], base: string): Array<{ full: string; handl
 const ids = Object.keys(screens) as ScreenId[];
 const appRoutes = flatten(routes[0]?.children ?? [], '/');
 
-describe('the screen table', () => {
+// Imports the whole router (every loader and the landing): seconds on a loaded machine.
+describe('the screen table', { timeout: 30_000 }, () => {
   it('is where every route of the router comes from', () => {
     for (const { full, handle } of appRoutes) {
       expect(

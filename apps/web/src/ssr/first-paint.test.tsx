@@ -8,7 +8,8 @@ import { hasFirstPaint, renderFirstPaint, showsFirstPublicPage } from './first-p
 const settings = [{ name: 'app_name', value: 'Crayonland' }];
 const COLOUR_PAGE_FR = french['route.title.colourPage'];
 
-describe('renderFirstPaint (the signed-in screens the server draws)', () => {
+// Each render runs React's server renderer over the whole frame: CPU work that a loaded machine stretches.
+describe('renderFirstPaint (the signed-in screens the server draws)', { timeout: 30_000 }, () => {
   it('draws the frame, the menu with the screen marked, and the heading in the visitor’s language', () => {
     const result = renderFirstPaint({ path: '/pages/favorite', search: '', locale: 'de', settings });
     expect(result?.title).toBe('Lieblingsseiten · Crayonland');

@@ -24,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { freePort, runTs, waitForHealth } from '../apps/server/src/test/server-process';
+import { screenPath } from '../apps/web/src/app/screens';
 import { launchChromium } from './lib/chromium';
 import { waitForCode } from './lib/mail-code';
 import { loadAverageLine, median } from './lib/stats';
@@ -267,14 +268,14 @@ try {
     },
     {
       name: '/pages/{id}/color',
-      path: `/pages/${pageId}/color`,
+      path: screenPath('coloring', { id: pageId }),
       signedIn: true,
       probe: 'canvas',
       target: 1.5,
     },
     {
       name: 'first stroke',
-      path: `/pages/${pageId}/color`,
+      path: screenPath('coloring', { id: pageId }),
       signedIn: true,
       probe: 'stroke',
       targetMs: 300,

@@ -28,6 +28,7 @@ function gated(loader: RouteObject['loader']): LoaderFunction {
 }
 
 type Lazy = Extract<RouteObject['lazy'], (...args: never[]) => unknown>;
+type LazyModule = Awaited<ReturnType<Lazy>>;
 
 /**
  * The kid gate in front of a screen: before its own loader, whether the route gives it or its
@@ -38,8 +39,8 @@ function withKidGate(parts: Pick<RouteObject, 'loader' | 'lazy'>): Pick<RouteObj
   if (loader || typeof lazy !== 'function') return { loader: gated(loader), lazy };
   const load = lazy as Lazy;
   return {
-    lazy: async () => {
-      const module = (await load()) as Omit<RouteObject, 'loader'> & { loader?: RouteObject['loader'] };
+    lazy: async (): Promise<LazyModule> => {
+      const module = await load();
       return { ...module, loader: gated(module.loader) };
     },
   };

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config';
 import { openPglite } from '../apps/server/src/db/client';
-import { acquireDataDirLock, isProcessAlive, LOCK_FILE_NAME } from '../apps/server/src/lib/data-dir-lock';
+import { acquireDataDirLock, runningServerPid } from '../apps/server/src/lib/data-dir-lock';
 import { BACKUP_REQUEST_FILE, isFinishedBackup, writeBackup } from '../apps/server/src/lib/pglite-backup';
 
 const config = loadConfig(process.env);
@@ -26,14 +26,8 @@ if (fs.existsSync(target) && fs.readdirSync(target).length > 0) {
   process.exit(1);
 }
 
-const runningPid = (() => {
-  try {
-    const pid = Number.parseInt(fs.readFileSync(path.join(dataDir, LOCK_FILE_NAME), 'utf8'), 10);
-    return pid > 0 && isProcessAlive(pid) ? pid : undefined;
-  } catch {
-    return undefined;
-  }
-})();
+// The server holding the folder's lock answers with its pid; a lock left by a dead one does not.
+const runningPid = await runningServerPid(dataDir);
 
 if (runningPid) {
   // Only the running server may open its database: it writes the backup when signalled.
@@ -48,7 +42,7 @@ if (runningPid) {
       );
       process.exit(1);
     }
-    if (Date.now() > deadline || !isProcessAlive(runningPid)) {
+    if (Date.now() > deadline || (await runningServerPid(dataDir)) !== runningPid) {
       console.error('colorbook: the server did not write the backup.');
       process.exit(1);
     }
@@ -57,7 +51,7 @@ if (runningPid) {
   console.log(`Backup written by the running server (pid ${runningPid}) to ${target}`);
 } else {
   // Stopped: hold the folder's lock so no server starts while we read it.
-  const lock = acquireDataDirLock(dataDir);
+  const lock = await acquireDataDirLock(dataDir);
   try {
     const database = await openPglite(path.join(dataDir, 'db'));
     try {

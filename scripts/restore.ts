@@ -29,9 +29,9 @@ try {
   process.exit(1);
 }
 
-let lock: ReturnType<typeof acquireDataDirLock>;
+let lock: Awaited<ReturnType<typeof acquireDataDirLock>>;
 try {
-  lock = acquireDataDirLock(dataDir);
+  lock = await acquireDataDirLock(dataDir);
 } catch (err) {
   if (!(err instanceof DataDirLockedError)) throw err;
   console.error(`colorbook: ${err.message} Stop the server before restoring.`);

@@ -22,7 +22,7 @@ let database: Database | undefined;
 let app: App | undefined;
 let stopping = false;
 
-// Whatever happens, a lock naming this (exiting) process must not stay behind.
+// Whatever happens, the lock's socket file goes with the process (the kernel drops the lock anyway).
 process.on('exit', () => lock?.release());
 
 async function closeAll(): Promise<void> {
@@ -81,11 +81,17 @@ async function main(): Promise<void> {
   // Only PGlite needs the lock: it is single-process and does not lock its folder. With
   // PostgreSQL several processes may share DATA_DIR on one host (mail files and uploads get
   // unique names), which is a legitimate way to scale, so the lock would only get in the way.
+  // A lock left by a killed server is taken over here (lib/data-dir-lock.ts): nobody deletes it.
   try {
-    lock = config.DATABASE_URL ? undefined : acquireDataDirLock(config.DATA_DIR);
+    lock = config.DATABASE_URL ? undefined : await acquireDataDirLock(config.DATA_DIR);
   } catch (err) {
     if (err instanceof DataDirLockedError) return fail(err.message);
     return fail(`Cannot use the data folder ${config.DATA_DIR}: ${(err as Error).message}`);
+  }
+  if (lock?.unlockedReason) {
+    logger.warn(
+      `The data folder ${config.DATA_DIR} is not locked (${lock.unlockedReason}): make sure no second server uses it.`,
+    );
   }
 
   try {

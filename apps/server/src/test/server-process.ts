@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -20,11 +20,26 @@ export function runTs(entry: string, env: Record<string, string>, args: string[]
 }
 
 /** Runs `node <args>` from the repository root with only the environment given (plus PATH/HOME). */
-export function runNode(nodeArgs: string[], env: Record<string, string>): RunningProcess {
-  const child = spawn(process.execPath, nodeArgs, {
+export function runNode(
+  nodeArgs: string[],
+  env: Record<string, string>,
+  options: { detached?: boolean } = {},
+): RunningProcess {
+  return runCommand(process.execPath, nodeArgs, env, options);
+}
+
+/** `command <args>` from the repository root; `detached` makes it the leader of a new process group. */
+function runCommand(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  { detached = false }: { detached?: boolean },
+): RunningProcess {
+  const child = spawn(command, args, {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached,
   });
   let out = '';
   let all = '';
@@ -52,6 +67,36 @@ export const serverEnv = (dataDir: string, port: number): Record<string, string>
 
 export const startServer = (dataDir: string, port: number) =>
   runTs('apps/server/src/server.ts', serverEnv(dataDir, port));
+
+const SERVER_ARGS = ['--import', 'tsx', 'apps/server/src/server.ts'];
+
+/**
+ * The server as a supervisor runs it: the leader of a process group of its own, so
+ * `process.kill(-pid, 'SIGKILL')` is `kill -9 -<pgid>`.
+ */
+export const startServerGroup = (env: Record<string, string>) =>
+  runNode(SERVER_ARGS, env, { detached: true });
+
+/**
+ * The server under a parent that never reaps it (a shell that became `sleep`, in a process group
+ * with it): killed, the server stays a zombie, its pid still taken, until that parent is killed
+ * (`process.kill(-proc.child.pid, 'SIGKILL')`). The server's pid is the first line of stdout.
+ */
+export function startServerUnderZombieParent(env: Record<string, string>): RunningProcess {
+  const script = '"$@" & echo "pid $!"; exec sleep 3600 </dev/null >/dev/null 2>&1';
+  return runCommand('sh', ['-c', script, 'sh', process.execPath, ...SERVER_ARGS], env, { detached: true });
+}
+
+/** The process state as `ps` prints it ("Z" for a zombie; "" once it is gone), on Linux and macOS. */
+export function processState(pid: number): string {
+  try {
+    return execFileSync('ps', ['-o', 'stat=', '-p', String(pid)])
+      .toString()
+      .trim();
+  } catch {
+    return '';
+  }
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

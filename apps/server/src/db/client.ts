@@ -3,8 +3,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger } from '../logger';
 import { migrationsApplied } from './migrations-check';
+import { beginPgliteCreation } from './pglite-creation';
 import { withDriverParsers } from './pglite-parsers';
-import { isNewPgliteFolder, readPgliteTemplate } from './pglite-template';
+import { readPgliteTemplate } from './pglite-template';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -128,8 +129,9 @@ export async function openDatabase(
   logger?: Logger,
 ): Promise<Database> {
   const pgliteDir = path.join(options.dataDir, 'db');
-  const template =
-    !options.databaseUrl && isNewPgliteFolder(pgliteDir) ? readPgliteTemplate(migrationsFolder) : undefined;
+  // A new embedded database (or one whose creation a crash cut short) is created whole.
+  const creation = options.databaseUrl ? undefined : beginPgliteCreation(pgliteDir, logger);
+  const template = creation ? readPgliteTemplate(migrationsFolder) : undefined;
   if (template) logger?.info("New embedded database: made from the build's migrated template");
   const database = options.databaseUrl
     ? await openPg(options.databaseUrl, logger, { statementTimeoutMs: options.statementTimeoutMs })
@@ -140,5 +142,6 @@ export async function openDatabase(
     await database.close().catch(() => undefined);
     throw err;
   }
+  creation?.finish();
   return database;
 }

@@ -83,7 +83,8 @@ export interface BuildAppOptions {
   logger?: Logger;
   /**
    * True on the embedded database, which only this process uses: resolved sessions may then be
-   * kept for a moment (modules/auth/session-cache.ts). Never with a shared PostgreSQL.
+   * kept for a moment (modules/auth/session-cache.ts), and jobs left running by a killed
+   * process are taken over at start. Never with a shared PostgreSQL.
    */
   singleProcess?: boolean;
   /** What "today" is for the page of the day; tests move it across UTC midnight. */
@@ -110,7 +111,12 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
  * generation runner, a trending ranking) exists once per process and is started and stopped
  * in one place.
  */
-function createServices(config: Config, db: Db, log: FastifyBaseLogger, clock?: () => Date) {
+function createServices(
+  config: Config,
+  db: Db,
+  log: FastifyBaseLogger,
+  { singleProcess, clock }: Pick<BuildAppOptions, 'singleProcess' | 'clock'>,
+) {
   const objects = createObjectStorage(config);
   const graceHours = config.STORAGE_SWEEP_GRACE_HOURS;
   const storage = createStorageService(db, objects, { quotaMb: config.STORAGE_QUOTA_MB, graceHours });
@@ -134,7 +140,8 @@ function createServices(config: Config, db: Db, log: FastifyBaseLogger, clock?: 
     storage,
     credits,
     log,
-    options: { leaseMs: config.JOB_LEASE_SECONDS * 1000 },
+    // On the embedded database a killed server's jobs are its own: taken over at the next start.
+    options: { leaseMs: config.JOB_LEASE_SECONDS * 1000, soleProcess: singleProcess },
   });
   // Colouring books: a leased build queue like page generation (docs/decisions/0029).
   const bookRunner = createBooksRunner({
@@ -143,7 +150,7 @@ function createServices(config: Config, db: Db, log: FastifyBaseLogger, clock?: 
     log,
     // Offline pages print from their SVG (vectors rendered at print resolution).
     lineArtSvg: pageLineArtSvgLoader({ db, storage }),
-    options: { leaseMs: config.JOB_LEASE_SECONDS * 1000 },
+    options: { leaseMs: config.JOB_LEASE_SECONDS * 1000, soleProcess: singleProcess },
   });
   return {
     storage,
@@ -198,7 +205,7 @@ export function buildApp({ config, db, logger, singleProcess = false, clock }: B
     genReqId: requestId,
     schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
-  const services = createServices(config, db, app.log, clock);
+  const services = createServices(config, db, app.log, { singleProcess, clock });
   // What visitors may read (the public settings, the plans), for the pages the server renders.
   const content: SiteContent = {
     publicSettings: () => services.settings.list(null),

@@ -17,6 +17,8 @@ export interface LeasedQueue<Row> {
   extend(row: Row, owner: string, leaseMs: number): Promise<boolean>;
   /** Hands every row this owner still holds back to the queue (shutdown). */
   releaseAll(owner: string): Promise<unknown>;
+  /** Ends every lease now, so the rows can be claimed at once (see `soleProcess`). */
+  expireAll(): Promise<unknown>;
 }
 
 export interface LeasedRunnerOptions<Row> {
@@ -36,6 +38,14 @@ export interface LeasedRunnerOptions<Row> {
   maxAttempts: number;
   /** Names this process in `lease_owner` (default host, pid and a random part). */
   owner?: string;
+  /**
+   * True when no other process can use the database (the embedded one, under the data-folder
+   * lock): every lease found at start then belongs to a process that died (`kill -9`, a
+   * crash), and its rows are taken over at once instead of after the lease runs out. The
+   * take-over counts as an attempt, as on PostgreSQL, so work that keeps killing the server
+   * is given up (refunded) after `maxAttempts`.
+   */
+  soleProcess?: boolean;
 }
 
 /**
@@ -112,7 +122,11 @@ export function createLeasedRunner<Row>(options: LeasedRunnerOptions<Row>) {
       if (poller || closed) return;
       poller = setInterval(wake, pollMs);
       poller.unref();
-      wake();
+      if (!options.soleProcess) return wake();
+      queue
+        .expireAll()
+        .catch((err: unknown) => log.error({ err }, `could not take over the ${name}s of a stopped process`))
+        .finally(wake);
     },
     /** A row was queued: claim it now rather than at the next poll. */
     wake,

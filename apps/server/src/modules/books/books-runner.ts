@@ -6,7 +6,14 @@ import { createLeasedRunner, LostLease } from '../../lib/leased-runner';
 import type { StorageService } from '../storage/storage.service';
 import type { LineArtSvgLoader } from './book-build';
 import type { BookSpec } from './book-spec';
-import { type BookRow, claimBook, extendBookLease, releaseBooksOf, updateHeldBook } from './books.repo';
+import {
+  type BookRow,
+  claimBook,
+  expireBookLeases,
+  extendBookLease,
+  releaseBooksOf,
+  updateHeldBook,
+} from './books.repo';
 
 /** One book at a time per process: a build is CPU-heavy (sharp and deflate at 300 dpi). */
 const CONCURRENCY = 1;
@@ -24,7 +31,8 @@ export function createBooksRunner(deps: {
   storage: StorageService;
   log: FastifyBaseLogger;
   lineArtSvg?: LineArtSvgLoader;
-  options: { leaseMs: number; pollMs?: number };
+  /** `soleProcess`: builds of a killed process are taken over at start (lib/leased-runner). */
+  options: { leaseMs: number; pollMs?: number; soleProcess?: boolean };
 }) {
   const { db, storage, log, lineArtSvg } = deps;
   // Assigned below; `run` only runs once the runner exists.
@@ -87,6 +95,7 @@ export function createBooksRunner(deps: {
       },
       extend: (book, who, leaseMs) => extendBookLease(db, book.id, who, leaseMs),
       releaseAll: (who) => releaseBooksOf(db, who),
+      expireAll: () => expireBookLeases(db),
     },
     run,
     onExhausted: async (book) => {

@@ -149,3 +149,8 @@ export async function releaseBooksOf(db: Db, owner: string): Promise<void> {
     })
     .where(and(eq(books.status, 'running'), eq(books.leaseOwner, owner)));
 }
+
+/** Ends the lease of every running build (a database no other process uses: see expireJobLeases). */
+export async function expireBookLeases(db: Db): Promise<void> {
+  await db.update(books).set({ leaseExpiresAt: null }).where(eq(books.status, 'running'));
+}

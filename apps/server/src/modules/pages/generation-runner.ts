@@ -6,7 +6,14 @@ import { createLeasedRunner, LostLease } from '../../lib/leased-runner';
 import type { CreditsService } from '../credits/credits.service';
 import type { StorageService } from '../storage/storage.service';
 import type { ColorKeyService } from './color-key.service';
-import { claimJob, extendLease, type JobRow, releaseJobsOf, updateHeldJob } from './jobs.repo';
+import {
+  claimJob,
+  expireJobLeases,
+  extendLease,
+  type JobRow,
+  releaseJobsOf,
+  updateHeldJob,
+} from './jobs.repo';
 import { LineArtRefused } from './line-art-gate';
 import type { PageImageMaker } from './page-image-maker';
 import { removePageImages, storePageImages } from './page-image-storage';
@@ -27,6 +34,8 @@ export interface RunnerOptions {
   pollMs?: number;
   /** Names this process in `lease_owner` (default host, pid and a random part). */
   owner?: string;
+  /** The database is this process's alone: jobs of a killed process are taken over at start. */
+  soleProcess?: boolean;
 }
 
 /**
@@ -137,6 +146,7 @@ export function createGenerationRunner(deps: {
       },
       extend: (job, who, leaseMs) => extendLease(db, job.id, who, leaseMs),
       releaseAll: (who) => releaseJobsOf(db, who),
+      expireAll: () => expireJobLeases(db),
     },
     run,
     onExhausted: async (job) => {

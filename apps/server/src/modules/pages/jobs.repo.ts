@@ -99,3 +99,11 @@ export async function releaseJobsOf(db: Db, owner: string): Promise<void> {
     })
     .where(and(eq(generationJobs.status, 'running'), eq(generationJobs.leaseOwner, owner)));
 }
+
+/**
+ * Ends the lease of every running job, so the next claim takes it over (an attempt counted).
+ * Only for a database no other process uses: on it, any lease is a dead process's.
+ */
+export async function expireJobLeases(db: Db): Promise<void> {
+  await db.update(generationJobs).set({ leaseExpiresAt: null }).where(eq(generationJobs.status, 'running'));
+}

@@ -102,6 +102,14 @@ describe('acquireDataDirLock', () => {
     }
   });
 
+  it('refuses a holder that accepts connections but does not answer (a stopped server)', SPAWNS, async () => {
+    const dataDir = tempDir();
+    await startPrinting(process.execPath, ['-e', LISTENER, path.join(dataDir, LOCK_FILE_NAME)]);
+    await expect(acquireDataDirLock(dataDir)).rejects.toThrow(
+      `Another Colorbook server is already using the data folder ${dataDir}.`,
+    );
+  });
+
   it('takes over the socket a process killed with SIGKILL left behind', SPAWNS, async () => {
     const dataDir = tempDir();
     await deadSocket(path.join(dataDir, LOCK_FILE_NAME));

@@ -43,42 +43,72 @@ export interface DataDirLock {
 /** What answers at a lock address. */
 type Holder = { state: 'live'; pid?: number } | { state: 'dead' } | { state: 'gone' };
 
-/** A live holder that accepted the connection but wrote nothing in this time is a stopped or hung one. */
-const PROBE_TIMEOUT_MS = 1_000;
-const GREETING = 'colorbook';
+/** What one connection learns: `closed`/`silent` when it was accepted but no greeting came. */
+type Answer = Holder | { state: 'closed' } | { state: 'silent' };
 
-/** Connects to a lock address and reads `colorbook <pid>`; never throws for the usual answers. */
-export function probeLock(address: string): Promise<Holder> {
+const GREETING = 'colorbook';
+/** How long one connection waits for the greeting a live server writes at once. */
+const ANSWER_TIMEOUT_MS = 500;
+/**
+ * How long a lock that accepts connections but never greets is asked again before it counts
+ * as held: a process being killed keeps its socket until its last thread is gone (freeing a
+ * large heap first), and drops the connections waiting on it then; a stopped (SIGSTOP) or hung
+ * server never greets.
+ */
+const UNSURE_FOR_MS = 3_000;
+
+function askOnce(address: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(address);
     let reply = '';
-    const done = (result: Holder | Error) => {
+    const pidOf = () => {
+      const match = new RegExp(`^${GREETING} (\\d+)\\n`).exec(reply);
+      return match ? Number(match[1]) : undefined;
+    };
+    const done = (result: Answer | Error) => {
       clearTimeout(timer);
       socket.destroy();
       if (result instanceof Error) reject(result);
       else resolve(result);
     };
-    const pidOf = () => {
-      const match = new RegExp(`^${GREETING} (\\d+)\\n`).exec(reply);
-      return match ? Number(match[1]) : undefined;
+    const greeted = (otherwise: Answer): Answer => {
+      const pid = pidOf();
+      return pid ? { state: 'live', pid } : otherwise;
     };
-    const timer = setTimeout(() => done({ state: 'live', pid: pidOf() }), PROBE_TIMEOUT_MS);
+    const timer = setTimeout(() => done(greeted({ state: 'silent' })), ANSWER_TIMEOUT_MS);
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => {
       reply += chunk;
-      if (reply.includes('\n')) done({ state: 'live', pid: pidOf() });
+      if (reply.includes('\n')) done(greeted({ state: 'live' }));
     });
-    socket.on('end', () => done({ state: 'live', pid: pidOf() }));
+    socket.on('end', () => done(greeted({ state: 'closed' })));
     socket.on('error', (err: NodeJS.ErrnoException) => {
       // Nobody listens: a socket file left by a dead process, or any other file (an old pid file).
       if (err.code === 'ECONNREFUSED' || err.code === 'ENOTSOCK') done({ state: 'dead' });
       else if (err.code === 'ENOENT') done({ state: 'gone' });
-      // A full backlog, or a reset after connecting: someone is there.
-      else if (err.code === 'EAGAIN' || err.code === 'ECONNRESET' || err.code === 'EPIPE')
-        done({ state: 'live', pid: pidOf() });
+      // A full backlog: a live server with many connections waiting.
+      else if (err.code === 'EAGAIN') done({ state: 'live' });
+      // Accepted, then dropped: the listener closed, most likely as its process died.
+      else if (err.code === 'ECONNRESET' || err.code === 'EPIPE') done(greeted({ state: 'closed' }));
       else done(err);
     });
   });
+}
+
+/**
+ * Who holds the lock at `address`: a live server (which names its pid), nobody (`dead`: the
+ * socket file of a dead process, or any other file), or no file at all (`gone`). A lock that
+ * accepts but does not greet is asked again for a moment (UNSURE_FOR_MS) before it counts as
+ * live. Throws only for an unusual error (no permission to connect, say).
+ */
+export async function probeLock(address: string): Promise<Holder> {
+  const deadline = Date.now() + UNSURE_FOR_MS;
+  for (;;) {
+    const answer = await askOnce(address);
+    if (answer.state !== 'closed' && answer.state !== 'silent') return answer;
+    if (Date.now() > deadline) return { state: 'live' };
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /** Listens on `address`, answering every connection with our pid; resolves the error code otherwise. */

@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPglite } from './db/client';
-import { LOCK_FILE_NAME } from './lib/data-dir-lock';
+import { LOCK_FILE_NAME, runningServerPid } from './lib/data-dir-lock';
 import { listSettings } from './modules/settings/settings.repo';
 import {
   freePort,
   type RunningProcess,
+  runNode,
   runTs,
   serverEnv,
   startServer,
@@ -42,26 +43,34 @@ describe('server process on the embedded database', () => {
     for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('refuses a second server on the same DATA_DIR, then stops cleanly on SIGTERM', {
+  it('starts over a lock file naming a live process that is not Colorbook, refuses a second server, stops cleanly on SIGTERM', {
     timeout: 300_000,
   }, async () => {
     const dataDir = tempDataDir();
+    // An older build's lock file, naming a pid that now belongs to another program (a reused pid).
+    const other = track(runNode(['-e', 'setInterval(() => {}, 1000)'], {}));
+    const lockFile = path.join(dataDir, LOCK_FILE_NAME);
+    fs.writeFileSync(lockFile, `${other.child.pid}\n`);
     const port = await freePort();
     const first = track(startServer(dataDir, port));
     expect(await waitForHealth(first, port)).toMatchObject({ status: 'ok', database: 'ok' });
-    const lockFile = path.join(dataDir, LOCK_FILE_NAME);
-    expect(fs.readFileSync(lockFile, 'utf8').trim()).toBe(String(first.child.pid));
+    expect(other.child.exitCode).toBeNull();
+    // The lock is a socket the server listens on; it answers with the server's pid.
+    expect(fs.statSync(lockFile).isSocket()).toBe(true);
+    expect(await runningServerPid(dataDir)).toBe(first.child.pid);
 
     const second = track(startServer(dataDir, await freePort()));
     const { code } = await second.exited;
     expect(code).toBe(1);
     expect(second.output()).toContain(
-      `Another Colorbook server (pid ${first.child.pid}) is already using the data folder ${dataDir}. ` +
-        'Stop it or set DATA_DIR to another folder.',
+      `colorbook: Another Colorbook server (pid ${first.child.pid}) is already using the data folder ${dataDir}. ` +
+        'Stop it or set DATA_DIR to another folder.\n',
     );
+    // The old hint to delete the lock file is gone: nobody needs to.
+    expect(second.output()).not.toContain('delete');
     // The refused start must not have disturbed the running one or its lock.
     expect(await waitForHealth(first, port)).toMatchObject({ status: 'ok' });
-    expect(fs.existsSync(lockFile)).toBe(true);
+    expect(await runningServerPid(dataDir)).toBe(first.child.pid);
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toEqual({ code: 0, signal: null });
@@ -80,8 +89,9 @@ describe('server process on the embedded database', () => {
     expect(signal).toBe('SIGKILL');
     const committed = [...writer.stdout().matchAll(/^committed (\S+)$/gm)].map((m) => m[1] ?? '');
     expect(committed.length).toBeGreaterThanOrEqual(40);
-    // The killed process could not remove its lock: it is stale now.
-    expect(fs.existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(true);
+    // The killed process could not remove its lock's socket file; nothing answers on it now.
+    expect(fs.statSync(path.join(dataDir, LOCK_FILE_NAME)).isSocket()).toBe(true);
+    expect(await runningServerPid(dataDir)).toBeUndefined();
 
     const port = await freePort();
     const server = track(startServer(dataDir, port));

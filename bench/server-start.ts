@@ -7,9 +7,12 @@
  *             JavaScript file: bench/lib/bare-fastify.mjs) — the baseline of the ratios
  *   new       the server on a new data folder (database created, migrated and seeded)
  *   existing  the server on the folder of an earlier start
+ *   killed    the server on a folder whose server was just killed with SIGKILL (crash recovery,
+ *             the dead server's lock taken over: docs/decisions/0034), started at once
  * on the embedded defaults (only DATA_DIR, PORT and HOST set), `--runs` times each, interleaved,
- * each process stopped with SIGTERM before the next starts. Prints medians, ratios to the bare
- * start and the targets (≤ 2 s existing, ≤ 4 s new); exits 1 when one is missed.
+ * each process stopped with SIGTERM before the next starts (but for the one `killed` restarts
+ * after). Prints medians, ratios to the bare start and the targets (≤ 2 s existing and killed,
+ * ≤ 4 s new); exits 1 when one is missed.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,8 +32,8 @@ const HEALTH_TIMEOUT_MS = 60_000;
 const builtServer = path.join(repoRoot, 'apps/server/dist/server.js');
 const bareServer = path.join(import.meta.dirname, 'lib/bare-fastify.mjs');
 
-type Kind = 'bare' | 'new' | 'existing';
-const targets: Partial<Record<Kind, number>> = { existing: 2000, new: 4000 };
+type Kind = 'bare' | 'new' | 'existing' | 'killed';
+const targets: Partial<Record<Kind, number>> = { existing: 2000, new: 4000, killed: 2000 };
 
 async function healthy(port: number): Promise<boolean> {
   try {
@@ -44,15 +47,19 @@ async function healthy(port: number): Promise<boolean> {
   }
 }
 
-async function stop(child: ChildProcess): Promise<void> {
+async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
+  child.kill(signal);
   await exited;
 }
 
-/** Milliseconds from spawn to a healthy answer; the process is stopped again before returning. */
-async function timeStart(entry: string, dataDir: string): Promise<number> {
+/** Milliseconds from spawn to a healthy answer; the process is stopped (`stopWith`) before returning. */
+async function timeStart(
+  entry: string,
+  dataDir: string,
+  stopWith: NodeJS.Signals = 'SIGTERM',
+): Promise<number> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [entry], {
@@ -79,7 +86,7 @@ async function timeStart(entry: string, dataDir: string): Promise<number> {
     }
     return performance.now() - started;
   } finally {
-    await stop(child);
+    await stop(child, stopWith);
   }
 }
 
@@ -89,16 +96,20 @@ if (!fs.existsSync(builtServer)) {
 }
 
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'cb-server-start-'));
-const samples: Record<Kind, number[]> = { bare: [], new: [], existing: [] };
+const samples: Record<Kind, number[]> = { bare: [], new: [], existing: [], killed: [] };
 try {
   const existing = path.join(scratch, 'existing');
   // The folder every "existing" run reopens: made by one start, as a first `npm start` would.
   await timeStart(builtServer, existing);
+  const killed = path.join(scratch, 'killed');
   for (let run = 0; run < RUNS; run += 1) {
     // Interleaved, so a burst of load on a shared machine falls on every kind alike.
     samples.bare.push(await timeStart(bareServer, path.join(scratch, `bare-${run}`)));
     samples.new.push(await timeStart(builtServer, path.join(scratch, `new-${run}`)));
     samples.existing.push(await timeStart(builtServer, existing));
+    // A server killed with SIGKILL once healthy, then the one timed, at once on its folder.
+    await timeStart(builtServer, killed, 'SIGKILL');
+    samples.killed.push(await timeStart(builtServer, killed));
   }
 } finally {
   await rm(scratch, { recursive: true, force: true });
@@ -108,7 +119,7 @@ const fmt = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const bare = median(samples.bare);
 let missed = false;
 console.log(`\nspawn → healthy /api/health, ${RUNS} runs each (medians):`);
-for (const kind of ['bare', 'new', 'existing'] as const) {
+for (const kind of ['bare', 'new', 'existing', 'killed'] as const) {
   const figure = median(samples[kind]);
   const target = targets[kind];
   let verdict = '(baseline)';

@@ -72,27 +72,30 @@ const env = () => ({
   JOB_LEASE_SECONDS: '900',
 });
 
-async function start(zombieParent: boolean): Promise<Server> {
+/** Spawns a server; under a zombie-keeping parent its pid comes as the parent's first line. */
+function spawnServer(zombieParent: boolean): { proc: RunningProcess; server: Promise<Server> } {
   const proc = zombieParent ? startServerUnderZombieParent(env()) : startServerGroup(env());
   groups.push(proc);
-  if (!zombieParent) return { proc, pid: proc.child.pid ?? 0, zombieParent };
-  while (!/^pid \d+$/m.test(proc.stdout())) await sleep(5);
-  return { proc, pid: Number(/^pid (\d+)$/m.exec(proc.stdout())?.[1]), zombieParent };
+  const server = (async () => {
+    if (!zombieParent) return { proc, pid: proc.child.pid ?? 0, zombieParent };
+    await until('the server pid', () => /^pid \d+$/m.test(proc.stdout()));
+    return { proc, pid: Number(/^pid (\d+)$/m.exec(proc.stdout())?.[1]), zombieParent };
+  })();
+  return { proc, server };
 }
 
-/**
- * SIGKILL to the whole process group, or to the server alone when its parent keeps it a zombie.
- * Resolves once the kill is certain: the group gone, or the server a zombie.
- */
-function kill(server: Server): Promise<void> {
+/** SIGKILL to the whole process group, or to the server alone when its parent keeps it a zombie. */
+function sigkill(server: Server): void {
+  process.kill(server.zombieParent ? server.pid : -server.pid, 'SIGKILL');
+}
+
+/** Resolves once the kill is certain: the group gone, or the server a zombie. */
+async function killed(server: Server): Promise<void> {
   if (server.zombieParent) {
-    process.kill(server.pid, 'SIGKILL');
-    return until('a zombie', () => processState(server.pid).startsWith('Z'));
+    await until('a zombie', () => processState(server.pid).startsWith('Z'));
+  } else {
+    expect((await server.proc.exited).signal).toBe('SIGKILL');
   }
-  process.kill(-server.pid, 'SIGKILL');
-  return server.proc.exited.then(({ signal }) => {
-    expect(signal).toBe('SIGKILL');
-  });
 }
 
 async function api(method: string, route: string, token = '', body?: unknown) {
@@ -150,23 +153,25 @@ const creationMarker = () => fs.readFileSync(`${dbFolder}.creating`, 'utf8');
 const hasPgVersion = () => fs.existsSync(path.join(dbFolder, 'PG_VERSION'));
 
 describe('kill -9 and restart at once, twenty times, on the embedded database', () => {
-  it('comes back healthy every time and keeps every acknowledged write', { timeout: 900_000 }, async () => {
+  it('comes back healthy every time and keeps every acknowledged write', { timeout: 1_200_000 }, async () => {
     port = await freePort();
     let kills = 0;
-    let server = await start(false);
+    let server = await spawnServer(false).server;
 
     /**
      * Kills now and starts the next server on the same folder at once, well within 0.5 s,
      * without waiting for the killed one to be gone (every fourth, it stays a zombie).
      */
     async function killAndRestart(): Promise<void> {
-      const killedAt = performance.now();
-      const killed = kill(server);
-      kills++;
       const previous = server;
-      server = await start(kills % 4 === 1);
+      const killedAt = performance.now();
+      sigkill(previous);
+      kills++;
+      const next = spawnServer(kills % 4 === 1);
       expect(performance.now() - killedAt).toBeLessThan(500);
-      await killed;
+      await killed(previous);
+      server = await next.server;
+      // Still a zombie while its successor starts: its pid exists, it holds nothing.
       if (previous.zombieParent) expect(processState(previous.pid)).toMatch(/^Z/);
     }
     const healthy = async () => {

@@ -41,7 +41,7 @@ const credits = () => createCreditsService(t.db);
  * it answers a drawing made beforehand after that long: the built-in generator keeps the
  * event loop busy while it draws, which would hold up a short test lease's heartbeat.
  */
-function startRunner(name: string, leaseMs: number, drawn: string[], delayMs = 0) {
+function startRunner(name: string, leaseMs: number, drawn: string[], delayMs = 0, soleProcess = false) {
   const real = createGeneratorImageMaker(t.db, t.config);
   const runner = createGenerationRunner({
     db: t.db,
@@ -57,7 +57,7 @@ function startRunner(name: string, leaseMs: number, drawn: string[], delayMs = 0
     storage: createStorageService(t.db, createObjectStorage(t.config)),
     credits: credits(),
     log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
-    options: { leaseMs, pollMs: 50, owner: name },
+    options: { leaseMs, pollMs: 50, owner: name, soleProcess },
   });
   runners.push(runner);
   runner.start();
@@ -138,6 +138,26 @@ describe('the generation queue across processes', () => {
     expect(drawn).toEqual(['survivor:an orphaned page']);
     expect((await pagesOf(user.user.id)).length).toBe(1);
     expect(await refundsOf(`page:${id}`)).toEqual([]);
+  }, 60_000);
+
+  it("on a database no other process uses, takes over a killed server's job at start, lease or not", async () => {
+    for (const runner of runners.splice(0)) await runner.close(0);
+    const user = await createUserWithSession(t.db);
+    const id = await queueJob(user.user.id, 'a page drawn when the server was killed');
+    // The killed server's claim, its lease good for ten more minutes.
+    expect((await claimJob(t.db, 'killed', 600_000, 2))?.job.id).toBe(id);
+    const drawn: string[] = [];
+    // An ordinary runner leaves it to its lease…
+    startRunner('shared', 3_000, drawn, 100);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(drawn).toEqual([]);
+    await runners.pop()?.close(0);
+    // …the next start of the embedded database's only server takes it over at once.
+    startRunner('restarted', 3_000, drawn, 100, true);
+    const job = await waitUntilFinished(id, 10_000);
+    expect(job).toMatchObject({ status: 'succeeded', attempts: 2 });
+    expect(drawn).toEqual(['restarted:a page drawn when the server was killed']);
+    expect((await pagesOf(user.user.id)).length).toBe(1);
   }, 60_000);
 
   it('fails and refunds, once, a job whose processes died twice', async () => {

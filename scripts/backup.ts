@@ -7,7 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config';
 import { openPglite } from '../apps/server/src/db/client';
-import { acquireDataDirLock, runningServerPid } from '../apps/server/src/lib/data-dir-lock';
+import {
+  acquireDataDirLock,
+  DataDirLockedError,
+  runningServerPid,
+} from '../apps/server/src/lib/data-dir-lock';
 import { BACKUP_REQUEST_FILE, isFinishedBackup, writeBackup } from '../apps/server/src/lib/pglite-backup';
 
 const config = loadConfig(process.env);
@@ -51,7 +55,12 @@ if (runningPid) {
   console.log(`Backup written by the running server (pid ${runningPid}) to ${target}`);
 } else {
   // Stopped: hold the folder's lock so no server starts while we read it.
-  const lock = await acquireDataDirLock(dataDir);
+  const lock = await acquireDataDirLock(dataDir).catch((err: unknown) => {
+    // A server started meanwhile, or is too busy to say who it is: try again in a moment.
+    if (!(err instanceof DataDirLockedError)) throw err;
+    console.error(`colorbook: ${err.message} Try the backup again in a moment.`);
+    process.exit(1);
+  });
   try {
     const database = await openPglite(path.join(dataDir, 'db'));
     try {

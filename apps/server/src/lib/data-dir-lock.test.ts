@@ -72,7 +72,7 @@ async function closedSocket(file: string): Promise<void> {
 
 describe('acquireDataDirLock', () => {
   it('creates the folder and a socket that answers with our pid; release removes it', async () => {
-    const dataDir = path.join(tempDir(), 'nested', 'data');
+    const dataDir = path.join(tempDir(), 'a', 'b');
     const lock = await acquireDataDirLock(dataDir);
     const file = path.join(dataDir, LOCK_FILE_NAME);
     expect(lock.address).toBe(file);

@@ -135,8 +135,8 @@ function listen(address: string): Promise<net.Server | NodeJS.ErrnoException> {
  * through /proc/self/fd/<fd of the folder>; elsewhere it cannot hold a socket.
  */
 const SOCKET_PATH_MAX = process.platform === 'linux' ? 107 : 103;
-/** The longest name we bind or connect in the folder: the lock and a lock being set aside. */
-const LONGEST_NAME = `${LOCK_FILE_NAME}.stale-4294967295-0123456789ab`.length;
+/** The longest name we bind or connect in the folder: a lock being set aside (kept short for macOS's long temp paths). */
+const LONGEST_NAME = `${LOCK_FILE_NAME}.01234567`.length;
 
 interface SocketFolder {
   /** The address of a file in the folder, as bind and connect take it. */
@@ -170,7 +170,7 @@ function socketFolder(dataDir: string): SocketFolder {
  * answers after all (the other start had already put its own lock there), it is linked back.
  */
 async function setAside(folder: SocketFolder, file: string): Promise<void> {
-  const name = `${LOCK_FILE_NAME}.stale-${process.pid}-${randomBytes(6).toString('hex')}`;
+  const name = `${LOCK_FILE_NAME}.${randomBytes(4).toString('hex')}`;
   const aside = path.join(path.dirname(file), name);
   try {
     fs.renameSync(file, aside);

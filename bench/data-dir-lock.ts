@@ -1,5 +1,5 @@
 /**
- * The data-folder lock (docs/decisions/0034), three ways, on Linux:
+ * The data-folder lock (docs/decisions/0036), three ways, on Linux:
  *   pid file     the lock before issue 43: DATA_DIR/colorbook.lock made with O_EXCL, holding
  *                the pid; a start refuses while `kill(pid, 0)` finds that pid (the baseline)
  *   pid+start    the same file with the pid's start time and name from /proc/<pid>/stat (as

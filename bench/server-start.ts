@@ -8,7 +8,7 @@
  *   new       the server on a new data folder (database created, migrated and seeded)
  *   existing  the server on the folder of an earlier start
  *   killed    the server on a folder whose server was just killed with SIGKILL (crash recovery,
- *             the dead server's lock taken over: docs/decisions/0034), started at once
+ *             the dead server's lock taken over: docs/decisions/0036), started at once
  * on the embedded defaults (only DATA_DIR, PORT and HOST set), `--runs` times each, interleaved,
  * each process stopped with SIGTERM before the next starts (but for the one `killed` restarts
  * after). Prints medians, ratios to the bare start and the targets (≤ 2 s existing and killed,

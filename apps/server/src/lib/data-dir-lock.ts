@@ -6,7 +6,7 @@ import path from 'node:path';
 /**
  * PGlite is single-process and takes no lock on its folder, so two servers on one DATA_DIR
  * would corrupt it. The lock is a Unix socket the server listens on, DATA_DIR/colorbook.lock
- * (docs/decisions/0034): the kernel holds it exactly as long as the process lives, so a
+ * (docs/decisions/0036): the kernel holds it exactly as long as the process lives, so a
  * crashed, killed or zombie server never holds it, a reused pid means nothing to it, and the
  * socket file a killed server leaves behind is recognised as dead (nothing answers) and
  * replaced at the next start. A live holder answers every connection with its pid, which the

@@ -87,7 +87,9 @@ async function addChild(page: BrowserPage, name: string): Promise<void> {
 async function pickChild(page: BrowserPage, name: string): Promise<void> {
   await page.getByTestId('profile-switch').click();
   await expectPathname(page, '/who');
-  await page.getByRole('button', { name: new RegExp(name) }).click();
+  // The tile itself: until the screen has changed, the account's "Edit Ben" and "Remove Ben" match
+  // the name as well.
+  await page.getByTestId('who-tile').filter({ hasText: name }).click();
   await expectVisible(page.getByTestId('kid-name').filter({ hasText: name }));
 }
 

@@ -10,6 +10,7 @@ import { createInterface } from 'node:readline';
 const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
 const args = process.argv.slice(2);
 const SCALE_OUT = 'apps/server/src/scale-out.int.test.ts';
+const CRASH_CYCLES = 'apps/server/src/pglite-crash-cycles.int.test.ts';
 
 const runs =
   args.length > 0
@@ -20,16 +21,22 @@ const runs =
         {
           label: 'api',
           args: ['--project', 'unit', '--project', 'integration-*', '--maxWorkers=2'],
-          env: { SCALE_OUT_APART: '1' },
+          env: { RUN_APART: '1' },
         },
         { label: 'e2e', args: ['--project', 'e2e'] },
       ];
-// Several server processes under a load it drives itself, judged by what they answer: it runs on
-// its own once the rest is done, not on a machine the other runs keep busy.
-const scaleOut =
-  args.length === 0 && process.env.TEST_DATABASE_URL
-    ? { label: 'scale-out', args: ['--project', 'integration-pg', SCALE_OUT] }
-    : null;
+// Real server processes under a load they drive themselves, judged by what they answer and how
+// soon: they run one after the other once the rest is done, not on a machine the other runs keep
+// busy (and not making the journeys beside them three times slower).
+const apart =
+  args.length > 0
+    ? []
+    : [
+        { label: 'crash-cycles', args: ['--project', 'integration-pglite', CRASH_CYCLES] },
+        ...(process.env.TEST_DATABASE_URL
+          ? [{ label: 'scale-out', args: ['--project', 'integration-pg', SCALE_OUT] }]
+          : []),
+      ];
 
 function run({ label, args: runArgs, env = {} }) {
   const child = spawn(process.execPath, [...vitest, ...runArgs], {
@@ -59,8 +66,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 const results = await Promise.all(children.map(({ exited }) => exited));
-if (scaleOut) {
-  const last = run(scaleOut);
+for (const step of apart) {
+  const last = run(step);
   children.push(last);
   results.push(await last.exited);
 }

@@ -123,6 +123,172 @@ const SKY = /rainbow|moon|sun\b|star|cloud|comet|planet/;
  * The two subjects of a relation as one unit. `a` is the one the prompt names first ("a bee"
  * visiting "a flower"); the anchor is whichever the other is placed against.
  */
+/** What a placement needs: the two subjects, the side the second goes on, and the stage. */
+interface Placing {
+  random: Random;
+  kind: RelationKind;
+  a: SubjectArt;
+  b: SubjectArt;
+  stage: Stage;
+  side: number;
+}
+
+/** `main`'s size relative to `other`, kept within [min, max]. */
+const rel = (main: SubjectArt, other: SubjectArt, min: number, max: number) =>
+  Math.max(min, Math.min(max, relativeSize(main.entry, other.entry)));
+
+function placeWorn({ a, b, stage }: Placing): Unit {
+  const anchor = anchorAt(a, 0);
+  const A = dims(a, 1);
+  const head = placedHead(a.art, { cx: 0, cy: anchor.dy, size: 1 });
+  const name = b.entry.name;
+  if (/glasses/.test(name)) {
+    const s = A.width * 0.55;
+    return makeUnit(a, [anchor, member(b, head.x, head.y + A.height * 0.3, s, 1)], stage);
+  }
+  if (/scarf|necktie/.test(name)) {
+    // Round the neck, just under the head.
+    const s = A.width * 0.45;
+    return makeUnit(a, [anchor, member(b, head.x, head.y + A.height * 0.36, s, 1)], stage);
+  }
+  const s = Math.max(0.28, A.width * 0.42);
+  const hat = dims(b, s);
+  // Sits on the top of the head, sunk a little into it, as a hat does.
+  return makeUnit(a, [anchor, member(b, head.x, head.y - hat.height * 0.08, s, 1)], stage);
+}
+
+function placeHeld({ a, b, stage, side }: Placing): Unit {
+  const anchor = anchorAt(a, 0);
+  const A = dims(a, 1);
+  const s = rel(a, b, 0.26, 0.45);
+  const B = dims(b, s);
+  if (floats(b.entry)) {
+    // A balloon or a kite: up beside the holder, tied to it by its string.
+    return makeUnit(a, [anchor, member(b, side * A.width * 0.45, -A.height - B.height * 0.1, s, 1)], stage);
+  }
+  if (isBust(a.entry))
+    return makeUnit(a, [anchor, member(b, side * A.width * 0.22, -A.height * 0.3, s, 1)], stage);
+  // An animal holds it between its front paws: on the ground, in front of it.
+  return makeUnit(a, [anchor, member(b, side * A.width * 0.3, -B.height / 2, s, 1)], stage);
+}
+
+function placeRider({ a, b, stage, side }: Placing): Unit {
+  const anchor = anchorAt(b, 0);
+  const B = dims(b, 1);
+  const s = isBust(a.entry) ? 0.55 : rel(b, a, 0.4, 0.62);
+  const R = dims(a, s);
+  return makeUnit(
+    b,
+    [anchor, member(a, side * B.width * 0.05, -B.height * 0.55 - R.height / 2, s, 1)],
+    stage,
+  );
+}
+
+function placeOn({ kind, a, b, stage, side }: Placing): Unit {
+  const anchor = anchorAt(b, 0);
+  const B = dims(b, 1);
+  const s = rel(b, a, 0.3, 0.6);
+  const head = placedHead(b.art, { cx: 0, cy: anchor.dy, size: 1 });
+  if (floats(a.entry)) {
+    // A bee or a bird at the flower's head, just beside and above it.
+    const A = dims(a, s);
+    const x = head.x + side * (A.width * 0.45);
+    return makeUnit(b, [anchor, member(a, x, head.y - A.height * 0.25, s, 1, side < 0)], stage);
+  }
+  if (kind === 'visiting') {
+    const A = dims(a, s);
+    return makeUnit(
+      b,
+      [anchor, member(a, side * (B.width / 2 + A.width / 2 + 0.03), -A.height / 2, s, 1)],
+      stage,
+    );
+  }
+  const A = dims(a, s);
+  return makeUnit(b, [anchor, member(a, head.x * 0.5, -B.height * 0.88 - A.height / 2, s, 1)], stage);
+}
+
+function placeUnder({ a, b, stage, side }: Placing): Unit {
+  if (SKY.test(b.entry.name)) {
+    const anchor = anchorAt(a, 1);
+    const A = dims(a, 1);
+    const s = Math.max(1.05, (A.width * 1.5) / Math.max(dims(b, 1).width, 0.01));
+    const B = dims(b, s);
+    return makeUnit(a, [anchor, member(b, 0, -A.height * 0.82 - B.height / 2, s, 0)], stage);
+  }
+  const anchor = anchorAt(b, 0);
+  const B = dims(b, 1);
+  // The one the prompt is about stays big enough to be the star, however tall the tree.
+  const s = rel(b, a, 0.5, TALL.test(b.entry.name) ? 0.62 : 0.7);
+  const A = dims(a, s);
+  return makeUnit(b, [anchor, member(a, side * B.width * 0.12, -A.height / 2 + 0.02, s, 1)], stage);
+}
+
+function placeAbove({ a, b, stage, side }: Placing): Unit {
+  const anchor = anchorAt(b, 0);
+  const B = dims(b, 1);
+  const s = rel(b, a, 0.32, 0.75);
+  const A = dims(a, s);
+  return makeUnit(b, [anchor, member(a, side * B.width * 0.1, -B.height - 0.06 - A.height / 2, s, 1)], stage);
+}
+
+function placeIn({ a, b, stage }: Placing): Unit {
+  const anchor = anchorAt(b, 1);
+  const B = dims(b, 1);
+  const s = Math.min(rel(b, a, 0.4, 0.7), (B.width * 0.7) / Math.max(dims(a, 1).width, 0.01));
+  const A = dims(a, s);
+  if (b.entry.name === 'hot air balloon') {
+    // Standing in the basket: small, feet below its rim, drawn over the rim and the ropes.
+    const t = (B.width * 0.34) / Math.max(dims(a, 1).width, 0.01);
+    const P = dims(a, t);
+    return makeUnit(b, [anchor, member(a, 0, -B.height * 0.13 - P.height / 2, t, 2)], stage);
+  }
+  if (b.entry.kind === 'vehicle')
+    // Behind the car, which hides its lower part: the subject rides in it, looking out.
+    return makeUnit(b, [anchor, member(a, 0, -B.height * 0.6 - A.height * 0.3, s, 0)], stage);
+  // In a basket or a box: sitting in its opening, drawn over its back half.
+  return makeUnit(b, [anchor, member(a, 0, -B.height * 0.45 - A.height / 2, s, 2)], stage);
+}
+
+function placeBehindOrInFront({ kind, a, b, stage, side }: Placing): Unit {
+  const front = kind === 'behind' ? b : a;
+  const rear = kind === 'behind' ? a : b;
+  const anchor = anchorAt(rear, 0);
+  const R = dims(rear, 1);
+  const s = rel(rear, front, 0.45, 0.8);
+  const F = dims(front, s);
+  return makeUnit(rear, [anchor, member(front, side * R.width * 0.3, -F.height / 2 + 0.03, s, 1)], stage);
+}
+
+function placeSideBySide({ random, a, b, stage, side }: Placing): Unit {
+  // Side by side on one ground line, close together, each at its believable size; a
+  // mother and her young ("a kangaroo and her baby") are the same drawing, one half size.
+  const young = a.entry.hexcode === b.entry.hexcode;
+  const big = young || relativeSize(a.entry, b.entry) < 1 ? a : b;
+  const small = big === a ? b : a;
+  const anchor = anchorAt(big, 0);
+  const Big = dims(big, 1);
+  const s = young ? 0.5 : rel(big, small, 0.34, 1);
+  const Small = dims(small, s);
+  const gap = between(random, 0.01, 0.06);
+  const x = side * (Big.width / 2 + gap + Small.width / 2);
+  const y = floats(small.entry) && !floats(big.entry) ? -Big.height * 0.8 : -Small.height / 2;
+  return makeUnit(big, [anchor, member(small, x, y, s, 1)], stage);
+}
+
+/** How the second subject is placed for each relation; any other stands side by side. */
+const PLACEMENTS: Partial<Record<RelationKind, (placing: Placing) => Unit>> = {
+  wearing: placeWorn,
+  holding: placeHeld,
+  riding: placeRider,
+  on: placeOn,
+  visiting: placeOn,
+  under: placeUnder,
+  above: placeAbove,
+  in: placeIn,
+  behind: placeBehindOrInFront,
+  'in-front-of': placeBehindOrInFront,
+};
+
 export function relationUnit(
   random: Random,
   kind: RelationKind,
@@ -131,149 +297,8 @@ export function relationUnit(
   stage: Stage,
 ): Unit {
   const side = random() < 0.5 ? -1 : 1;
-  const rel = (main: SubjectArt, other: SubjectArt, min: number, max: number) =>
-    Math.max(min, Math.min(max, relativeSize(main.entry, other.entry)));
-  switch (kind) {
-    case 'wearing': {
-      const anchor = anchorAt(a, 0);
-      const A = dims(a, 1);
-      const head = placedHead(a.art, { cx: 0, cy: anchor.dy, size: 1 });
-      const name = b.entry.name;
-      if (/glasses/.test(name)) {
-        const s = A.width * 0.55;
-        return makeUnit(a, [anchor, member(b, head.x, head.y + A.height * 0.3, s, 1)], stage);
-      }
-      if (/scarf|necktie/.test(name)) {
-        // Round the neck, just under the head.
-        const s = A.width * 0.45;
-        return makeUnit(a, [anchor, member(b, head.x, head.y + A.height * 0.36, s, 1)], stage);
-      }
-      const s = Math.max(0.28, A.width * 0.42);
-      const hat = dims(b, s);
-      // Sits on the top of the head, sunk a little into it, as a hat does.
-      return makeUnit(a, [anchor, member(b, head.x, head.y - hat.height * 0.08, s, 1)], stage);
-    }
-    case 'holding': {
-      const anchor = anchorAt(a, 0);
-      const A = dims(a, 1);
-      const s = rel(a, b, 0.26, 0.45);
-      const B = dims(b, s);
-      if (floats(b.entry)) {
-        // A balloon or a kite: up beside the holder, tied to it by its string.
-        return makeUnit(
-          a,
-          [anchor, member(b, side * A.width * 0.45, -A.height - B.height * 0.1, s, 1)],
-          stage,
-        );
-      }
-      if (isBust(a.entry))
-        return makeUnit(a, [anchor, member(b, side * A.width * 0.22, -A.height * 0.3, s, 1)], stage);
-      // An animal holds it between its front paws: on the ground, in front of it.
-      return makeUnit(a, [anchor, member(b, side * A.width * 0.3, -B.height / 2, s, 1)], stage);
-    }
-    case 'riding': {
-      const anchor = anchorAt(b, 0);
-      const B = dims(b, 1);
-      const s = isBust(a.entry) ? 0.55 : rel(b, a, 0.4, 0.62);
-      const R = dims(a, s);
-      return makeUnit(
-        b,
-        [anchor, member(a, side * B.width * 0.05, -B.height * 0.55 - R.height / 2, s, 1)],
-        stage,
-      );
-    }
-    case 'on':
-    case 'visiting': {
-      const anchor = anchorAt(b, 0);
-      const B = dims(b, 1);
-      const s = rel(b, a, 0.3, 0.6);
-      const head = placedHead(b.art, { cx: 0, cy: anchor.dy, size: 1 });
-      if (floats(a.entry)) {
-        // A bee or a bird at the flower's head, just beside and above it.
-        const A = dims(a, s);
-        const x = head.x + side * (A.width * 0.45);
-        return makeUnit(b, [anchor, member(a, x, head.y - A.height * 0.25, s, 1, side < 0)], stage);
-      }
-      if (kind === 'visiting') {
-        const A = dims(a, s);
-        return makeUnit(
-          b,
-          [anchor, member(a, side * (B.width / 2 + A.width / 2 + 0.03), -A.height / 2, s, 1)],
-          stage,
-        );
-      }
-      const A = dims(a, s);
-      return makeUnit(b, [anchor, member(a, head.x * 0.5, -B.height * 0.88 - A.height / 2, s, 1)], stage);
-    }
-    case 'under': {
-      if (SKY.test(b.entry.name)) {
-        const anchor = anchorAt(a, 1);
-        const A = dims(a, 1);
-        const s = Math.max(1.05, (A.width * 1.5) / Math.max(dims(b, 1).width, 0.01));
-        const B = dims(b, s);
-        return makeUnit(a, [anchor, member(b, 0, -A.height * 0.82 - B.height / 2, s, 0)], stage);
-      }
-      const anchor = anchorAt(b, 0);
-      const B = dims(b, 1);
-      // The one the prompt is about stays big enough to be the star, however tall the tree.
-      const s = rel(b, a, 0.5, TALL.test(b.entry.name) ? 0.62 : 0.7);
-      const A = dims(a, s);
-      return makeUnit(b, [anchor, member(a, side * B.width * 0.12, -A.height / 2 + 0.02, s, 1)], stage);
-    }
-    case 'above': {
-      const anchor = anchorAt(b, 0);
-      const B = dims(b, 1);
-      const s = rel(b, a, 0.32, 0.75);
-      const A = dims(a, s);
-      return makeUnit(
-        b,
-        [anchor, member(a, side * B.width * 0.1, -B.height - 0.06 - A.height / 2, s, 1)],
-        stage,
-      );
-    }
-    case 'in': {
-      const anchor = anchorAt(b, 1);
-      const B = dims(b, 1);
-      const s = Math.min(rel(b, a, 0.4, 0.7), (B.width * 0.7) / Math.max(dims(a, 1).width, 0.01));
-      const A = dims(a, s);
-      if (b.entry.name === 'hot air balloon') {
-        // Standing in the basket: small, feet below its rim, drawn over the rim and the ropes.
-        const t = (B.width * 0.34) / Math.max(dims(a, 1).width, 0.01);
-        const P = dims(a, t);
-        return makeUnit(b, [anchor, member(a, 0, -B.height * 0.13 - P.height / 2, t, 2)], stage);
-      }
-      if (b.entry.kind === 'vehicle')
-        // Behind the car, which hides its lower part: the subject rides in it, looking out.
-        return makeUnit(b, [anchor, member(a, 0, -B.height * 0.6 - A.height * 0.3, s, 0)], stage);
-      // In a basket or a box: sitting in its opening, drawn over its back half.
-      return makeUnit(b, [anchor, member(a, 0, -B.height * 0.45 - A.height / 2, s, 2)], stage);
-    }
-    case 'behind':
-    case 'in-front-of': {
-      const front = kind === 'behind' ? b : a;
-      const rear = kind === 'behind' ? a : b;
-      const anchor = anchorAt(rear, 0);
-      const R = dims(rear, 1);
-      const s = rel(rear, front, 0.45, 0.8);
-      const F = dims(front, s);
-      return makeUnit(rear, [anchor, member(front, side * R.width * 0.3, -F.height / 2 + 0.03, s, 1)], stage);
-    }
-    default: {
-      // Side by side on one ground line, close together, each at its believable size; a
-      // mother and her young ("a kangaroo and her baby") are the same drawing, one half size.
-      const young = a.entry.hexcode === b.entry.hexcode;
-      const big = young || relativeSize(a.entry, b.entry) < 1 ? a : b;
-      const small = big === a ? b : a;
-      const anchor = anchorAt(big, 0);
-      const Big = dims(big, 1);
-      const s = young ? 0.5 : rel(big, small, 0.34, 1);
-      const Small = dims(small, s);
-      const gap = between(random, 0.01, 0.06);
-      const x = side * (Big.width / 2 + gap + Small.width / 2);
-      const y = floats(small.entry) && !floats(big.entry) ? -Big.height * 0.8 : -Small.height / 2;
-      return makeUnit(big, [anchor, member(small, x, y, s, 1)], stage);
-    }
-  }
+  const place = PLACEMENTS[kind] ?? placeSideBySide;
+  return place({ random, kind, a, b, stage, side });
 }
 
 /**

@@ -82,6 +82,31 @@ describe('the first paint', () => {
     await screenshot(page, 'first-paint-public-phone-app');
   });
 
+  test('My pages shows its first pictures before the app runs, from the early read', async () => {
+    const context = await app.context('phone');
+    await signIn(context, account, user);
+    const page = await context.newPage();
+    const release = await holdScripts(page);
+    await page.goto('/pages', { waitUntil: 'commit' });
+
+    // Only the HTML and its inline early reads ran: the first card has its title and picture.
+    await expectVisible(firstPaint(page).locator('h1', { hasText: 'My pages' }));
+    const card = firstPaint(page).locator('[data-early-card]').first();
+    await expectVisible(card.getByText('A lighthouse on a rock'));
+    await expect
+      .poll(() => card.locator('img').evaluate((img) => (img as { naturalWidth: number }).naturalWidth))
+      .toBeGreaterThan(0);
+    // One page, one card: the placeholders past the list's end went.
+    expect(await firstPaint(page).locator('[data-early-card]').count()).toBe(1);
+    await screenshot(page, 'first-paint-my-pages-phone-before-app');
+
+    release();
+    await expect.poll(() => firstPaint(page).count()).toBe(0);
+    await expectVisible(page.getByRole('article').filter({ hasText: 'A lighthouse on a rock' }).first());
+    expect(await page.locator('h1').count()).toBe(1);
+    expectNoProblems(page);
+  });
+
   test('a page to colour shows before the app runs, takes a stroke at once, and the app keeps it', async () => {
     const context = await app.context('phone');
     await signIn(context, account, user);

@@ -1,4 +1,5 @@
 import { matchScreen } from '../app/screens';
+import { showEarlyCards } from './early-cards';
 
 /*
  * The first API reads of the screen being opened, started by an inline script in every app page's
@@ -12,7 +13,8 @@ import { matchScreen } from '../app/screens';
 
 /**
  * `profileId`: the child profile the read was made for ('' or absent: the adult). `json`: the
- * colouring screen's page read, parsed (null when it failed), for its first paint's script.
+ * colouring screen's page read or a list's first page, parsed (null when it failed), for the
+ * first paint's scripts.
  */
 export type EarlyRead = {
   url: string;
@@ -135,7 +137,7 @@ export function startEarlyReads(): void {
     );
     // A failure is the app's to see when it asks; never an unhandled rejection here.
     response.catch(() => undefined);
-    if (!PAGE_READ.test(url)) return { url, token, profileId, response };
+    if (!PAGE_READ.test(url) && !LIST_READ.test(url)) return { url, token, profileId, response };
     // Parsed in the turn the body comes, once for the line art here and the picture's script.
     const json = body
       .then(({ answer, buffer }) =>
@@ -148,7 +150,9 @@ export function startEarlyReads(): void {
   const pagePath = paths.find((path) => PAGE_READ.test(`/api${path}`));
   const reads = pagePath ? [start(pagePath)] : paths.map(start);
   window.__earlyReads = reads;
-  const page = reads[0]?.json;
+  const list = reads.find((read) => LIST_READ.test(read.url));
+  if (list?.json) showEarlyCards(list.json, new URL(list.url, location.href).searchParams.get('scope') ?? '');
+  const page = pagePath ? reads[0]?.json : undefined;
   if (page) {
     // The colouring screen's other reads are the app's, which starts once the picture shows its
     // line art: asked for with the page read, they held the server (each one's database work)
@@ -172,6 +176,8 @@ const preloaded: HTMLImageElement[] = [];
 
 /** The colouring screen's page read. */
 const PAGE_READ = /^\/api\/pages\/\d+\/read$/;
+/** A page list's first page (its cards' pictures go into the first paint: lib/early-cards.ts). */
+const LIST_READ = /^\/api\/pages\/paginate\?/;
 
 /**
  * The colouring screen's next wait after its page read is the line art (and a colouring's saved

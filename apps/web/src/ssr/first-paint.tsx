@@ -120,7 +120,7 @@ function Skeletons() {
       {Array.from({ length: SKELETON_COUNT }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
         <li key={index}>
-          <PageCardSkeleton />
+          <PageCardSkeleton early />
         </li>
       ))}
     </PageGrid>

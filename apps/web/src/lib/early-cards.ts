@@ -1,0 +1,76 @@
+/*
+ * The first cards of a page list before the app runs (issue 41): the first paint draws card
+ * placeholders (ssr/first-paint.tsx, `PageCardSkeleton early`), and when the list's early read
+ * answers this puts each of the first cards' picture and title into them, so My pages shows its
+ * pictures while the app's bundle still starts. The app then loads the same picture addresses
+ * from the memory cache and replaces the first paint as usual. Self-contained (it runs in the
+ * early-reads entry): DOM calls only, and text through textContent, never as markup.
+ */
+
+/** How many cards get their picture early: a phone's first screen and a desktop's first row. */
+export const EARLY_CARD_COUNT = 4;
+
+type ListItem = { title?: unknown; preview?: unknown; colored?: { preview?: unknown } | null };
+
+/** The picture a card shows: PageCard's rule (the viewer's colouring on Colored pages). */
+export function earlyCardPicture(item: ListItem, scope: string): string | null {
+  const colored = scope === 'colored' ? item.colored?.preview : undefined;
+  const picture = typeof colored === 'string' && colored ? colored : item.preview;
+  // Same-origin addresses only (the API's /api/files/…): never a script URL or another site.
+  return typeof picture === 'string' && picture.startsWith('/') && !picture.startsWith('//') ? picture : null;
+}
+
+function fillPicture(card: Element, item: ListItem, scope: string): void {
+  const picture = card.querySelector('[data-early-picture]');
+  const src = earlyCardPicture(item, scope);
+  if (!picture || !src) return;
+  const image = document.createElement('img');
+  image.src = src;
+  image.alt = '';
+  image.width = 512;
+  image.height = 512;
+  image.decoding = 'async';
+  image.className = 'h-full w-full object-contain';
+  picture.className = 'relative aspect-square overflow-hidden bg-white';
+  picture.replaceChildren(image);
+}
+
+function fillTitle(card: Element, item: ListItem): void {
+  const title = card.querySelector('[data-early-title]');
+  if (!title || typeof item.title !== 'string' || !item.title) return;
+  title.className = 'line-clamp-1 text-sm font-extrabold sm:text-base';
+  title.textContent = item.title;
+}
+
+/**
+ * Each placeholder gets its page's title, the first few their pictures; placeholders past the
+ * list's end go, so the grid already has the app's shape (an empty list keeps them: the app says
+ * it is empty).
+ */
+function fillCards(items: ListItem[], scope: string): void {
+  const cards = [...document.querySelectorAll('#first-paint [data-early-card]')];
+  if (items.length === 0) return;
+  cards.forEach((card, index) => {
+    const item = items[index];
+    if (!item) {
+      (card.closest('li') ?? card).remove();
+      return;
+    }
+    fillTitle(card, item);
+    if (index < EARLY_CARD_COUNT) fillPicture(card, item, scope);
+  });
+}
+
+/** Fills the first paint's placeholders from the list's early read (parsed; null when it failed). */
+export function showEarlyCards(read: Promise<unknown>, scope: string): void {
+  read
+    .then((answer) => {
+      const items = (answer as { data?: unknown } | null)?.data;
+      if (!Array.isArray(items)) return;
+      const fill = () => fillCards(items, scope);
+      if (document.readyState === 'loading')
+        document.addEventListener('DOMContentLoaded', fill, { once: true });
+      else fill();
+    })
+    .catch(() => undefined);
+}

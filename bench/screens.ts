@@ -239,7 +239,8 @@ const probeScript = (probe: Probe, heading: string) => `(() => {
         (h1) => shown(h1) && (!heading || h1.textContent.trim() === heading),
       );
     }
-    if (probe === 'card-image') return loaded(document.querySelector('main article img'));
+    // The app's card, or the first paint's early card (lib/early-cards.ts) before the app runs.
+    if (probe === 'card-image') return loaded(document.querySelector('main article img, main [data-early-card] img'));
     return canvasShown();
   };
   const tick = () => {

@@ -128,7 +128,7 @@ export const configDocs: Record<EnvName, string> = {
   S3_ACCESS_KEY_ID: 'S3 access key id (required with S3_BUCKET).',
   S3_SECRET_ACCESS_KEY: 'S3 secret access key (required with S3_BUCKET).',
   STORAGE_QUOTA_MB:
-    'Storage each user may fill with their uploads, colouring saves and upload previews, in megabytes (default 500). Past it, uploads and saves answer 413 until unused files are swept. Page images are not counted (each page costs a credit).',
+    'Storage each user may fill with their uploads, colouring saves, upload previews and colouring books, in megabytes (default 500). Past it, uploads and saves answer 413 until unused files are swept. Page images are not counted (each page costs a credit).',
   STORAGE_SWEEP_GRACE_HOURS:
     'How old a stored file that no page, colouring, profile or setting uses must be before the hourly sweep deletes it, in hours (default 24, at least 1). Upload previews are deleted after a day whatever this says.',
   OPENAI_API_KEY:

@@ -8,7 +8,7 @@ import { webBuild } from './vite-web-build';
 
 // The API runs on :3000 in development (scripts/dev.mjs); point elsewhere with API_PROXY_TARGET.
 const apiProxy: Record<string, ProxyOptions> = {
-  '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:3000', changeOrigin: true },
+  '/api': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000', changeOrigin: true },
 };
 
 /*

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configDocs, isLocalOnly, isLoopbackUrl, loadConfig } from './config';
+import { ConfigError, configDocs, isLocalOnly, isLoopbackHost, isLoopbackUrl, loadConfig } from './config';
 
 const failureOf = (env: Record<string, string>) => {
   try {
@@ -18,7 +18,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       PORT: 3000,
-      HOST: '0.0.0.0',
+      HOST: '127.0.0.1',
       DATA_DIR: path.resolve('data'),
       PUBLIC_URL: 'http://localhost:3000',
       NODE_ENV: 'development',
@@ -151,6 +151,18 @@ describe('demo payments and log-printed codes (fail closed)', () => {
     expect(isLocalOnly(loadConfig({ NODE_ENV: 'production' }))).toBe(false);
     expect(isLocalOnly(loadConfig({ PUBLIC_URL: 'https://colour.example' }))).toBe(false);
     expect(isLocalOnly(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:3000' }))).toBe(false);
+  });
+
+  it('are off by default on a server listening where others reach it, whatever PUBLIC_URL says', () => {
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'colour.example']) {
+      expect([HOST, loadConfig({ HOST }).DEMO_PAYMENTS]).toEqual([HOST, false]);
+      expect([HOST, isLocalOnly(loadConfig({ HOST }))]).toEqual([HOST, false]);
+    }
+    for (const HOST of ['127.0.0.1', 'localhost', '::1', '[::1]', '127.0.0.2']) {
+      expect([HOST, loadConfig({ HOST }).DEMO_PAYMENTS]).toEqual([HOST, true]);
+      expect([HOST, isLoopbackHost(HOST)]).toEqual([HOST, true]);
+    }
+    expect(loadConfig({ HOST: '0.0.0.0', DEMO_PAYMENTS: 'true' }).DEMO_PAYMENTS).toBe(true);
   });
 
   it('DEMO_PAYMENTS turns them on or off explicitly', () => {

@@ -27,7 +27,8 @@ const varsSchema = z.object({
     .min(1, { error: 'must be a whole number from 1 to 65535' })
     .max(65535, { error: 'must be a whole number from 1 to 65535' })
     .default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback: a server reachable from elsewhere is a deliberate HOST=0.0.0.0 (issue 38).
+  HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: urlWith(['postgres', 'postgresql'], 'PostgreSQL'),
   PUBLIC_URL: urlWith(['http', 'https'], 'http(s)'),
@@ -92,12 +93,12 @@ export type EnvName = keyof z.input<typeof varsSchema>;
 /** One line per variable; the README's configuration table is generated from this. */
 export const configDocs: Record<EnvName, string> = {
   PORT: 'Port the server listens on (default 3000).',
-  HOST: 'Interface to bind (default 0.0.0.0, all interfaces).',
+  HOST: 'Interface to bind (default 127.0.0.1, this machine only). Set 0.0.0.0 (or :: for IPv6 too) to listen on all interfaces, as a server others reach must.',
   DATA_DIR:
     'Folder for the embedded database, uploads and outgoing mail files (default ./data, relative to the working directory).',
   DATABASE_URL: 'PostgreSQL connection URL. When unset, the embedded PGlite database in DATA_DIR/db is used.',
   PUBLIC_URL:
-    'Address users reach the app at, used in email links (default http://localhost:PORT). Only a loopback address (localhost, 127.x.x.x, [::1]) outside production turns on test payments and log-printed sign-in codes by default.',
+    'Address users reach the app at, used in email links (default http://localhost:PORT). Only a loopback address (localhost, 127.x.x.x, [::1]) with a loopback HOST outside production turns on test payments and log-printed sign-in codes by default.',
   NODE_ENV:
     'development (default), production or test. Production turns off test payments (unless DEMO_PAYMENTS=true) and log-printed codes.',
   LOG_LEVEL: `Log level: ${logLevels.join(', ')} (default info).`,
@@ -127,7 +128,7 @@ export const configDocs: Record<EnvName, string> = {
   S3_ACCESS_KEY_ID: 'S3 access key id (required with S3_BUCKET).',
   S3_SECRET_ACCESS_KEY: 'S3 secret access key (required with S3_BUCKET).',
   STORAGE_QUOTA_MB:
-    'Storage each user may fill with their uploads, colouring saves and upload previews, in megabytes (default 500). Past it, uploads and saves answer 413 until unused files are swept. Page images are not counted (each page costs a credit).',
+    'Storage each user may fill with their uploads, colouring saves, upload previews and colouring books, in megabytes (default 500). Past it, uploads and saves answer 413 until unused files are swept. Page images are not counted (each page costs a credit).',
   STORAGE_SWEEP_GRACE_HOURS:
     'How old a stored file that no page, colouring, profile or setting uses must be before the hourly sweep deletes it, in hours (default 24, at least 1). Upload previews are deleted after a day whatever this says.',
   OPENAI_API_KEY:
@@ -137,7 +138,7 @@ export const configDocs: Record<EnvName, string> = {
   STRIPE_API_URL:
     "Where the Stripe SDK sends its calls (default Stripe's own API); point it at a Stripe-protocol stand-in for tests or self-hosted set-ups.",
   DEMO_PAYMENTS:
-    'true or false: test payments (card checkouts without a Stripe key complete on a test screen; no money moves). Default true only when PUBLIC_URL is a loopback address and NODE_ENV is not production; refused with a public https PUBLIC_URL.',
+    'true or false: test payments (card checkouts without a Stripe key complete on a test screen; no money moves). Default true only when both HOST and PUBLIC_URL are loopback addresses and NODE_ENV is not production; refused with a public https PUBLIC_URL.',
   ALLOW_PRIVATE_OUTBOUND:
     'true or false (default false): let the server call private, loopback and link-local addresses (10.x, 192.168.x, 127.x, 169.254.x, fc00::/7, ...) for the OpenAI base URL, its image links and the VirtPay href. Off, such URLs are refused when saved and every call is checked after DNS resolution, so an admin session cannot send the API keys into the private network. Turn on only for self-hosted services on your own network.',
   DB_STATEMENT_TIMEOUT_SECONDS:
@@ -160,12 +161,22 @@ export function isLoopbackUrl(url: string): boolean {
 }
 
 /**
- * Nobody but this machine reaches the app by its address, and it is not a production server:
- * only then are the shortcuts for local use on by default (test payments, sign-in codes in the
- * log). Anything else fails closed: a server deployed without NODE_ENV still has a public URL.
+ * Whether a listening address takes connections from this machine only: localhost, 127.0.0.0/8
+ * or ::1. 0.0.0.0, :: and every other address are reachable from elsewhere.
  */
-export const isLocalOnly = (config: { PUBLIC_URL: string; NODE_ENV: string }): boolean =>
-  config.NODE_ENV !== 'production' && isLoopbackUrl(config.PUBLIC_URL);
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
+/**
+ * Nobody but this machine reaches the app (it listens on loopback only and is addressed so) and
+ * it is not a production server: only then are the shortcuts for local use on by default (test
+ * payments, sign-in codes in the log). Anything else fails closed: a server deployed without
+ * NODE_ENV or PUBLIC_URL still listens where others reach it.
+ */
+export const isLocalOnly = (config: { HOST: string; PUBLIC_URL: string; NODE_ENV: string }): boolean =>
+  config.NODE_ENV !== 'production' && isLoopbackHost(config.HOST) && isLoopbackUrl(config.PUBLIC_URL);
 
 /** Fastify ignores hop counts (they cannot validate the peer), so only true or addresses. */
 const parseTrustProxy = (value: string | undefined): boolean | string =>
@@ -198,7 +209,7 @@ export const configSchema = varsSchema
       ALLOW_PRIVATE_OUTBOUND: c.ALLOW_PRIVATE_OUTBOUND === 'true',
       DEMO_PAYMENTS:
         c.DEMO_PAYMENTS === undefined
-          ? isLocalOnly({ PUBLIC_URL, NODE_ENV: c.NODE_ENV })
+          ? isLocalOnly({ HOST: c.HOST, PUBLIC_URL, NODE_ENV: c.NODE_ENV })
           : c.DEMO_PAYMENTS === 'true',
     };
   });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -22,6 +23,29 @@ import {
  * access, crash recovery of the embedded files), so vitest.config.ts leaves this file out of
  * integration-pg, where it would repeat the same PGlite runs rather than test PostgreSQL.
  */
+/** This machine's first address others could reach (none in a sandbox without a network). */
+function outsideAddress(): string | undefined {
+  return Object.values(os.networkInterfaces())
+    .flat()
+    .find((entry) => entry && !entry.internal && entry.family === 'IPv4')?.address;
+}
+
+/** Whether a TCP connection to host:port is accepted. */
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    socket.setTimeout(5_000, () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 describe('server process on the embedded database', () => {
   const running: RunningProcess[] = [];
   const dirs: string[] = [];
@@ -52,8 +76,14 @@ describe('server process on the embedded database', () => {
     const lockFile = path.join(dataDir, LOCK_FILE_NAME);
     fs.writeFileSync(lockFile, `${other.child.pid}\n`);
     const port = await freePort();
-    const first = track(startServer(dataDir, port));
+    // `npm start` with no HOST, NODE_ENV nor PUBLIC_URL: loopback only, with test payments.
+    const { HOST: _host, NODE_ENV: _env, ...bare } = serverEnv(dataDir, port);
+    const first = track(runTs('apps/server/src/server.ts', bare));
     expect(await waitForHealth(first, port)).toMatchObject({ status: 'ok', database: 'ok' });
+    expect(first.output()).toContain('Test payments are on (no money moves) and sign-in codes are printed');
+    expect(first.output()).toContain('Listening on 127.0.0.1.');
+    const outside = outsideAddress();
+    if (outside) expect(await accepts(outside, port)).toBe(false);
     expect(other.child.exitCode).toBeNull();
     // The lock is a socket the server listens on; it answers with the server's pid.
     expect(fs.statSync(lockFile).isSocket()).toBe(true);
@@ -94,8 +124,13 @@ describe('server process on the embedded database', () => {
     expect(await runningServerPid(dataDir)).toBeUndefined();
 
     const port = await freePort();
-    const server = track(startServer(dataDir, port));
+    // Listening on every interface, with no NODE_ENV: reachable, and no test payments.
+    const { NODE_ENV: _env, ...rest } = serverEnv(dataDir, port);
+    const server = track(runTs('apps/server/src/server.ts', { ...rest, HOST: '0.0.0.0' }));
     expect(await waitForHealth(server, port)).toMatchObject({ status: 'ok', database: 'ok' });
+    const outside = outsideAddress();
+    if (outside) expect(await accepts(outside, port)).toBe(true);
+    expect(server.output()).not.toContain('Test payments are on');
     // Ctrl-C stops as cleanly as SIGTERM.
     server.child.kill('SIGINT');
     expect(await server.exited).toEqual({ code: 0, signal: null });

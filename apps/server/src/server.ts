@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { type App, buildApp } from './app';
-import { type Config, ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, isLocalOnly, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './lib/data-dir-lock';
 import { serveBackupRequests } from './lib/pglite-backup';
@@ -127,6 +127,12 @@ async function main(): Promise<void> {
   logger.info(
     `Colorbook is running at ${config.PUBLIC_URL} (database: ${describeDatabase(config)}; started in ${seconds} s)`,
   );
+  if (config.DEMO_PAYMENTS) {
+    // A warning, so an operator who meant a real server sees it at any LOG_LEVEL but error.
+    logger.warn(
+      `Test payments are on (no money moves)${isLocalOnly(config) ? ' and sign-in codes are printed in the log' : ''}: for local use only. Listening on ${config.HOST}.`,
+    );
+  }
 }
 
 main().catch(async (err: unknown) => {

@@ -42,6 +42,15 @@ export const signUpBody = z.object({
 export const signInBody = z.object({ email: emailAddress });
 export const challengeResponse = z.object({ token: challengeToken });
 export const verifyBody = z.object({ token: challengeToken, otp: otpCode });
+/** The key after `#key=` in a code email's link (base64url, as randomToken makes it). */
+export const verifyLinkBody = z.object({
+  token: challengeToken,
+  key: z
+    .string()
+    .min(16)
+    .max(128)
+    .regex(/^[\w-]+$/),
+});
 export const verifyResponse = z.object({ authToken: z.string(), admin: z.boolean() });
 export const adminCreateBody = z.object({
   name: personName,
@@ -121,6 +130,7 @@ export type SignUpBody = z.infer<typeof signUpBody>;
 export type SignInBody = z.infer<typeof signInBody>;
 export type ChallengeResponse = z.infer<typeof challengeResponse>;
 export type VerifyBody = z.infer<typeof verifyBody>;
+export type VerifyLinkBody = z.infer<typeof verifyLinkBody>;
 export type VerifyResponse = z.infer<typeof verifyResponse>;
 export type AdminCreateBody = z.infer<typeof adminCreateBody>;
 export type AdminStatus = z.infer<typeof adminStatus>;

@@ -54,3 +54,10 @@ export function codeIn(mail: ReceivedMail): string {
   if (!code) throw new Error(`no code in mail ${mail.file}:\n${mail.text}`);
   return code;
 }
+
+/** The key of the sign-in link in a code email (`/verify/{token}#key=…`). */
+export function linkKeyIn(mail: ReceivedMail): string {
+  const key = /\/verify\/[\w-]+#key=([\w-]+)/.exec(mail.text)?.[1];
+  if (!key) throw new Error(`no sign-in link in: ${mail.text}`);
+  return key;
+}

@@ -44,6 +44,8 @@ export const signInChallenges = pgTable(
     pendingName: text('pending_name'),
     pendingEmail: text('pending_email'),
     codeHash: text('code_hash').notNull(),
+    // The emailed link's key (sha256): signs in despite a pause on codes (migration 0025).
+    linkHash: text('link_hash'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: tstz('expires_at').notNull(),
     consumedAt: tstz('consumed_at'),

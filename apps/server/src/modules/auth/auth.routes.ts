@@ -6,6 +6,7 @@ import {
   signInBody,
   signUpBody,
   verifyBody,
+  verifyLinkBody,
   verifyResponse,
 } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -60,7 +61,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         response: { 200: verifyResponse },
       },
     },
-    (request) => service.verify(request.body),
+    (request) => service.verify(request.body, request.ip),
+  );
+
+  app.post(
+    '/users/verify/link',
+    {
+      config: verifyRateLimit,
+      schema: {
+        tags,
+        summary:
+          "Redeem the key of a code email's link (it proves the inbox, so it works while codes are paused); returns an auth token",
+        body: verifyLinkBody,
+        response: { 200: verifyResponse },
+      },
+    },
+    (request) => service.verifyLink(request.body),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError, conflict, forbidden } from '../../errors';
 import type { AuthUser } from '../../lib/auth-user';
 import { BLOCKED_MESSAGE } from '../../lib/route-guards';
+import { clientIpKey } from '../../lib/route-limits';
 import { randomToken, sha256 } from '../../lib/secrets';
 import type { MailService } from '../mail/mail.service';
 import {
@@ -22,10 +23,12 @@ import {
   CODE_TTL_MINUTES,
   codeLimitsOf,
   enforceCodeRateLimits,
+  type IssuedChallenge,
   issueChallenge,
   issueDecoyChallenge,
   messages,
   redeemChallenge,
+  redeemLink,
 } from './challenges.service';
 import { createPauseNotifier } from './code-lockout';
 import { createSession, endSession } from './sessions.service';
@@ -38,7 +41,9 @@ export interface AuthService {
   /** `locale` is the request's: the email's language unless the address has an account with its own. */
   signUp(input: { name: string; email: string }, ip: string, locale?: Locale): Promise<{ token: string }>;
   signIn(input: { email: string }, ip: string, locale?: Locale): Promise<{ token: string }>;
-  verify(input: { token: string; otp: string }): Promise<{ authToken: string; admin: boolean }>;
+  verify(input: { token: string; otp: string }, ip: string): Promise<{ authToken: string; admin: boolean }>;
+  /** Signs in by the key in the code email's link (POST /users/verify/link), despite a pause on codes. */
+  verifyLink(input: { token: string; key: string }): Promise<{ authToken: string; admin: boolean }>;
   signOut(user: AuthUser): Promise<{ signed_out: true }>;
   adminStatus(): Promise<{ setup_required: boolean }>;
   createFirstAdmin(
@@ -63,14 +68,23 @@ export function createAuthService({ db, config, mail, log }: AuthDeps): AuthServ
   const limit = (email: string, ip: string) =>
     enforceCodeRateLimits(db, { email, ip, ...codeLimitsOf(config) });
   const onPause = createPauseNotifier({ db, mail, log });
-  const verifyLink = (token: string) => `${config.PUBLIC_URL}/verify/${token}`;
+  // The key after `#`: browsers never send it, so it reaches no server or proxy log.
+  const verifyLink = ({ token, linkKey }: IssuedChallenge) =>
+    `${config.PUBLIC_URL}/verify/${token}#key=${linkKey}`;
   const sendCode = (
     to: string,
     kind: Parameters<MailService['sendCode']>[0]['kind'],
-    token: string,
-    code: string,
+    challenge: IssuedChallenge,
     locale: Locale | undefined,
-  ) => mail.sendCode({ to, kind, code, link: verifyLink(token), expiresInMinutes: CODE_TTL_MINUTES, locale });
+  ) =>
+    mail.sendCode({
+      to,
+      kind,
+      code: challenge.code,
+      link: verifyLink(challenge),
+      expiresInMinutes: CODE_TTL_MINUTES,
+      locale,
+    });
 
   /** Sign-in to an existing account; `kind` words the email for sign-in vs. a repeated sign-up. */
   async function challengeExisting(
@@ -80,14 +94,14 @@ export function createAuthService({ db, config, mail, log }: AuthDeps): AuthServ
   ) {
     // The one place account state shows: a blocked person must learn why no code arrives.
     if (user.blocked) throw blocked();
-    const { token, code } = await issueChallenge(db, {
+    const challenge = await issueChallenge(db, {
       email: user.email,
       purpose: 'signin',
       userId: user.id,
     });
     // The language they chose in their account wins over the browser they happen to use.
-    await sendCode(user.email, kind, token, code, isLocale(user.locale) ? user.locale : requestLocale);
-    return { token };
+    await sendCode(user.email, kind, challenge, isLocale(user.locale) ? user.locale : requestLocale);
+    return { token: challenge.token };
   }
 
   async function finishSignIn(tx: Db, challenge: ChallengeRow): Promise<UserRow> {
@@ -119,6 +133,20 @@ export function createAuthService({ db, config, mail, log }: AuthDeps): AuthServ
     return user;
   }
 
+  const notEmailChange = (challenge: ChallengeRow) => challenge.purpose !== 'email_change';
+
+  /** A redeemed sign-up, sign-in or first-admin challenge: its account's new session. */
+  async function finishChallenge(tx: Db, challenge: ChallengeRow) {
+    const user =
+      challenge.purpose === 'signup'
+        ? await finishSignUp(tx, challenge)
+        : challenge.purpose === 'admin_create'
+          ? await finishAdminCreate(tx, challenge)
+          : await finishSignIn(tx, challenge);
+    if (user.blocked) throw blocked();
+    return { authToken: await createSession(tx, user.id), admin: user.admin };
+  }
+
   async function seedConfiguredAdmin(email: string): Promise<void> {
     const created = await db.transaction(async (tx) => {
       await lockAdminCreation(tx);
@@ -138,9 +166,9 @@ export function createAuthService({ db, config, mail, log }: AuthDeps): AuthServ
       const existing = await findUserByEmail(db, email);
       // Same answer as a new sign-up; only the owner of the address learns it has an account.
       if (existing) return challengeExisting(existing, 'existing_account', locale);
-      const { token, code } = await issueChallenge(db, { email, purpose: 'signup', pendingName: name });
-      await sendCode(email, 'signup', token, code, locale);
-      return { token };
+      const challenge = await issueChallenge(db, { email, purpose: 'signup', pendingName: name });
+      await sendCode(email, 'signup', challenge, locale);
+      return { token: challenge.token };
     },
 
     async signIn({ email }, ip, locale) {
@@ -154,21 +182,16 @@ export function createAuthService({ db, config, mail, log }: AuthDeps): AuthServ
       return { token };
     },
 
-    async verify(input) {
+    async verify(input, ip) {
       return redeemChallenge(
         db,
-        { ...input, accepts: (c) => c.purpose !== 'email_change', onPause },
-        async (tx, challenge) => {
-          const user =
-            challenge.purpose === 'signup'
-              ? await finishSignUp(tx, challenge)
-              : challenge.purpose === 'admin_create'
-                ? await finishAdminCreate(tx, challenge)
-                : await finishSignIn(tx, challenge);
-          if (user.blocked) throw blocked();
-          return { authToken: await createSession(tx, user.id), admin: user.admin };
-        },
+        { ...input, client: clientIpKey(ip), accepts: notEmailChange, onPause },
+        finishChallenge,
       );
+    },
+
+    async verifyLink(input) {
+      return redeemLink(db, { ...input, accepts: notEmailChange }, finishChallenge);
     },
 
     async signOut(user) {
@@ -186,9 +209,9 @@ export function createAuthService({ db, config, mail, log }: AuthDeps): AuthServ
         throw (await adminExists(db)) ? conflict(ADMIN_EXISTS_MESSAGE) : forbidden(BAD_SETUP_MESSAGE);
       }
       if (await adminExists(db)) throw conflict(ADMIN_EXISTS_MESSAGE);
-      const { token, code } = await issueChallenge(db, { email, purpose: 'admin_create', pendingName: name });
-      await sendCode(email, 'admin_create', token, code, locale);
-      return { token };
+      const challenge = await issueChallenge(db, { email, purpose: 'admin_create', pendingName: name });
+      await sendCode(email, 'admin_create', challenge, locale);
+      return { token: challenge.token };
     },
 
     async prepareFirstAdmin() {

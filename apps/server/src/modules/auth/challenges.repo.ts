@@ -7,6 +7,8 @@ export type ChallengeRow = typeof signInChallenges.$inferSelect;
 export interface NewChallenge {
   tokenHash: string;
   codeHash: string;
+  /** sha256 of the email link's key; none for a decoy. */
+  linkHash?: string | null;
   email: string;
   purpose: ChallengePurpose;
   userId?: number | null;

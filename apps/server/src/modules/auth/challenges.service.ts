@@ -13,7 +13,7 @@ import {
   newerChallengeExists,
   recordWrongAttempt,
 } from './challenges.repo';
-import { assertNotPaused, countWrongCode, type PauseNotifier, pauseOf } from './code-lockout';
+import { countWrongCode, type PauseNotifier, pauseOf } from './code-lockout';
 
 /** DESIGN §5. */
 export const CODE_TTL_MINUTES = 10;
@@ -38,6 +38,11 @@ export interface IssuedChallenge {
   token: string;
   /** Goes only into the email. Empty for a decoy, which has no code that works. */
   code: string;
+  /**
+   * Goes only into the email's link (after `#`, so it reaches no server log): proves the inbox,
+   * so it signs in despite a pause on codes (redeemLink). Empty for a decoy.
+   */
+  linkKey: string;
 }
 
 type ChallengeFields = {
@@ -51,13 +56,15 @@ type ChallengeFields = {
 export async function issueChallenge(db: Db, fields: ChallengeFields): Promise<IssuedChallenge> {
   const token = randomToken();
   const code = randomOtp();
+  const linkKey = randomToken();
   await insertChallenge(db, {
     ...fields,
     tokenHash: sha256(token),
     codeHash: hashOtp(token, code),
+    linkHash: sha256(linkKey),
     ttlMs: CODE_TTL_MS,
   });
-  return { token, code };
+  return { token, code, linkKey };
 }
 
 /**
@@ -73,7 +80,7 @@ export async function issueDecoyChallenge(db: Db, fields: ChallengeFields): Prom
     codeHash: sha256(randomToken()),
     ttlMs: CODE_TTL_MS,
   });
-  return { token, code: '' };
+  return { token, code: '', linkKey: '' };
 }
 
 export interface CodeLimits {
@@ -100,13 +107,12 @@ export const codeLimitsOf = (
  * judged, so hammering one address still uses up the client's allowance. The address-wide
  * ceiling counts only requests the client was allowed: a stranger spending their own
  * allowance for someone's address leaves that person's codes from their own device alone.
- * A paused address (too many wrong codes today) answers that first.
+ * A pause on codes does not stop a request: the email's link still signs in (redeemLink).
  */
 export async function enforceCodeRateLimits(
   db: Db,
   input: { email: string; ip: string } & CodeLimits,
 ): Promise<void> {
-  await assertNotPaused(db, input.email);
   const client = clientIpKey(input.ip);
   const byIp = await hitRateLimit(db, `codes:ip:${client}`, IP_WINDOW_MS);
   const byClient = await hitRateLimit(db, `codes:email:${input.email}:ip:${client}`, EMAIL_WINDOW_MS);
@@ -135,6 +141,8 @@ export async function redeemChallenge<T>(
   input: {
     token: string;
     otp: string;
+    /** Who is guessing: clientIpKey(ip) before sign-in, `user:<id>` for an email change. */
+    client: string;
     accepts: (challenge: ChallengeRow) => boolean;
     onPause: PauseNotifier;
   },
@@ -143,7 +151,7 @@ export async function redeemChallenge<T>(
   const outcome = await db.transaction(async (tx): Promise<Outcome<T>> => {
     const challenge = await findChallengeForUpdate(tx, sha256(input.token));
     if (!challenge || !input.accepts(challenge)) return fail(messages.unknown);
-    const paused = await pauseOf(tx, challenge.email);
+    const paused = await pauseOf(tx, challenge.email, input.client);
     if (paused) return { ok: false, error: paused };
     if (challenge.consumedAt) return fail(messages.used);
     if (await newerChallengeExists(tx, challenge)) return fail(messages.replaced);
@@ -151,7 +159,7 @@ export async function redeemChallenge<T>(
     if (challenge.expired) return fail(messages.expired);
     if (!sameHash(challenge.codeHash, hashOtp(input.token, input.otp))) {
       const attempts = await recordWrongAttempt(tx, challenge.id);
-      const today = await countWrongCode(tx, challenge.email);
+      const today = await countWrongCode(tx, challenge.email, input.client);
       if (today.paused) {
         const pausedNow = today.pausedNow ? { email: challenge.email, ttlMs: today.ttlMs } : undefined;
         return { ok: false, error: today.paused, pausedNow };
@@ -164,6 +172,29 @@ export async function redeemChallenge<T>(
   });
   if (outcome.ok) return outcome.value;
   if (outcome.pausedNow) input.onPause(outcome.pausedNow.email, outcome.pausedNow.ttlMs);
+  throw outcome.error;
+}
+
+/**
+ * Redeems a challenge by the key in its email's link, which only the inbox has (256 random bits,
+ * so nothing to guess and no try counted): it signs in despite a pause on codes, a newer code or
+ * wrong tries, and only within the code's lifetime, once. `onSuccess` as for redeemChallenge.
+ */
+export async function redeemLink<T>(
+  db: Db,
+  input: { token: string; key: string; accepts: (challenge: ChallengeRow) => boolean },
+  onSuccess: (tx: Db, challenge: ChallengeRow) => Promise<T>,
+): Promise<T> {
+  const outcome = await db.transaction(async (tx): Promise<Outcome<T>> => {
+    const challenge = await findChallengeForUpdate(tx, sha256(input.token));
+    if (!challenge?.linkHash || !input.accepts(challenge)) return fail(messages.unknown);
+    if (!sameHash(challenge.linkHash, sha256(input.key))) return fail(messages.unknown);
+    if (challenge.consumedAt) return fail(messages.used);
+    if (challenge.expired) return fail(messages.expired);
+    if (!(await consumeChallenge(tx, challenge.id))) return fail(messages.used);
+    return { ok: true, value: await onSuccess(tx, challenge) };
+  });
+  if (outcome.ok) return outcome.value;
   throw outcome.error;
 }
 

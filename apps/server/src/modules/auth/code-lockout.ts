@@ -8,15 +8,20 @@ import type { MailService } from '../mail/mail.service';
 import { findUserByEmail } from '../users/users.repo';
 
 /*
- * The daily cap on wrong codes per address. Per-challenge tries (5) and send limits alone
- * still let a patient guesser try thousands of codes a day against one account; counted per
- * address over every challenge, a 6-digit code holds for about 10⁵ days. The price is that
- * anyone who knows an address can pause its sign-ins for a day, so the owner is told.
+ * The daily caps on wrong codes. Per-challenge tries (5) and send limits alone still let a
+ * patient guesser try thousands of codes a day against one account. Counted per address *and
+ * client* (clientIpKey: an IPv6 /64 is one client), a guesser is paused after 10 while the
+ * owner, elsewhere, still signs in; an address-wide ceiling far above that (100) bounds what many
+ * clients together may guess, so a 6-digit code still holds for about 10⁴ days. A pause stops
+ * codes only: the link in every code email proves the inbox and signs in despite it
+ * (docs/decisions/0039-sign-in-pauses-per-client.md).
  */
 export const MAX_WRONG_CODES_PER_DAY = 10;
+export const MAX_WRONG_CODES_PER_DAY_ALL_CLIENTS = 100;
 export const WRONG_CODES_WINDOW_MS = 24 * 60 * 60_000;
 
 const wrongCodesKey = (email: string) => `codes:wrong:${email}`;
+const clientWrongCodesKey = (email: string, client: string) => `codes:wrong:${email}:ip:${client}`;
 const HOUR_MS = 60 * 60_000;
 const hoursLeft = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs / HOUR_MS));
 
@@ -25,28 +30,41 @@ export function pausedError(ttlMs: number): AppError {
   return translatedError('RATE_LIMITED', 'server.sign_in_paused', { hours: hoursLeft(ttlMs) });
 }
 
-/** The pause on this address, if one is running (same for addresses with and without an account). */
-export async function pauseOf(db: Db, email: string): Promise<AppError | undefined> {
-  const wrong = await readRateLimit(db, wrongCodesKey(email));
-  return wrong && wrong.count >= MAX_WRONG_CODES_PER_DAY ? pausedError(wrong.ttlMs) : undefined;
-}
-
-export async function assertNotPaused(db: Db, email: string): Promise<void> {
-  const paused = await pauseOf(db, email);
-  if (paused) throw paused;
+/**
+ * The pause on codes for this address from this client, if one is running: the client's own
+ * wrong codes, or every client's past the ceiling (same for addresses with and without an account).
+ */
+export async function pauseOf(db: Db, email: string, client: string): Promise<AppError | undefined> {
+  const own = await readRateLimit(db, clientWrongCodesKey(email, client));
+  if (own && own.count >= MAX_WRONG_CODES_PER_DAY) return pausedError(own.ttlMs);
+  const all = await readRateLimit(db, wrongCodesKey(email));
+  return all && all.count >= MAX_WRONG_CODES_PER_DAY_ALL_CLIENTS ? pausedError(all.ttlMs) : undefined;
 }
 
 /**
- * Counts one wrong code against the address. `pausedNow` is true for exactly the code that
- * reaches the cap (the count only grows within a window), so the owner is told once per pause.
+ * Counts one wrong code against the address, from this client. `pausedNow` is true for exactly
+ * the code that reaches the address-wide ceiling (the count only grows within a window), so the
+ * owner is told once per day that codes no longer work from anywhere; a single client's pause
+ * touches nobody else and mails nobody.
  */
 export async function countWrongCode(
   db: Db,
   email: string,
+  client: string,
 ): Promise<{ paused?: AppError; pausedNow: boolean; ttlMs: number }> {
-  const { count, ttlMs } = await hitRateLimit(db, wrongCodesKey(email), WRONG_CODES_WINDOW_MS);
-  if (count < MAX_WRONG_CODES_PER_DAY) return { pausedNow: false, ttlMs };
-  return { paused: pausedError(ttlMs), pausedNow: count === MAX_WRONG_CODES_PER_DAY, ttlMs };
+  const own = await hitRateLimit(db, clientWrongCodesKey(email, client), WRONG_CODES_WINDOW_MS);
+  const all = await hitRateLimit(db, wrongCodesKey(email), WRONG_CODES_WINDOW_MS);
+  if (all.count >= MAX_WRONG_CODES_PER_DAY_ALL_CLIENTS) {
+    return {
+      paused: pausedError(all.ttlMs),
+      pausedNow: all.count === MAX_WRONG_CODES_PER_DAY_ALL_CLIENTS,
+      ttlMs: all.ttlMs,
+    };
+  }
+  if (own.count >= MAX_WRONG_CODES_PER_DAY) {
+    return { paused: pausedError(own.ttlMs), pausedNow: false, ttlMs: own.ttlMs };
+  }
+  return { pausedNow: false, ttlMs: own.ttlMs };
 }
 
 export type PauseNotifier = (email: string, ttlMs: number) => void;

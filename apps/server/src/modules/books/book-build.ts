@@ -14,7 +14,7 @@ import {
 } from './book-images';
 import { coverPictureBox, createBookPdf, pagePictureBox } from './book-pdf';
 import type { BookSpec } from './book-spec';
-import { findBookSources } from './books.repo';
+import { findBookSources, findColoringOwner } from './books.repo';
 
 /*
  * Builds one book's PDF (loaded on first use by the runner, so the server starts without the
@@ -55,8 +55,14 @@ export async function buildBookPdf(
     return buffer(object.body);
   }
 
+  /** The stored picture of a colouring the user picked by its id (a child's too), or null. */
+  async function pickedColoring(coloredId: number, pageId: number): Promise<string | null> {
+    const coloring = await findColoringOwner(db, coloredId);
+    return coloring && coloring.userId === input.userId && coloring.pageId === pageId ? coloring.photo : null;
+  }
+
   /** The picture of a choice, made for a box of `box` points at print resolution. */
-  async function picture(choice: BookSpec['pages'][number], box: { width: number; height: number }) {
+  async function makePicture(choice: BookSpec['pages'][number], box: { width: number; height: number }) {
     const page = sources.get(choice.pageId);
     if (!page || page.blocked) {
       throw new AppError(
@@ -64,18 +70,34 @@ export async function buildBookPdf(
         `Page ${page ? pageName(page) : choice.pageId} is no longer available.`,
       );
     }
-    if (choice.colored) {
-      if (!page.coloringPhoto)
-        throw new AppError('VALIDATION_ERROR', `Your colouring of ${pageName(page)} was deleted.`);
-      const photo = await read(page.coloringPhoto);
-      const size = fitInside(await aspectOf(photo), box.width, box.height);
-      return coloredForPrint(photo, printPixels(size.width), printPixels(size.height));
+    if (choice.colored || choice.coloredId !== undefined) {
+      const photo =
+        choice.coloredId !== undefined ? await pickedColoring(choice.coloredId, page.id) : page.coloringPhoto;
+      if (!photo) throw new AppError('VALIDATION_ERROR', `Your colouring of ${pageName(page)} was deleted.`);
+      const bytes = await read(photo);
+      const size = fitInside(await aspectOf(bytes), box.width, box.height);
+      return coloredForPrint(bytes, printPixels(size.width), printPixels(size.height));
     }
     const svg = lineArtSvg ? await lineArtSvg(page.id) : null;
     const source = svg ? Buffer.from(svg) : await read(page.illustration);
     const size = fitInside(await aspectOf(source), box.width, box.height);
     const [width, height] = [printPixels(size.width), printPixels(size.height)];
     return svg ? svgLineArtForPrint(source, width, height) : lineArtForPrint(source, width, height);
+  }
+
+  /**
+   * Each distinct picture is made once per box: a page repeated in the book is the same
+   * PrintImage, which the PDF embeds once (book-pdf.ts).
+   */
+  const made = new Map<string, Promise<PrintImage>>();
+  function picture(choice: BookSpec['pages'][number], box: { width: number; height: number }) {
+    const key = JSON.stringify([choice.pageId, Boolean(choice.colored), choice.coloredId ?? null, box]);
+    let image = made.get(key);
+    if (!image) {
+      image = makePicture(choice, box);
+      made.set(key, image);
+    }
+    return image;
   }
 
   const layout = {

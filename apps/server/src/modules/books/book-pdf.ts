@@ -6,7 +6,9 @@ import {
   drawObject,
   PDFDocument,
   type PDFFont,
+  PDFImage,
   type PDFPage,
+  type PDFRef,
   popGraphicsState,
   pushGraphicsState,
   rgb,
@@ -122,6 +124,35 @@ export async function createBookPdf(layout: BookLayout) {
   const [pageWidth, pageHeight] = pageSize(layout.size);
   const inner = pageWidth - 2 * margin;
   let images = 0;
+  /**
+   * Each picture is embedded once and drawn wherever it is used: a page repeated in a book (or
+   * the cover's picture printed again inside) adds a page that points at the same image object,
+   * not the image again. Keyed by the picture itself (book-build.ts makes each one once).
+   */
+  const embedded = new WeakMap<PrintImage, PDFImage | { tag: string; ref: PDFRef }>();
+
+  async function embed(image: PrintImage): Promise<PDFImage | { tag: string; ref: PDFRef }> {
+    const known = embedded.get(image);
+    if (known) return known;
+    let made: PDFImage | { tag: string; ref: PDFRef };
+    if (image.kind === 'jpeg') {
+      made = await doc.embedJpg(image.bytes);
+    } else {
+      const stream = doc.context.stream(await deflateAsync(image.pixels), {
+        Type: 'XObject',
+        Subtype: 'Image',
+        Width: image.width,
+        Height: image.height,
+        ColorSpace: 'DeviceGray',
+        BitsPerComponent: 8,
+        Filter: 'FlateDecode',
+      });
+      images += 1;
+      made = { tag: `LineArt${images}`, ref: doc.context.register(stream) };
+    }
+    embedded.set(image, made);
+    return made;
+  }
 
   /** Draws a print-ready picture centred in a box (x, y: the box's lower left corner). */
   async function drawPicture(
@@ -132,22 +163,12 @@ export async function createBookPdf(layout: BookLayout) {
     const drawn = fitInside(image.width / image.height, box.width, box.height);
     const x = box.x + (box.width - drawn.width) / 2;
     const y = box.y + (box.height - drawn.height) / 2;
-    if (image.kind === 'jpeg') {
-      const embedded = await doc.embedJpg(image.bytes);
-      page.drawImage(embedded, { x, y, width: drawn.width, height: drawn.height });
+    const object = await embed(image);
+    if (object instanceof PDFImage) {
+      page.drawImage(object, { x, y, width: drawn.width, height: drawn.height });
       return;
     }
-    const stream = doc.context.stream(await deflateAsync(image.pixels), {
-      Type: 'XObject',
-      Subtype: 'Image',
-      Width: image.width,
-      Height: image.height,
-      ColorSpace: 'DeviceGray',
-      BitsPerComponent: 8,
-      Filter: 'FlateDecode',
-    });
-    images += 1;
-    const name = page.node.newXObject(`LineArt${images}`, doc.context.register(stream));
+    const name = page.node.newXObject(object.tag, object.ref);
     page.pushOperators(
       pushGraphicsState(),
       concatTransformationMatrix(drawn.width, 0, 0, drawn.height, x, y),

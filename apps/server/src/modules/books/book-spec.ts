@@ -2,7 +2,8 @@ import type { BookPageChoice, BookTheme } from '@colorbook/contract';
 
 /** A book as validated at POST /books and stored in `books.spec`, so any process builds the same. */
 export interface BookSpec {
-  pages: Array<Pick<BookPageChoice, 'pageId' | 'colored'>>;
+  /** `coloredId`: the colouring picked (a child's too), checked as the user's at POST /books. */
+  pages: Array<Pick<BookPageChoice, 'pageId' | 'colored' | 'coloredId'>>;
   author: string;
   dedication: string | null;
   backs: boolean;

@@ -1,7 +1,7 @@
 import type { BookSize } from '@colorbook/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { isAppError } from '../../errors';
+import { AppError, isAppError } from '../../errors';
 import { createLeasedRunner, LostLease } from '../../lib/leased-runner';
 import type { StorageService } from '../storage/storage.service';
 import type { LineArtSvgLoader } from './book-build';
@@ -19,6 +19,23 @@ import {
 const CONCURRENCY = 1;
 const MAX_ATTEMPTS = 2;
 export const BOOK_FAILED_MESSAGE = 'We could not build this book. Please try again.';
+/**
+ * The largest PDF a book may be (decision 0038): 40 different colourings at A4 are about
+ * 15–25 MB, so this leaves room while bounding what one build may store.
+ */
+export const MAX_BOOK_MB = 50;
+const MAX_BOOK_BYTES = MAX_BOOK_MB * 1024 * 1024;
+const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
+export const bookTooBig = (bytes: number) =>
+  new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `This book would be ${megabytes(bytes)} MB, more than the ${MAX_BOOK_MB} MB a book may be. Build it with fewer pages.`,
+  );
+export const noRoomForBook = (bytes: number) =>
+  new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `This book (${megabytes(bytes)} MB) does not fit in your storage. Delete a book you no longer need, then build this one again.`,
+  );
 
 /**
  * Builds books from the `books` table as a leased queue, the way generation jobs run
@@ -55,13 +72,19 @@ export function createBooksRunner(deps: {
         },
       );
       if (signal.aborted) throw new LostLease();
-      const file = await storage.storeObject({
-        ownerId: book.userId,
-        purpose: 'book',
-        data: pdf,
-        contentType: 'application/pdf',
-        extension: 'pdf',
-      });
+      if (pdf.length > MAX_BOOK_BYTES) throw bookTooBig(pdf.length);
+      // Counted in the owner's storage quota (storage.service.ts), checked as it is stored.
+      const file = await storage
+        .storeObject({
+          ownerId: book.userId,
+          purpose: 'book',
+          data: pdf,
+          contentType: 'application/pdf',
+          extension: 'pdf',
+        })
+        .catch((err: unknown) => {
+          throw isAppError(err) && err.code === 'PAYLOAD_TOO_LARGE' ? noRoomForBook(pdf.length) : err;
+        });
       stored = file;
       const done = {
         status: 'succeeded',

@@ -9,7 +9,7 @@ import { inspectPdf } from '@colorbook/test-servers/pdf-inspect';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plans, users } from '../../db/schema';
+import { colorings, plans, profiles, storedFiles, users } from '../../db/schema';
 import { createUserWithSession, type UserWithSession } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { seedPage } from '../../test/page-helpers';
@@ -17,7 +17,7 @@ import { saveColoring } from '../../test/share-helpers';
 import { createStorageService } from '../storage/storage.service';
 import { createObjectStorage } from '../storage/storage-factory';
 import { insertBook } from './books.repo';
-import { MAX_BOOKS_PER_USER, TOO_MANY_BOOKS } from './books.service';
+import { MAX_BOOKS_PER_USER, ONE_BUILD_AT_A_TIME, TOO_MANY_BOOKS } from './books.service';
 
 /*
  * Colouring books (issue 22): who may build, read, download and delete a book, what a request
@@ -274,5 +274,149 @@ describe('a built book', () => {
       (await t.app.inject({ method: 'GET', url: `/api/books/${bookId}`, headers: paid.headers })).statusCode,
     ).toBe(404);
     if (stored) expect(await storage.open(stored.key)).toBeNull();
+  });
+});
+
+/** The colour JPEGs drawn in a PDF (colourings), decoded: their mean red, green and blue. */
+async function colourPictures(pdfBytes: Uint8Array) {
+  const { PDFDocument, PDFName, PDFRawStream } = await import('pdf-lib');
+  const doc = await PDFDocument.load(pdfBytes);
+  const means: Array<{ r: number; g: number; b: number }> = [];
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (
+      !(object instanceof PDFRawStream) ||
+      object.dict.get(PDFName.of('Filter')) !== PDFName.of('DCTDecode')
+    )
+      continue;
+    const { channels } = await sharp(Buffer.from(object.contents)).stats();
+    means.push({ r: channels[0]?.mean ?? 0, g: channels[1]?.mean ?? 0, b: channels[2]?.mean ?? 0 });
+  }
+  return means;
+}
+
+/** Asks for a book and waits for its build; the book and its PDF's bytes (when it succeeded). */
+async function buildFor(who: UserWithSession, overrides: Record<string, unknown>) {
+  const res = await post(who, body(overrides));
+  expect(res.statusCode, res.body).toBe(200);
+  const book = await built(who, bookSchema.parse(res.json()).id);
+  if (book.status !== 'succeeded') return { book, pdf: null };
+  const file = await t.app.inject({ method: 'GET', url: book.url as string, headers: who.headers });
+  return { book, pdf: file.rawPayload };
+}
+
+/** A new user on the paid plan (who may download books). */
+async function paidUser(): Promise<UserWithSession> {
+  const who = await createUserWithSession(t.db);
+  const [starter] = await t.db.select().from(plans).where(eq(plans.name, 'starter'));
+  await t.db.update(users).set({ planId: starter?.id }).where(eq(users.id, who.user.id));
+  return who;
+}
+
+describe('what a book may cost (issue 38)', () => {
+  it('builds one book at a time per user: two asked together, one is queued, the other 409', async () => {
+    const eager = await createUserWithSession(t.db);
+    const one = { pages: [{ pageId: pageIds[0], colored: false }] };
+    const answers = await Promise.all([post(eager, body(one)), post(eager, body(one))]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((res) => res.statusCode === 409);
+    expect(refused?.json()).toEqual({ code: 'CONFLICT', message: ONE_BUILD_AT_A_TIME });
+    // Once it is built, the next one may be asked for.
+    const queued = answers.find((res) => res.statusCode === 200);
+    expect((await built(eager, bookSchema.parse(queued?.json()).id)).status).toBe('succeeded');
+    expect((await post(eager, body(one))).statusCode).toBe(200);
+  });
+
+  it('takes at most 12 book requests an hour from one user (a create-and-delete loop included)', async () => {
+    const looper = await createUserWithSession(t.db);
+    // Refused requests (the cover is not one of the pages) cost no build, but count all the same.
+    const bad = body({ cover: 5 });
+    for (let i = 0; i < 12; i++) expect((await post(looper, bad)).statusCode).toBe(400);
+    const res = await post(looper, body());
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('RATE_LIMITED');
+  });
+
+  it('stores a page repeated 40 times once: the book is at most 3× a one-page book', async () => {
+    const printer = await paidUser();
+    const page = { pageId: pageIds[2], colored: false };
+    const once = await buildFor(printer, { pages: [page] });
+    const forty = await buildFor(printer, { pages: Array.from({ length: 40 }, () => page) });
+    expect(once.pdf && forty.pdf).toBeTruthy();
+    const ratio = (forty.pdf?.length ?? 0) / (once.pdf?.length ?? 1);
+    expect(
+      ratio,
+      `40 copies: ${forty.pdf?.length} bytes, one: ${once.pdf?.length} bytes`,
+    ).toBeLessThanOrEqual(3);
+    // 41 pages (cover and 40), the picture stored once for the pages and once for the cover.
+    const { PDFDocument, PDFName, PDFRawStream } = await import('pdf-lib');
+    const doc = await PDFDocument.load(forty.pdf as Buffer);
+    expect(doc.getPageCount()).toBe(41);
+    const images = doc.context
+      .enumerateIndirectObjects()
+      .filter(
+        ([, object]) =>
+          object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'),
+      );
+    expect(images).toHaveLength(2);
+  });
+
+  it('counts book files in the storage quota: a book that does not fit fails with a storage message', async () => {
+    const hoarder = await createUserWithSession(t.db);
+    // Uploads that leave 1 KB of the quota free: the book is far bigger than that.
+    const quotaBytes = t.config.STORAGE_QUOTA_MB * 1024 * 1024;
+    await t.db.insert(storedFiles).values({
+      key: `upload/test/${hoarder.user.id}.png`,
+      ownerId: hoarder.user.id,
+      contentType: 'image/png',
+      bytes: quotaBytes - 1024,
+      purpose: 'upload',
+    });
+    const { book } = await buildFor(hoarder, { pages: [{ pageId: pageIds[0], colored: false }] });
+    expect(book.status).toBe('failed');
+    expect(book.error).toMatch(
+      /^This book \(\d+\.\d MB\) does not fit in your storage\. Delete a book you no longer need, then build this one again\.$/,
+    );
+    expect(book.url).toBeNull();
+    const kept = await t.db.select().from(storedFiles).where(eq(storedFiles.ownerId, hoarder.user.id));
+    expect(kept.map((file) => file.purpose)).toEqual(['upload']);
+    // Once full, a new book is refused at once (413).
+    await t.db.update(storedFiles).set({ bytes: quotaBytes }).where(eq(storedFiles.ownerId, hoarder.user.id));
+    expect((await post(hoarder, body())).statusCode).toBe(413);
+  });
+
+  it("prints the colouring picked by its id, a child's too, not the adult's", async () => {
+    const parent = await paidUser();
+    const pageId = pageIds[0] as number;
+    // The adult's colouring: the upload helper's picture. The child's: solid red.
+    await saveColoring(t, parent, pageId);
+    const [child] = await t.db
+      .insert(profiles)
+      .values({
+        userId: parent.user.id,
+        name: 'Mia',
+        avatarColor: '#FFD35C',
+        avatarAnimal: 'fox',
+        ageBand: '6-8',
+      })
+      .returning();
+    const red = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
+    const photo = await store(t, red, 'png');
+    const [childColoring] = await t.db
+      .insert(colorings)
+      .values({ userId: parent.user.id, pageId, profileId: child?.id, photo, preview: photo })
+      .returning();
+    const picked = { pageId, colored: true, coloredId: childColoring?.id };
+    const { book, pdf } = await buildFor(parent, { pages: [picked] });
+    expect(book.status, book.error ?? '').toBe('succeeded');
+    const pictures = await colourPictures(pdf as Buffer);
+    // The cover and the page both show the child's red.
+    expect(pictures).toHaveLength(2);
+    for (const picture of pictures) {
+      expect(picture.r).toBeGreaterThan(200);
+      expect(picture.g).toBeLessThan(60);
+      expect(picture.b).toBeLessThan(60);
+    }
   });
 });

@@ -16,6 +16,23 @@ export async function findBook(db: Db, id: string): Promise<BookRow | undefined>
   return row;
 }
 
+/** The owner's books waiting or being built. */
+export async function countActiveBooksOf(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(books)
+    .where(and(eq(books.userId, userId), inArray(books.status, ['queued', 'running'])));
+  return row?.n ?? 0;
+}
+
+/** Any constant: it only has to differ from the other advisory locks' first keys. */
+const BOOKS_LOCK = 7_316_029;
+
+/** Serialises one owner's book requests until the transaction ends (one build at a time). */
+export async function lockBooksOf(tx: Db, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${BOOKS_LOCK}, ${userId})`);
+}
+
 export async function countBooksOf(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(books).where(eq(books.userId, userId));
   return row?.n ?? 0;
@@ -69,10 +86,10 @@ export async function findBookSources(db: Db, userId: number, pageIds: number[])
   );
 }
 
-/** Who a colouring belongs to and of which page (to refuse another user's). */
+/** Who a colouring belongs to, of which page (to refuse another user's), and its picture. */
 export async function findColoringOwner(db: Db, coloringId: number) {
   const [row] = await db
-    .select({ userId: colorings.userId, pageId: colorings.pageId })
+    .select({ userId: colorings.userId, pageId: colorings.pageId, photo: colorings.photo })
     .from(colorings)
     .where(eq(colorings.id, coloringId));
   return row;

@@ -10,9 +10,20 @@ import {
 } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticatedUser, requireUserOnEveryRoute } from '../../lib/route-guards';
+import { perUserRateLimit } from '../../lib/route-limits';
 import type { BooksService } from './books.service';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  413: errorBody,
+  429: errorBody,
+};
+/** Building costs seconds of CPU: a dozen books an hour per user (a create/delete loop included). */
+const BOOKS_PER_HOUR = perUserRateLimit(12, 60 * 60_000);
 
 /** Colouring books (issue 22): only their owner sees them; downloading needs a paid plan. */
 export const booksRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = async (app, { service }) => {
@@ -21,6 +32,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = asy
   app.post(
     '/books',
     {
+      config: BOOKS_PER_HOUR,
       schema: {
         tags: ['books'],
         summary: 'Build a colouring book (a job: follow GET /books/{id} until it succeeds or fails)',

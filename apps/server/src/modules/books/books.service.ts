@@ -12,20 +12,24 @@ import { findUserWithPlan } from '../users/users.repo';
 import { type BookSpec, DEFAULT_MARGIN_MM, DEFAULT_THEME } from './book-spec';
 import {
   type BookRow,
+  countActiveBooksOf,
   countBooksOf,
   deleteBookOf,
   findBook,
   findBookSources,
   findColoringOwner,
   insertBook,
+  lockBooksOf,
   pageBooksOf,
 } from './books.repo';
 import type { BooksRunner } from './books-runner';
 
 export const BOOK_NOT_FOUND = 'This book does not exist or has been deleted.';
 export const PAID_PLAN_MESSAGE = 'Download is only available on the paid plan.';
-/** Books are not in the storage quota (decision 0029): their number is bounded instead. */
+/** Kept books per user; their files also count in the storage quota (decision 0038). */
 export const MAX_BOOKS_PER_USER = 20;
+export const ONE_BUILD_AT_A_TIME =
+  'A book is already being built. Wait until it is ready, then build the next one.';
 export const TOO_MANY_BOOKS = `You can keep up to ${MAX_BOOKS_PER_USER} books. Delete one to build another.`;
 export const BOOK_NOT_READY = 'This book is not ready yet.';
 
@@ -93,7 +97,7 @@ export function createBooksService(deps: {
         }
         if (coloring.pageId !== page.id) throw badRequest(`That colouring is not of ${nameOf(page)}.`);
       }
-      if (choice.colored && page.coloringId === null) {
+      if (choice.colored && choice.coloredId === undefined && page.coloringId === null) {
         throw badRequest(`You have not coloured ${nameOf(page)} yet: choose its blank page instead.`);
       }
     }
@@ -104,9 +108,12 @@ export function createBooksService(deps: {
       const cover = body.cover ?? 0;
       if (cover >= body.pages.length) throw badRequest('The cover picture must be one of the chosen pages.');
       await checkPages(viewer, body);
-      if ((await countBooksOf(db, viewer.id)) >= MAX_BOOKS_PER_USER) throw conflict(TOO_MANY_BOOKS);
+      // A full storage refuses the book now, rather than after its build (413, as for uploads).
+      await storage.assertRoom(viewer.id);
       const spec: BookSpec = {
-        pages: body.pages.map(({ pageId, colored }) => ({ pageId, colored })),
+        pages: body.pages.map(({ pageId, colored, coloredId }) =>
+          coloredId === undefined ? { pageId, colored } : { pageId, colored, coloredId },
+        ),
         author: body.author || viewer.name,
         dedication: body.dedication || null,
         backs: body.backs ?? false,
@@ -115,12 +122,19 @@ export function createBooksService(deps: {
         marginMm: body.marginMm ?? DEFAULT_MARGIN_MM,
         pageNumbers: body.pageNumbers ?? true,
       };
-      const row = await insertBook(db, {
-        userId: viewer.id,
-        title: body.title,
-        size: body.size,
-        spec,
-        pageCount: body.pages.length,
+      // One book waiting or building per user: a second answers 409, and with the queue in
+      // request order every user's next book waits behind at most one of each other user's.
+      const row = await db.transaction(async (tx) => {
+        await lockBooksOf(tx, viewer.id);
+        if ((await countActiveBooksOf(tx, viewer.id)) > 0) throw conflict(ONE_BUILD_AT_A_TIME);
+        if ((await countBooksOf(tx, viewer.id)) >= MAX_BOOKS_PER_USER) throw conflict(TOO_MANY_BOOKS);
+        return insertBook(tx, {
+          userId: viewer.id,
+          title: body.title,
+          size: body.size,
+          spec,
+          pageCount: body.pages.length,
+        });
       });
       runner.wake();
       return present(row);

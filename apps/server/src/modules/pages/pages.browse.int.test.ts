@@ -140,8 +140,8 @@ describe('listing pages', () => {
     expect(res.json().message).toContain('sort');
   });
 
-  it('needs a signed-in user', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/pages/paginate' });
+  it('needs a signed-in user for a scope other than public', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/pages/paginate?scope=owned' });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -229,5 +229,42 @@ describe('deleting and blocking', () => {
     expect(seen).toMatchObject({ is_colored: true, colored: { photo: 'p', preview: 'q' } });
     await t.db.update(pages).set({ blocked: sql`true` }).where(eq(pages.id, page.id));
     expect((await list(fan, { scope: 'colored', search: 'coloured then' })).data).toEqual([]);
+  });
+});
+
+describe('the public gallery signed out (docs/decisions/0037)', () => {
+  const visitor = (query: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/pages/paginate?${query}`,
+      headers,
+      remoteAddress: '198.51.100.37',
+    });
+
+  it('lists the public pages as every user sees them, with nobody’s private fields', async () => {
+    const shown = await seedPage(t.db, owner.user.id, { title: 'Visitor lighthouse' });
+    const hidden = await seedPage(t.db, owner.user.id, { title: 'Visitor blocked', blocked: true });
+    await t.db.insert(favorites).values({ userId: fan.user.id, pageId: shown.id });
+    const res = await visitor('scope=public');
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = pagesPage.parse(res.json()).data;
+    const card = listed.find((p) => p.id === shown.id);
+    expect(card).toMatchObject({
+      title: 'Visitor lighthouse',
+      user: { name: 'Olive Owner' },
+      is_owner: false,
+      is_favorited: false,
+      colored: null,
+    });
+    expect(card?.user).not.toHaveProperty('email');
+    expect(ids(listed)).not.toContain(hidden.id);
+    // The same cards a signed-in user gets, in the same order.
+    expect(ids(listed)).toEqual(ids((await list(fan, { scope: 'public' })).data));
+  });
+
+  it('still needs a sign-in for every other scope', async () => {
+    for (const scope of ['owned', 'favorited', 'colored']) {
+      expect([scope, (await visitor(`scope=${scope}`)).statusCode]).toEqual([scope, 401]);
+    }
   });
 });

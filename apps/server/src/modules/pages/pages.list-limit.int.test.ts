@@ -40,6 +40,17 @@ describe('GET /api/pages/paginate rate limit', () => {
     expect((await list(user, 'search=cat')).statusCode).toBe(200);
   });
 
+  it('counts a signed-out visitor of the public gallery by client (an IPv6 /64 as one)', async () => {
+    const visitor = (query: string, remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: `/api/pages/paginate?scope=public&${query}`, remoteAddress });
+    for (let i = 0; i < 3; i++)
+      expect((await visitor(`search=v${i}`, `2001:db8:5:5::${i + 1}`)).statusCode).toBe(200);
+    expect((await visitor('search=w', '2001:db8:5:5::9')).statusCode).toBe(429);
+    expect((await visitor('search=w', '2001:db8:5:6::1')).statusCode).toBe(200);
+    // The first pages stay uncounted for visitors too.
+    expect((await visitor('page=2', '2001:db8:5:5::9')).statusCode).toBe(200);
+  });
+
   it('counts per user: one user at the limit does not stop another', async () => {
     const busy = await createUserWithSession(t.db);
     const other = await createUserWithSession(t.db);
@@ -48,8 +59,8 @@ describe('GET /api/pages/paginate rate limit', () => {
     expect((await list(other, 'search=y')).statusCode).toBe(200);
   });
 
-  it('asks for sign-in before counting anything', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/pages/paginate?search=a' });
+  it('asks for sign-in for a scope other than public', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/pages/paginate?scope=favorited&search=a' });
     expect(res.statusCode).toBe(401);
   });
 });

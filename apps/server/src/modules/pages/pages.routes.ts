@@ -24,27 +24,43 @@ const PAGES_PER_10_MIN = 30;
 /** A preview costs no credit but a second of CPU: enough to try a few photos, not a script. */
 const PREVIEWS_PER_10_MIN = 30;
 
-/** Every page route needs a signed-in user; ownership and admin rules live in the service. */
+/** The page routes: the public list for anyone, the rest for signed-in users only. */
 export const pagesRoutes: FastifyPluginAsyncZod<{
   service: PagesService;
   /** Counted list reads (see listRateLimit) per user per minute; 0 = no limit. */
   listLimitPerMinute: number;
 }> = async (app, { service, listLimitPerMinute }) => {
-  requireUserOnEveryRoute(app);
-
+  // The public gallery answers signed out too, as its first paint shows it to anyone
+  // (docs/decisions/0037): a visitor sees what every user sees, and no one's private fields.
   app.get(
     '/pages/paginate',
     {
       config: listRateLimit(listLimitPerMinute),
       schema: {
         tags: ['pages'],
-        summary: 'Pages of a scope (public, owned, favorited, colored), sorted and searched',
+        summary:
+          'Pages of a scope (public, owned, favorited, colored), sorted and searched; scope=public needs no sign-in',
         querystring: pagesQuery,
         response: { 200: pagesPage },
+        security: [{ bearerAuth: [] }, {}],
       },
     },
-    (request) => service.paginate(viewerOf(request), request.query),
+    (request) =>
+      service.paginate(
+        request.user === null && request.query.scope === 'public' ? VISITOR : viewerOf(request),
+        request.query,
+      ),
   );
+
+  await app.register(signedInRoutes, { service });
+};
+
+/** Who a signed-out visitor is to the page lists: nobody's account, no admin, no child. */
+const VISITOR = { id: 0, admin: false, profileId: null };
+
+/** Every other page route needs a signed-in user; ownership and admin rules live in the service. */
+const signedInRoutes: FastifyPluginAsyncZod<{ service: PagesService }> = async (app, { service }) => {
+  requireUserOnEveryRoute(app);
 
   app.get(
     '/pages/prompt/generate',

@@ -49,10 +49,16 @@ export interface StoreImageInput {
 
 /**
  * What a user's storage quota counts: what they upload (colouring saves included), the line art
- * shown before an upload becomes a page, and colourings' previews. Page images are not counted:
- * each page costs a credit, which bounds them already.
+ * shown before an upload becomes a page, colourings' previews and their books' PDFs (decision
+ * 0038). Page images are not counted: each page costs a credit, which bounds them already.
  */
-export const QUOTA_PURPOSES = ['upload', 'upload-preview', 'coloring-preview', 'coloring-replay'] as const;
+export const QUOTA_PURPOSES = [
+  'upload',
+  'upload-preview',
+  'coloring-preview',
+  'coloring-replay',
+  'book',
+] as const;
 
 export interface StorageOptions {
   /** Per user, over QUOTA_PURPOSES (STORAGE_QUOTA_MB). */

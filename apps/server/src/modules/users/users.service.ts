@@ -138,7 +138,13 @@ export type EmailCodes = {
   }): Promise<{ token: string; code: string }>;
   /** Checks the code and runs `apply` in the transaction that uses the challenge up. */
   redeem(
-    input: { token: string; otp: string; accepts: (challenge: CodeChallenge) => boolean },
+    input: {
+      token: string;
+      otp: string;
+      /** Whose wrong codes these are (code-lockout.ts): here the signed-in user. */
+      client: string;
+      accepts: (challenge: CodeChallenge) => boolean;
+    },
     apply: (tx: Db, challenge: CodeChallenge) => Promise<void>,
   ): Promise<void>;
   /** Ends every session of a user (a blocked account is signed out everywhere). */
@@ -203,7 +209,11 @@ export function createUsersService(deps: {
     async confirmEmail(user, input) {
       try {
         await codes.redeem(
-          { ...input, accepts: (c) => c.purpose === 'email_change' && c.userId === user.id },
+          {
+            ...input,
+            client: `user:${user.id}`,
+            accepts: (c) => c.purpose === 'email_change' && c.userId === user.id,
+          },
           async (tx, challenge) => {
             const email = challenge.pendingEmail ?? challenge.email;
             if (await emailTakenByOther(tx, email, user.id)) throw conflict(EMAIL_TAKEN_MESSAGE);

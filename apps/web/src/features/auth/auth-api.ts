@@ -28,6 +28,10 @@ export const signUp = (body: SignUpValues) =>
 export const verifyCode = (token: string, otp: string) =>
   request('POST', '/users/verify', { body: { token, otp }, schema: verifyResponse, raw: true });
 
+/** Signs in by the key of the code email's link (it works while codes are paused). */
+export const verifyLink = (token: string, key: string) =>
+  request('POST', '/users/verify/link', { body: { token, key }, schema: verifyResponse, raw: true });
+
 export const createAdmin = (body: AdminCreateValues) =>
   request('POST', '/users/admin/create', { body, schema: challengeResponse, raw: true });
 

@@ -1,6 +1,6 @@
 import { otpCode } from '@colorbook/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
@@ -11,7 +11,7 @@ import { OtpInput } from '../../components/otp-input';
 import { failureMessage } from '../../lib/api-errors';
 import { dismissNotification } from '../../lib/notifications';
 import { startSession } from '../../lib/session';
-import { verifyCode } from './auth-api';
+import { verifyCode, verifyLink } from './auth-api';
 import { afterVerifyPath, type Challenge, forgetChallenge } from './challenge-storage';
 import { ResendCode } from './resend-code';
 
@@ -24,9 +24,11 @@ type Props = {
   plan?: string;
   /** The screen the user came for (`?next=`), opened once signed in. */
   next?: string;
+  /** The key of the email's link (`#key=`): signs in at once, even while codes are paused. */
+  linkKey?: string;
 };
 
-export function VerifyForm({ token, challenge, plan, next }: Props) {
+export function VerifyForm({ token, challenge, plan, next, linkKey }: Props) {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const submitting = useRef(false);
@@ -36,30 +38,42 @@ export function VerifyForm({ token, challenge, plan, next }: Props) {
     z.output<typeof formSchema>
   >({ resolver: zodResolver(formSchema), defaultValues: { otp: '' } });
 
-  const handleVerify = handleSubmit(async ({ otp }) => {
-    // Auto-submit and a click may race; one request per code.
-    if (submitting.current) return;
+  /** One sign-in at a time (auto-submit, a click and the link may race); false when it failed. */
+  async function signInWith(call: () => ReturnType<typeof verifyCode>): Promise<boolean> {
+    if (submitting.current) return true;
     submitting.current = true;
     setServerError(null);
     try {
-      const result = await verifyCode(token, otp);
+      const result = await call();
       if (!result.ok) {
         setServerError(failureMessage(result.error));
-        setFocus('otp', { shouldSelect: true });
-        return;
+        return false;
       }
       const user = await startSession(result.data.authToken);
       if (!user) {
         setServerError(failureMessage(null));
-        return;
+        return false;
       }
       forgetChallenge();
       // A message left by an expired session ('please sign in') is answered now.
       dismissNotification();
       await navigate(afterVerifyPath(user.admin, plan, next), { replace: true });
+      return true;
     } finally {
       submitting.current = false;
     }
+  }
+
+  const handleVerify = handleSubmit(async ({ otp }) => {
+    if (!(await signInWith(() => verifyCode(token, otp)))) setFocus('otp', { shouldSelect: true });
+  });
+
+  // Opened from the email's link: it signs in by itself; the code stays as the way back.
+  const linkTried = useRef(false);
+  useEffect(() => {
+    if (!linkKey || linkTried.current) return;
+    linkTried.current = true;
+    void signInWith(() => verifyLink(token, linkKey));
   });
 
   return (

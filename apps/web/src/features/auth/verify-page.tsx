@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { IntroCard } from '../../components/intro-card';
 import { safeNextPath } from '../../lib/next-path';
 import { readChallenge } from './challenge-storage';
@@ -10,6 +10,8 @@ export function VerifyPage() {
   const { token = '' } = useParams();
   const intl = useIntl();
   const [searchParams] = useSearchParams();
+  // The email's link carries a key after `#` (never sent to a server); the form signs in with it.
+  const linkKey = /(?:^#|&)key=([\w-]+)/.exec(useLocation().hash)?.[1];
   const challenge = readChallenge(token);
   const plan = searchParams.get('plan') || challenge?.plan;
   const next = safeNextPath(searchParams.get('next')) ?? challenge?.next;
@@ -33,7 +35,14 @@ export function VerifyPage() {
       }
     >
       {/* A new token (after 'Resend code') starts a fresh form. */}
-      <VerifyForm key={token} token={token} challenge={challenge} plan={plan ?? undefined} next={next} />
+      <VerifyForm
+        key={token}
+        token={token}
+        challenge={challenge}
+        plan={plan ?? undefined}
+        next={next}
+        linkKey={linkKey}
+      />
     </IntroCard>
   );
 }

@@ -13,6 +13,7 @@ import {
   uploadPreviewBody,
 } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { openToChildren, openToChildrenWithUploads } from '../../lib/children';
 import { requireUserOnEveryRoute } from '../../lib/route-guards';
 import { listRateLimit, perUserRateLimit } from '../../lib/route-limits';
 import { viewerOf } from '../../lib/viewer';
@@ -35,7 +36,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/pages/paginate',
     {
-      config: listRateLimit(listLimitPerMinute),
+      config: { ...openToChildren, ...listRateLimit(listLimitPerMinute) },
       schema: {
         tags: ['pages'],
         summary: 'Pages of a scope (public, owned, favorited, colored), sorted and searched',
@@ -49,7 +50,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/pages/prompt/generate',
     {
-      config: perUserRateLimit(SUGGESTIONS_PER_10_MIN),
+      config: { ...openToChildren, ...perUserRateLimit(SUGGESTIONS_PER_10_MIN) },
       schema: { tags: ['pages'], summary: 'A prompt suggestion', response: { 200: suggestedPrompt } },
     },
     async () => ({ prompt: await service.suggestPrompt() }),
@@ -57,13 +58,17 @@ export const pagesRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/pages/:id/read',
-    { schema: { tags: ['pages'], summary: 'One page', params: idParam, response: { 200: page } } },
+    {
+      config: openToChildren,
+      schema: { tags: ['pages'], summary: 'One page', params: idParam, response: { 200: page } },
+    },
     (request) => service.read(viewerOf(request), request.params.id),
   );
 
   app.patch(
     '/pages/:id/favorited/toggle',
     {
+      config: openToChildren,
       schema: {
         tags: ['pages'],
         summary: 'Favourite or unfavourite',
@@ -80,6 +85,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/pages/:id/blocked/toggle',
     {
+      config: openToChildren,
       schema: {
         tags: ['pages'],
         summary: 'Admins block or unblock; an owner deletes their own page',
@@ -96,7 +102,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/pages/create',
     {
-      config: perUserRateLimit(PAGES_PER_10_MIN),
+      config: { ...openToChildren, ...perUserRateLimit(PAGES_PER_10_MIN) },
       schema: {
         tags: ['pages'],
         summary: 'Spend a credit and start generating a page; follow the returned job',
@@ -113,6 +119,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/pages/jobs/:id',
     {
+      config: openToChildren,
       schema: {
         tags: ['pages'],
         summary: 'Status and progress of a generation',
@@ -126,7 +133,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/pages/upload',
     {
-      config: perUserRateLimit(PAGES_PER_10_MIN),
+      config: { ...openToChildrenWithUploads, ...perUserRateLimit(PAGES_PER_10_MIN) },
       schema: {
         tags: ['pages'],
         summary: 'Make a page from an image uploaded with /storage/upload (1 credit)',
@@ -143,7 +150,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/pages/upload/preview',
     {
-      config: perUserRateLimit(PREVIEWS_PER_10_MIN),
+      config: { ...openToChildrenWithUploads, ...perUserRateLimit(PREVIEWS_PER_10_MIN) },
       schema: {
         tags: ['pages'],
         summary: 'The line art an uploaded image would give (no credit spent)',

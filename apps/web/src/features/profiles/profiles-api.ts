@@ -35,4 +35,4 @@ export const fetchParentGate = (signal?: AbortSignal): Promise<ApiResult<ParentG
   request('GET', '/profiles/gate', { schema: parentGateState, signal, silent: true });
 
 export const setParentPin = (body: SetPinBody): Promise<ApiResult<unknown>> =>
-  request('PUT', '/profiles/gate/pin', { body, silent: true });
+  request('PUT', '/profiles/pin', { body, silent: true });

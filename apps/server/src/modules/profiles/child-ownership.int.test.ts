@@ -5,6 +5,8 @@ import { pages } from '../../db/schema';
 import { createChildSession, createUserWithSession, type UserWithSession } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { seedPage, waitForJob } from '../../test/page-helpers';
+import { createShare, saveColoring, shareCall } from '../../test/share-helpers';
+import { findSharedColoring } from '../shares/shares.repo';
 
 /**
  * A child owns only what it made (issue 35, docs/decisions/0040): its "My pages" are its own, the
@@ -103,5 +105,28 @@ describe('what a child owns', () => {
       .where(eq(pages.id, job.page_id ?? 0));
     expect(row?.profileId).toBe(mia);
     expect((await list(asMia, 'owned')).map((p) => p.id)).toEqual([job.page_id]);
+  });
+
+  it("shares a child's colouring with no name by default, and only the child's name when asked", async () => {
+    const parent = await createUserWithSession(t.db, { name: 'Dana Parent-Fullname' });
+    const mia = await addChild(parent, 'Mia');
+    const asMia = await createChildSession(t.db, parent, mia);
+    const page = await seedPage(t.db, parent.user.id, { prompt: 'A kite', kidSafe: true });
+    const coloringId = await saveColoring(t, asMia, page.id);
+
+    // Sharing is the grown-up's; the link starts without a name.
+    const refused = await shareCall(t, asMia, 'POST', coloringId, {});
+    expect(refused.statusCode).toBe(403);
+    const share = await createShare(t, parent, coloringId);
+    expect(share.show_name).toBe(false);
+    const hidden = await findSharedColoring(t.db, share.token);
+    expect(hidden?.showName).toBe(false);
+
+    // Names on: the child's profile name, never the account's full name.
+    const named = await shareCall(t, parent, 'PATCH', coloringId, { showName: true });
+    expect(named.json().show_name).toBe(true);
+    expect((await findSharedColoring(t.db, share.token))?.painterName).toBe('Mia');
+    // Asking again without options keeps the parent's choice.
+    expect((await createShare(t, parent, coloringId)).show_name).toBe(true);
   });
 });

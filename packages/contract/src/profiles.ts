@@ -126,6 +126,7 @@ export const sessionProfile = profile.pick({
   avatarColor: true,
   avatarAnimal: true,
   ageBand: true,
+  allowUploads: true,
 });
 export type SessionProfile = z.infer<typeof sessionProfile>;
 /** 409 CONFLICT: the gate opens a child session; the grown-up is already in. */

@@ -70,6 +70,7 @@ describe('handing the device to a child', () => {
       avatarColor: '#8EC9F5',
       avatarAnimal: 'fox',
       ageBand: '6-8',
+      allowUploads: false,
     });
     // Naming the same child is fine; a sibling or another account's child is refused.
     expect((await read({ ...child, [PROFILE_HEADER]: String(mia) })).statusCode).toBe(200);

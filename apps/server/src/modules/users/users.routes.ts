@@ -41,6 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
         avatarColor: child.avatarColor,
         avatarAnimal: child.avatarAnimal,
         ageBand: child.ageBand,
+        allowUploads: child.allowUploads,
       };
       return { ...user, profile };
     },

@@ -133,6 +133,7 @@ function createServices(
   const colorKeys = createColorKeyService({ db, storage, log });
   const trending = createTrendingRanking(db, config.TRENDING_REFRESH_SECONDS * 1000);
   const anchors = createListAnchorsRefresher(db, config.LIST_ANCHORS_REFRESH_SECONDS * 1000, log);
+  const auth = createAuthService({ db, config, mail, log });
   const runner = createGenerationRunner({
     db,
     images,
@@ -166,7 +167,7 @@ function createServices(
     settings: createSettingsService(db, { allowPrivate: config.ALLOW_PRIVATE_OUTBOUND }),
     plans: createPlansService(db),
     payments: createPaymentsService({ db, config, credits, log }),
-    auth: createAuthService({ db, config, mail, log }),
+    auth,
     users: createUsersService({ db, config, mail, log, codes: createEmailCodes({ db, config, mail, log }) }),
     gallery: createGalleryService({ db, trending, log, clock }),
     pages: createPagesService({ db, credits, storage, images, colorKeys, runner, trending, anchors }),
@@ -174,7 +175,7 @@ function createServices(
     replays: createReplaysService({ db, storage }),
     shares,
     profiles: createProfilesService({ db, trending }),
-    parentGate: createParentGateService({ db, mail, log }),
+    parentGate: createParentGateService({ db, mail, log, auth }),
     health: createHealthService(db),
     audit: createAuditService(db),
     appStatus: createAppStatusService(db, config),
@@ -273,7 +274,11 @@ function registerRoutes(app: App, services: Services, config: Config): void {
   app.register(replayRoutes, { ...api, service: services.replays });
   app.register(galleryRoutes, { ...api, service: services.gallery });
   app.register(booksRoutes, { ...api, service: services.books });
-  app.register(profilesRoutes, { ...api, profiles: services.profiles, gate: services.parentGate });
+  app.register(profilesRoutes, {
+    ...api,
+    profiles: services.profiles,
+    gate: services.parentGate,
+  });
   app.register(lineArtCheckRoutes, { ...api, service: services.lineArtChecks });
   // The shared page's pictures live beside it under /s/ (the page itself: web/share-page.ts).
   app.register(shareImagesRoutes, { service: services.shares });

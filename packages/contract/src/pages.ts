@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginated } from './common';
 import { pageAgeBands, pageThemes } from './gallery';
+import { profileAnimals, profileColors } from './profiles';
 import { coloredShare } from './shares';
 import { singleLine } from './text';
 import { publicUser } from './users';
@@ -40,6 +41,14 @@ export const pageColored = z.object({
  * A page as a user sees it (spec §3 Page). `user` is the owner: name and photo for everyone;
  * admins also get email and stripe_id.
  */
+export const pageMaker = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatarColor: z.enum(profileColors),
+  avatarAnimal: z.enum(profileAnimals),
+});
+export type PageMaker = z.infer<typeof pageMaker>;
+
 export const page = z.object({
   id: z.number().int(),
   prompt: z.string(),
@@ -47,6 +56,11 @@ export const page = z.object({
   style: z.string().nullable(),
   difficulty: z.string().nullable(),
   user: publicUser.extend({ email: z.string().optional(), stripe_id: z.string().nullable().optional() }),
+  /**
+   * The child profile that made the page (issue 35), or null for the grown-up: its name and
+   * avatar show on the card instead of the adult's name, and the adult sees who made each.
+   */
+  maker: pageMaker.nullable().optional(),
   illustration: z.string(),
   preview: z.string(),
   colored: pageColored.nullable(),

@@ -107,6 +107,30 @@ export const PROFILES_FULL = `A family has at most ${PROFILES_MAX} child profile
 export const PROFILE_NOT_FOUND = 'Profile not found.';
 /** 403 FORBIDDEN when a child profile calls an adult-only route (checkout, account, share…). */
 export const PARENT_GATE_REQUIRED = 'Ask a grown-up to open this.';
+/** 403 FORBIDDEN: a child session's request named another profile in PROFILE_HEADER (issue 35). */
+export const PROFILE_NOT_THIS_SESSION = 'This device is open for another child. Ask a grown-up to switch.';
+
+/**
+ * POST /profiles/{id}/session (adult session only; issue 35, docs/decisions/0040): a session bound
+ * to that child profile. The adult session the request came with ends (its token answers 401).
+ * POST /profiles/gate/verify and /profiles/gate/code/verify answer the same shape: a fresh adult
+ * session, the child session ended.
+ */
+export const sessionToken = z.object({ token: z.string() });
+export type SessionToken = z.infer<typeof sessionToken>;
+
+/** The profile a child session is, as GET /users/read tells it (so a reload stays in kid mode). */
+export const sessionProfile = profile.pick({
+  id: true,
+  name: true,
+  avatarColor: true,
+  avatarAnimal: true,
+  ageBand: true,
+  allowUploads: true,
+});
+export type SessionProfile = z.infer<typeof sessionProfile>;
+/** 409 CONFLICT: the gate opens a child session; the grown-up is already in. */
+export const GATE_NEEDS_CHILD_SESSION = 'The grown-up is already signed in on this device.';
 
 /* The parent gate: a 4-digit PIN, stored hashed; 5 wrong tries lock it for 15 minutes. */
 export const PIN_LENGTH = 4;
@@ -127,17 +151,18 @@ export const parentGateState = z.object({
 export type ParentGateState = z.infer<typeof parentGateState>;
 
 /**
- * PUT /profiles/gate/pin (adult only). With a PIN already set it needs `currentPin`, or a session
+ * PUT /profiles/pin (adult only). With a PIN already set it needs `current`, or a session
  * signed in less than PIN_RESET_FRESH_MINUTES ago (the reset: sign in again with a code).
  */
-export const setPinBody = z.strictObject({ pin: pinDigits, currentPin: pinDigits.optional() });
+export const setPinBody = z.strictObject({ pin: pinDigits, current: pinDigits.optional() });
 export type SetPinBody = z.infer<typeof setPinBody>;
 export const PIN_RESET_NEEDS_SIGN_IN = 'Sign in again with a code to set a new PIN.';
 /** 409 CONFLICT from POST /profiles/gate/verify before any PIN was set (the gate asks a question instead). */
 export const PIN_NOT_SET = 'No parent PIN is set yet.';
 
 /**
- * POST /profiles/gate/verify: 200 parentGateState when right; 403 FORBIDDEN WRONG_PIN with the
+ * POST /profiles/gate/verify (child session only): 200 `{ token }` of a fresh adult session when
+ * right (the child session ends); 403 FORBIDDEN WRONG_PIN with the
  * tries left; 429 RATE_LIMITED PIN_LOCKED while locked (the 5th wrong try locks and emails the adult).
  */
 export const verifyPinBody = z.strictObject({ pin: pinDigits });

@@ -1,6 +1,7 @@
 import { locales } from '@colorbook/i18n';
 import { z } from 'zod';
 import { paginated, updated } from './common';
+import { sessionProfile } from './profiles';
 import { singleLine } from './text';
 
 /** Names are shown to other users; keep them printable and short. */
@@ -75,6 +76,11 @@ export const user = z.object({
   plan: userPlan.nullable(),
   /** The language chosen in the account; null = follow the browser. */
   locale: supportedLocale.nullable(),
+  /**
+   * GET /users/read: the child a child session is (issue 35), so a reload stays in kid mode with
+   * no flag kept on the device; null for the grown-up.
+   */
+  profile: sessionProfile.nullable().optional(),
 });
 export type User = z.infer<typeof user>;
 /** What other users may see of an owner (DESIGN §7). */

@@ -1,6 +1,6 @@
 import { PIN_LOCK_MINUTES, PIN_MAX_TRIES, user as userSchema } from '@colorbook/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithSession, type UserWithSession } from '../test/auth-helpers';
+import { createChildSession, createUserWithSession, type UserWithSession } from '../test/auth-helpers';
 import { createTestApp, type TestApp } from '../test/create-test-app';
 import { lastMailTo } from '../test/mail-helpers';
 
@@ -182,17 +182,25 @@ describe('the parent gate lock email', () => {
     const pt = 'pt-BR,pt;q=0.9';
     const set = await t.app.inject({
       method: 'PUT',
-      url: '/api/profiles/gate/pin',
+      url: '/api/profiles/pin',
       headers: { ...parent.headers, 'accept-language': pt },
       payload: { pin: '1357' },
     });
     expect(set.statusCode).toBe(200);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/profiles',
+      headers: parent.headers,
+      payload: { name: 'Bia', avatarColor: '#FFD35C', avatarAnimal: 'frog', ageBand: '6-8' },
+    });
+    // The child tries the PIN from its own session (docs/decisions/0040).
+    const child = await createChildSession(t.db, parent, added.json().id);
     let last: { statusCode: number; json(): unknown } | undefined;
     for (let i = 0; i < PIN_MAX_TRIES; i++) {
       last = await t.app.inject({
         method: 'POST',
         url: '/api/profiles/gate/verify',
-        headers: { ...parent.headers, 'accept-language': pt },
+        headers: { ...child.headers, 'accept-language': pt },
         payload: { pin: '0000' },
       });
     }

@@ -1,3 +1,5 @@
+import type { ActiveProfile } from './profile-request';
+
 /** Who is making the request, as the auth plugin resolved it from the bearer token. */
 export interface AuthUser {
   id: number;
@@ -9,6 +11,11 @@ export interface AuthUser {
   locale?: string | null;
   /** The session the token belongs to (sign-out ends exactly this one). */
   sessionId: number;
+  /**
+   * A child session's profile (issue 35, docs/decisions/0040): the token is this child on every
+   * request, whatever the request says. Null or absent = the adult's session.
+   */
+  sessionProfile?: ActiveProfile | null;
 }
 
 declare module 'fastify' {

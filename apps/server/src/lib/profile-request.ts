@@ -1,7 +1,15 @@
-/** The child profile a request acts as, as the profile plugin resolved it from PROFILE_HEADER. */
+import type { AgeBand, ProfileAnimal, ProfileColor } from '@colorbook/contract';
+
+/**
+ * The child profile a request acts as: the one its child session is bound to (issue 35,
+ * docs/decisions/0040), or on an adult session the one named in PROFILE_HEADER.
+ */
 export interface ActiveProfile {
   id: number;
   name: string;
+  avatarColor: ProfileColor;
+  avatarAnimal: ProfileAnimal;
+  ageBand: AgeBand;
   allowUploads: boolean;
 }
 

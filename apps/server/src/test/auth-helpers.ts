@@ -29,3 +29,17 @@ export async function createUserWithSession(
   const token = await createSession(db, user.id);
   return { user, token, headers: { authorization: `Bearer ${token}` } };
 }
+
+/**
+ * A child session of `parent`'s account bound to `profileId` (issue 35, docs/decisions/0040),
+ * written straight through the repo like `createUserWithSession`; the parent's session stays.
+ * (Through the API, POST /profiles/{id}/session ends the adult's session.)
+ */
+export async function createChildSession(
+  db: Db,
+  parent: Pick<UserWithSession, 'user'>,
+  profileId: number,
+): Promise<UserWithSession> {
+  const token = await createSession(db, parent.user.id, profileId);
+  return { user: parent.user, token, headers: { authorization: `Bearer ${token}` } };
+}

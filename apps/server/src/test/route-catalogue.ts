@@ -1,5 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import type { App } from '../app';
+import type { ChildAccess } from '../lib/children';
 
 export interface CataloguedRoute {
   method: string;
@@ -8,6 +9,8 @@ export interface CataloguedRoute {
   schema: RouteOptions['schema'];
   /** Names of the route-level onRequest hooks (requireUser, requireAdmin…). */
   guards: string[];
+  /** Whether a child session may call it (lib/children.ts); undefined = adult-only. */
+  children: ChildAccess | undefined;
 }
 
 /**
@@ -22,7 +25,13 @@ export function catalogueRoutes(app: App): CataloguedRoute[] {
     const hooks = route.onRequest ? [route.onRequest].flat() : [];
     for (const method of [route.method].flat()) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      routes.push({ method, url: route.url, schema: route.schema, guards: hooks.map((hook) => hook.name) });
+      routes.push({
+        method,
+        url: route.url,
+        schema: route.schema,
+        guards: hooks.map((hook) => hook.name),
+        children: route.config?.children,
+      });
     }
   });
   return routes;

@@ -88,4 +88,35 @@ describe('profile store', () => {
     });
     expect(readProfile(undefined, 'session-a').active).toBeNull();
   });
+
+  it('takes kid mode from the session: a child token is its child after a reload, the adult token never', () => {
+    const { createdAt: _createdAt, ...child } = mia;
+    const user = {
+      id: 1,
+      name: 'Dana',
+      email: 'dana@example.com',
+      photo: null,
+      stripe_id: null,
+      admin: false,
+      blocked: false,
+      created_at: '2026-11-27T10:00:00.000Z',
+      plan: null,
+      locale: null,
+    };
+    // A stale choice in storage cannot make the adult session a child's, nor the reverse.
+    const storage = memoryStorage({
+      auth: JSON.stringify({ token: 'child-token', user: { ...user, profile: child } }),
+      [PROFILE_STORAGE_KEY]: JSON.stringify({ token: 'child-token', active: null, chosen: false }),
+    });
+    const first = startApp(storage);
+    expect(first.profile.getState().active).toEqual(child);
+    // The gate gave the grown-up's session back: a new token, then its user without a profile.
+    first.auth.getState().setToken('adult-token');
+    first.auth.getState().setUser({ ...user, profile: null });
+    expect(first.profile.getState().active).toBeNull();
+    // Cleared storage: signed out, not the grown-up.
+    const cleared = startApp(memoryStorage());
+    expect(cleared.auth.getState().token).toBe('');
+    expect(cleared.profile.getState().active).toBeNull();
+  });
 });

@@ -1,23 +1,28 @@
-import type { Profile } from '@colorbook/contract';
+import type { SessionProfile, User } from '@colorbook/contract';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { authStore } from './auth-store';
 import { setPreferenceCookie } from './preference-cookie';
 
 /*
- * Who is colouring (issue 24, decision 0031): null is the adult; a child profile puts the app in
- * kid mode. Kept in local storage beside the session it belongs to, so a reload stays in kid mode
- * (a child must not escape it by reloading) and a sign-out or another session forgets it.
+ * Who is colouring (issues 24 and 35, decisions 0031 and 0040): null is the adult; a child puts
+ * the app in kid mode. The session itself is the child's (a child session token), so what the
+ * server says in GET /users/read (`profile`) is the truth: a reload stays in kid mode, and no
+ * flag kept here can turn a child token into the grown-up. Kept in local storage only so the
+ * first paint after a reload is already the child's.
  */
 export const PROFILE_STORAGE_KEY = 'profile';
+
+/** The child a session is; a full Profile (from the family list) fits too. */
+export type ActiveProfile = SessionProfile;
 
 export type ProfileState = {
   /** The session token the choice belongs to. */
   token: string;
-  active: Profile | null;
+  active: ActiveProfile | null;
   /** The profile picker has been answered for this session (after sign-in it asks once). */
   chosen: boolean;
-  setActive: (profile: Profile | null) => void;
+  setActive: (profile: ActiveProfile | null) => void;
 };
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -45,9 +50,15 @@ export function createProfileStore(
     ...readProfile(storage, auth.getState().token),
     setActive: (active) => set({ active, chosen: true }),
   }));
-  // Another session (sign-in, sign-out): the choice of the old one does not carry over.
+  // The session's own word: a child session is its child, an adult session the grown-up.
+  const fromUser = (user: User | null) => {
+    if (user) store.setState({ active: user.profile ?? null, ...(user.profile ? { chosen: true } : {}) });
+  };
+  fromUser(auth.getState().user);
+  // Another session (sign-in, sign-out, a hand-over): the choice of the old one does not carry over.
   auth.subscribe((state, previous) => {
     if (state.token !== previous.token) store.setState({ token: state.token, active: null, chosen: false });
+    if (state.user !== previous.user) fromUser(state.user);
   });
   store.subscribe((state) => {
     try {

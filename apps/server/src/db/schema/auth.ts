@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, sqlList, tstz } from './columns';
+import { profiles } from './profiles';
 import { users } from './users';
 
 /** Auth tokens are random; only their SHA-256 is stored, so a database leak yields no usable token. */
@@ -20,9 +21,18 @@ export const sessions = pgTable(
      * a revoked session never works again, even after the user is unblocked.
      */
     revokedAt: tstz('revoked_at'),
+    /**
+     * A child session (issue 35, docs/decisions/0040): the token is this child profile on every
+     * request, never the adult. Null = the adult's session. Removing the profile ends it.
+     */
+    profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+    index('sessions_profile_id_idx').on(t.profileId),
+  ],
 );
 
 export const challengePurposes = ['signup', 'signin', 'email_change', 'admin_create'] as const;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, sqlList, tstz, updatedAt } from './columns';
 import { pages } from './pages';
+import { profiles } from './profiles';
 import { users } from './users';
 
 export const jobStatuses = ['queued', 'running', 'succeeded', 'failed'] as const;
@@ -20,6 +21,8 @@ export const generationJobs = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     pageId: integer('page_id').references(() => pages.id, { onDelete: 'set null' }),
+    /** The child profile that asked (issue 35): its page carries it. Null = the adult. */
+    profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
     prompt: text('prompt').notNull(),
     style: text('style'),
     difficulty: text('difficulty'),

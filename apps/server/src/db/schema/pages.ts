@@ -54,6 +54,11 @@ export const pages = pgTable(
      * resolution (docs/decisions/0027); null for provider pages, uploads and older pages.
      */
     lineArtSvgUrl: text('line_art_svg_url'),
+    /**
+     * The child profile that made the page (issue 35, docs/decisions/0040); null = the adult.
+     * A child owns (lists, deletes) only its own; removing the profile leaves the page the adult's.
+     */
+    profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -65,6 +70,8 @@ export const pages = pgTable(
     // order (`id` breaks ties so pagination is stable); deep pages then read ids from the
     // index alone. The full created_at index serves admins, who also see blocked pages.
     index('pages_created_at_idx').on(t.createdAt, t.id),
+    // A child's own pages (scope=owned), and the set-null when a profile goes.
+    index('pages_profile_id_idx').on(t.profileId, t.createdAt),
     // The gallery's facets trail each sort's key, so a filtered list is still walked from the
     // index alone, the filter tested on each entry (docs/decisions/0030).
     index('pages_unblocked_created_at_idx')

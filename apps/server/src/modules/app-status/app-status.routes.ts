@@ -1,5 +1,6 @@
 import { appStatus } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { openToChildren } from '../../lib/children';
 import { requireAdmin } from '../../lib/route-guards';
 import type { AppStatusService } from './app-status.service';
 
@@ -10,6 +11,7 @@ export const appStatusRoutes: FastifyPluginAsyncZod<{ service: AppStatusService 
   app.get(
     '/app/status',
     {
+      config: openToChildren,
       onRequest: requireAdmin,
       schema: {
         tags: ['admin'],

@@ -11,6 +11,7 @@ import {
 } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
+import { openToChildren } from '../../lib/children';
 import { UNAUTHENTICATED_MESSAGE } from '../../lib/route-guards';
 import type { AuthService } from './auth.service';
 
@@ -82,6 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
   app.post(
     '/users/sign-out',
     {
+      config: openToChildren,
       schema: { tags, summary: 'Revoke the current session', security: bearer, response: { 200: signedOut } },
     },
     (request) => {
@@ -94,6 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
   app.get(
     '/users/admin/status',
     {
+      config: openToChildren,
       schema: {
         tags,
         summary: 'Whether the first admin still has to be created',

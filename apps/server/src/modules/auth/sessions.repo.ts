@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reusableQuery } from '../../db/prepared';
-import { sessions, users } from '../../db/schema';
+import { profiles, sessions, users } from '../../db/schema';
+import type { ActiveProfile } from '../../lib/profile-request';
 
 export interface SessionWithUser {
   sessionId: number;
@@ -9,15 +10,18 @@ export interface SessionWithUser {
   /** The sliding expiry is extended at most this often; see `extendSession`. */
   lastUsedAt: Date;
   user: { id: number; name: string; email: string; admin: boolean; blocked: boolean; locale: string | null };
+  /** A child session's profile (docs/decisions/0040); null for the adult's. */
+  profile: ActiveProfile | null;
 }
 
 export async function insertSession(
   db: Db,
-  values: { tokenHash: string; userId: number; ttlMs: number },
+  values: { tokenHash: string; userId: number; ttlMs: number; profileId?: number | null },
 ): Promise<void> {
   await db.insert(sessions).values({
     tokenHash: values.tokenHash,
     userId: values.userId,
+    profileId: values.profileId ?? null,
     expiresAt: sql`now() + make_interval(secs => ${values.ttlMs / 1000}::double precision)`,
   });
 }
@@ -37,9 +41,19 @@ const sessionByTokenHash = reusableQuery(
           blocked: users.blocked,
           locale: users.locale,
         },
+        profile: {
+          id: profiles.id,
+          name: profiles.name,
+          avatarColor: profiles.avatarColor,
+          avatarAnimal: profiles.avatarAnimal,
+          ageBand: profiles.ageBand,
+          allowUploads: profiles.allowUploads,
+        },
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      // A child session's profile (the foreign key cascades: a removed profile ends its sessions).
+      .leftJoin(profiles, eq(profiles.id, sessions.profileId))
       .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`))),
   // Runs on every signed-in request: parsed and planned once per connection.
   'session_by_token_hash',
@@ -77,8 +91,10 @@ export async function extendSession(
     );
 }
 
-export async function deleteSession(db: Db, sessionId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+/** Ends the session; false when it was already gone (another request ended it first). */
+export async function deleteSession(db: Db, sessionId: number): Promise<boolean> {
+  const rows = await db.delete(sessions).where(eq(sessions.id, sessionId)).returning({ id: sessions.id });
+  return rows.length > 0;
 }
 
 export async function revokeUserSessions(db: Db, userId: number): Promise<void> {

@@ -1,5 +1,6 @@
 import { coloredsPage, coloredsQuery, coloredUpsertBody, coloredUpsertResponse } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { openToChildren } from '../../lib/children';
 import { requireUserOnEveryRoute } from '../../lib/route-guards';
 import { listRateLimit } from '../../lib/route-limits';
 import { viewerOf } from '../../lib/viewer';
@@ -15,6 +16,7 @@ export const coloredsRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/coloreds/upsert',
     {
+      config: openToChildren,
       schema: {
         tags: ['coloreds'],
         summary: 'Save the colouring of a page (photo from /storage/upload); the server makes the preview',
@@ -28,7 +30,7 @@ export const coloredsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/coloreds/paginate',
     {
-      config: listRateLimit(listLimitPerMinute),
+      config: { ...openToChildren, ...listRateLimit(listLimitPerMinute) },
       schema: {
         tags: ['coloreds'],
         summary: "The user's colourings (admins: everyone's)",

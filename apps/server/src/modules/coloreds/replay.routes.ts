@@ -2,6 +2,7 @@ import { errorBody, idParam, replayUploadBody, replayUploadResponse } from '@col
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors';
+import { openToChildren } from '../../lib/children';
 import { requireUserOnEveryRoute } from '../../lib/route-guards';
 import { viewerOf } from '../../lib/viewer';
 import type { ReplaysService } from './replay.service';
@@ -18,6 +19,7 @@ export const replayRoutes: FastifyPluginAsyncZod<{ service: ReplaysService }> = 
   app.post(
     '/coloreds/replay',
     {
+      config: openToChildren,
       bodyLimit: UPLOAD_BODY_LIMIT,
       schema: {
         tags: ['coloreds'],
@@ -32,6 +34,7 @@ export const replayRoutes: FastifyPluginAsyncZod<{ service: ReplaysService }> = 
   app.get(
     '/coloreds/:id/replay',
     {
+      config: openToChildren,
       schema: {
         tags: ['coloreds'],
         summary: 'The time-lapse log (gzip) of your colouring (admins: any); 204 when it has none',

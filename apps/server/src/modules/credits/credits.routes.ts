@@ -1,5 +1,6 @@
 import { credit } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { openToChildren } from '../../lib/children';
 import { authenticatedUser, requireUser } from '../../lib/route-guards';
 import type { CreditsService } from './credits.service';
 
@@ -7,6 +8,7 @@ export const creditsRoutes: FastifyPluginAsyncZod<{ service: CreditsService }> =
   app.get(
     '/credits/read',
     {
+      config: openToChildren,
       onRequest: requireUser,
       schema: { tags: ['credits'], summary: "The signed-in user's credits", response: { 200: credit } },
     },

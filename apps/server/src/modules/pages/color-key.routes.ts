@@ -1,5 +1,6 @@
 import { colorKeySchema, idParam } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { openToChildren } from '../../lib/children';
 import { requireUserOnEveryRoute } from '../../lib/route-guards';
 import { perUserRateLimit } from '../../lib/route-limits';
 import { viewerOf } from '../../lib/viewer';
@@ -20,7 +21,7 @@ export const colorKeyRoutes: FastifyPluginAsyncZod<{ service: ColorKeyService }>
   app.get(
     '/pages/:id/color-key',
     {
-      config: perUserRateLimit(KEYS_PER_10_MIN),
+      config: { ...openToChildren, ...perUserRateLimit(KEYS_PER_10_MIN) },
       schema: {
         tags: ['pages'],
         summary: "The page's colour key: a palette and a point with a colour in each keyed region",

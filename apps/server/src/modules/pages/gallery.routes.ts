@@ -1,5 +1,6 @@
 import { idParam, page, pageOfTheDay, updatePageGalleryBody } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { openToChildren } from '../../lib/children';
 import { authenticatedUser, requireAdmin, requireUserOnEveryRoute } from '../../lib/route-guards';
 import { viewerOf } from '../../lib/viewer';
 import type { GalleryService } from './gallery.service';
@@ -11,6 +12,7 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ service: GalleryService }> =
   app.get(
     '/pages/of-the-day',
     {
+      config: openToChildren,
       schema: {
         tags: ['pages'],
         summary: 'The page of the day: one kid-safe page, the same for everyone, changing at UTC midnight',

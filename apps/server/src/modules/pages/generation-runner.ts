@@ -100,6 +100,7 @@ export function createGenerationRunner(deps: {
         await db.transaction(async (tx) => {
           const page = await insertPage(tx, {
             userId: job.userId,
+            profileId: job.profileId,
             prompt: job.prompt,
             title: titleFromPrompt(job.prompt),
             style: job.style,

@@ -82,7 +82,13 @@ function listFilter(shape: ListShape): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   // Blocked pages leave every user list; admins see them so they can unblock.
   if (!shape.withBlocked) conditions.push(notBlocked);
-  if (shape.scope === 'owned') conditions.push(eq(pages.userId, viewerId));
+  // A child's own pages; the adult's "owned" is the whole family's (issue 35).
+  if (shape.scope === 'owned')
+    conditions.push(
+      shape.kid
+        ? and(eq(pages.userId, viewerId), eq(pages.profileId, viewerProfileKey))
+        : eq(pages.userId, viewerId),
+    );
   if (shape.search) {
     const pattern = sql.placeholder('pattern');
     conditions.push(or(ilike(pages.prompt, pattern), ilike(pages.title, pattern)));

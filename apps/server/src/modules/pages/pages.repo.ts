@@ -2,7 +2,7 @@ import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { reusableQueries, reusableQuery } from '../../db/prepared';
-import { colorings, favorites, pages, users } from '../../db/schema';
+import { colorings, favorites, pages, profiles, users } from '../../db/schema';
 import type { Viewer } from '../../lib/viewer';
 import { inferFacets } from './page-facets';
 
@@ -20,6 +20,13 @@ export type { Viewer } from '../../lib/viewer';
 export const profileKeyOf = (viewer: Pick<Viewer, 'profileId'>): number => viewer.profileId ?? 0;
 
 /** Kid mode's gallery: a child sees pages its family made and pages an admin marked kid-safe. */
+/**
+ * Whether `viewer` made the page (issue 35, docs/decisions/0040): a child only its own pages; the
+ * adult every page of the family (the account's), so the grown-up can tidy a child's pages.
+ */
+export const viewerMade = (viewer: Viewer, page: Pick<PageRow, 'userId' | 'profileId'>): boolean =>
+  page.userId === viewer.id && (viewer.profileId == null || page.profileId === viewer.profileId);
+
 export const kidMaySee = (viewer: Viewer, page: Pick<PageRow, 'userId' | 'kidSafe'>): boolean =>
   viewer.profileId == null || page.userId === viewer.id || page.kidSafe;
 
@@ -30,6 +37,11 @@ export interface PageListRow {
   page: PageRow;
   ownerName: string;
   ownerPhoto: string | null;
+  /** The child profile that made it (issue 35), or nulls for the adult. */
+  makerId: number | null;
+  makerName: string | null;
+  makerColor: string | null;
+  makerAnimal: string | null;
   ownerEmail: string;
   ownerStripeId: string | null;
   favorited: boolean;
@@ -59,6 +71,10 @@ function selectPages(db: Db) {
       page: pages,
       ownerName: users.name,
       ownerPhoto: users.photo,
+      makerId: profiles.id,
+      makerName: profiles.name,
+      makerColor: profiles.avatarColor,
+      makerAnimal: profiles.avatarAnimal,
       ownerEmail: users.email,
       ownerStripeId: users.stripeId,
       favorited: sql<boolean>`${viewerFavorite.userId} is not null`,
@@ -69,6 +85,7 @@ function selectPages(db: Db) {
     })
     .from(pages)
     .innerJoin(users, eq(users.id, pages.userId))
+    .leftJoin(profiles, eq(profiles.id, pages.profileId))
     .leftJoin(
       viewerFavorite,
       and(eq(viewerFavorite.pageId, pages.id), ownRow(viewerFavorite, viewerId, viewerProfileKey)),

@@ -13,6 +13,7 @@ import {
   uploadPreviewBody,
 } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { openToChildren, openToChildrenWithUploads } from '../../lib/children';
 import { requireUserOnEveryRoute } from '../../lib/route-guards';
 import { listRateLimit, perUserRateLimit } from '../../lib/route-limits';
 import { viewerOf } from '../../lib/viewer';
@@ -35,7 +36,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/pages/paginate',
     {
-      config: listRateLimit(listLimitPerMinute),
+      config: { ...openToChildren, ...listRateLimit(listLimitPerMinute) },
       schema: {
         tags: ['pages'],
         summary:
@@ -65,7 +66,7 @@ const signedInRoutes: FastifyPluginAsyncZod<{ service: PagesService }> = async (
   app.get(
     '/pages/prompt/generate',
     {
-      config: perUserRateLimit(SUGGESTIONS_PER_10_MIN),
+      config: { ...openToChildren, ...perUserRateLimit(SUGGESTIONS_PER_10_MIN) },
       schema: { tags: ['pages'], summary: 'A prompt suggestion', response: { 200: suggestedPrompt } },
     },
     async () => ({ prompt: await service.suggestPrompt() }),
@@ -73,13 +74,17 @@ const signedInRoutes: FastifyPluginAsyncZod<{ service: PagesService }> = async (
 
   app.get(
     '/pages/:id/read',
-    { schema: { tags: ['pages'], summary: 'One page', params: idParam, response: { 200: page } } },
+    {
+      config: openToChildren,
+      schema: { tags: ['pages'], summary: 'One page', params: idParam, response: { 200: page } },
+    },
     (request) => service.read(viewerOf(request), request.params.id),
   );
 
   app.patch(
     '/pages/:id/favorited/toggle',
     {
+      config: openToChildren,
       schema: {
         tags: ['pages'],
         summary: 'Favourite or unfavourite',
@@ -96,6 +101,7 @@ const signedInRoutes: FastifyPluginAsyncZod<{ service: PagesService }> = async (
   app.patch(
     '/pages/:id/blocked/toggle',
     {
+      config: openToChildren,
       schema: {
         tags: ['pages'],
         summary: 'Admins block or unblock; an owner deletes their own page',
@@ -112,7 +118,7 @@ const signedInRoutes: FastifyPluginAsyncZod<{ service: PagesService }> = async (
   app.post(
     '/pages/create',
     {
-      config: perUserRateLimit(PAGES_PER_10_MIN),
+      config: { ...openToChildren, ...perUserRateLimit(PAGES_PER_10_MIN) },
       schema: {
         tags: ['pages'],
         summary: 'Spend a credit and start generating a page; follow the returned job',
@@ -129,6 +135,7 @@ const signedInRoutes: FastifyPluginAsyncZod<{ service: PagesService }> = async (
   app.get(
     '/pages/jobs/:id',
     {
+      config: openToChildren,
       schema: {
         tags: ['pages'],
         summary: 'Status and progress of a generation',
@@ -142,7 +149,7 @@ const signedInRoutes: FastifyPluginAsyncZod<{ service: PagesService }> = async (
   app.post(
     '/pages/upload',
     {
-      config: perUserRateLimit(PAGES_PER_10_MIN),
+      config: { ...openToChildrenWithUploads, ...perUserRateLimit(PAGES_PER_10_MIN) },
       schema: {
         tags: ['pages'],
         summary: 'Make a page from an image uploaded with /storage/upload (1 credit)',
@@ -159,7 +166,7 @@ const signedInRoutes: FastifyPluginAsyncZod<{ service: PagesService }> = async (
   app.post(
     '/pages/upload/preview',
     {
-      config: perUserRateLimit(PREVIEWS_PER_10_MIN),
+      config: { ...openToChildrenWithUploads, ...perUserRateLimit(PREVIEWS_PER_10_MIN) },
       schema: {
         tags: ['pages'],
         summary: 'The line art an uploaded image would give (no credit spent)',

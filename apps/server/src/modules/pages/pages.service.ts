@@ -36,6 +36,7 @@ import {
   TRENDING_TOP,
   toggleFavorite,
   type Viewer,
+  viewerMade,
 } from './pages.repo';
 import { presentPage, titleFromPrompt } from './present-page';
 import type { TrendingRanking } from './trending-ranking';
@@ -97,6 +98,7 @@ async function makeUploadedPage(
     return await db.transaction(async (tx) => {
       const page = await insertPage(tx, {
         userId: viewer.id,
+        profileId: viewer.profileId ?? null,
         prompt: title,
         title,
         source: 'upload',
@@ -163,6 +165,8 @@ export function createPagesService(deps: PagesServiceDeps): PagesService {
         trending.invalidate();
         return;
       }
+      // A child deletes only what it made; the family's other pages are none of its own (404).
+      if (viewer.profileId != null && !viewerMade(viewer, page)) throw notFound(PAGE_NOT_FOUND);
       if (page.userId !== viewer.id) throw forbidden(NOT_YOUR_PAGE);
       // An owner's "delete" hides the page; only an admin brings it back.
       if (page.blocked) throw notFound(PAGE_NOT_FOUND);
@@ -183,6 +187,7 @@ export function createPagesService(deps: PagesServiceDeps): PagesService {
         return insertJob(tx, {
           id,
           userId: viewer.id,
+          profileId: viewer.profileId ?? null,
           prompt,
           style,
           difficulty,

@@ -1,4 +1,5 @@
 import {
+  GATE_NEEDS_CHILD_SESSION,
   type ParentGateState,
   PIN_LOCK_MINUTES,
   PIN_LOCKED,
@@ -6,6 +7,7 @@ import {
   PIN_NOT_SET,
   PIN_RESET_FRESH_MINUTES,
   PIN_RESET_NEEDS_SIGN_IN,
+  type SessionToken,
   type SetPinBody,
   WRONG_PIN,
 } from '@colorbook/contract';
@@ -13,6 +15,9 @@ import type { Locale } from '@colorbook/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError, conflict, forbidden } from '../../errors';
+import type { ActiveProfile } from '../../lib/profile-request';
+import type { AuthService } from '../auth/auth.service';
+import { endSession, exchangeSession } from '../auth/sessions.service';
 import type { MailService } from '../mail/mail.service';
 import {
   clearTries,
@@ -31,6 +36,8 @@ export interface GateAccount {
   sessionId: number;
   /** The adult's language for the lock email: the request's (their chosen one, else the browser's). */
   mailLocale?: Locale;
+  /** The child the session is bound to (docs/decisions/0040); the gate opens only from one. */
+  sessionProfile?: ActiveProfile | null;
 }
 
 const isLocked = (row: Pick<ParentGateRow, 'lockedUntil'>, now = new Date()) =>
@@ -51,8 +58,14 @@ const locked = () => new AppError('RATE_LIMITED', PIN_LOCKED);
  * The parent gate (issue 24, docs/decisions/0031): a 4-digit PIN hashed like a password;
  * PIN_MAX_TRIES wrong tries lock it for PIN_LOCK_MINUTES and email the adult, once per lock.
  */
-export function createParentGateService(deps: { db: Db; mail: MailService; log: FastifyBaseLogger }) {
-  const { db, mail, log } = deps;
+export function createParentGateService(deps: {
+  db: Db;
+  mail: MailService;
+  log: FastifyBaseLogger;
+  /** "Email me a code": the account's own sign-in code opens the gate too. */
+  auth: Pick<AuthService, 'signIn' | 'verify'>;
+}) {
+  const { db, mail, log, auth } = deps;
 
   /** A wrong PIN: counted (race-safe, repo), the locking try mails the adult. */
   async function wrongTry(account: GateAccount): Promise<never> {
@@ -80,22 +93,43 @@ export function createParentGateService(deps: { db: Db; mail: MailService; log: 
     async setPin(account: GateAccount, body: SetPinBody): Promise<ParentGateState> {
       const gate = await findGate(db, account.id);
       if (gate && !(await sessionIsFresh(db, account.sessionId, PIN_RESET_FRESH_MINUTES))) {
-        if (body.currentPin === undefined) throw forbidden(PIN_RESET_NEEDS_SIGN_IN);
+        if (body.current === undefined) throw forbidden(PIN_RESET_NEEDS_SIGN_IN);
         if (isLocked(gate)) throw locked();
-        if (!(await pinMatches(body.currentPin, gate.pinHash))) await wrongTry(account);
+        if (!(await pinMatches(body.current, gate.pinHash))) await wrongTry(account);
       }
       return stateOf(await savePin(db, account.id, await hashPin(body.pin)));
     },
 
-    /** 200 with the state when right; 403 WRONG_PIN; 429 PIN_LOCKED while locked, right PIN or not. */
-    async verify(account: GateAccount, pin: string): Promise<ParentGateState> {
+    /**
+     * From a child session only: the right PIN ends it and returns a fresh adult session
+     * (docs/decisions/0040). 403 WRONG_PIN; 429 PIN_LOCKED while locked, right PIN or not.
+     */
+    async verify(account: GateAccount, pin: string): Promise<SessionToken> {
+      if (!account.sessionProfile) throw conflict(GATE_NEEDS_CHILD_SESSION);
       const gate = await findGate(db, account.id);
       if (!gate) throw conflict(PIN_NOT_SET);
       if (isLocked(gate)) throw locked();
       if (!(await pinMatches(pin, gate.pinHash))) return wrongTry(account);
       // A lock set by a wrong try that overlapped this one still holds.
       if (!(await clearTries(db, account.id))) throw locked();
-      return stateOf(await findGate(db, account.id));
+      return { token: await exchangeSession(db, account.sessionId, account.id, null) };
+    },
+
+    /**
+     * "Email me a code" (also while the PIN is locked): a sign-in code to the account's own
+     * address, through the sign-in's own limits; the child learns no address, only the challenge.
+     */
+    async emailCode(account: GateAccount, ip: string, locale?: Locale): Promise<{ token: string }> {
+      if (!account.sessionProfile) throw conflict(GATE_NEEDS_CHILD_SESSION);
+      return auth.signIn({ email: account.email }, ip, locale);
+    },
+
+    /** The emailed code: a fresh adult session (the sign-in's own), and the child session ends. */
+    async verifyCode(account: GateAccount, body: { token: string; otp: string }): Promise<SessionToken> {
+      if (!account.sessionProfile) throw conflict(GATE_NEEDS_CHILD_SESSION);
+      const { authToken } = await auth.verify(body);
+      await endSession(db, account.sessionId);
+      return { token: authToken };
     },
   };
 }

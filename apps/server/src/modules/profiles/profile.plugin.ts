@@ -1,7 +1,7 @@
-import { PROFILE_HEADER, PROFILE_NOT_FOUND } from '@colorbook/contract';
+import { PROFILE_HEADER, PROFILE_NOT_FOUND, PROFILE_NOT_THIS_SESSION } from '@colorbook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import '../../lib/profile-request';
 import { assertKidMayCall } from './kid-rules';
 import { findProfile } from './profiles.repo';
@@ -11,12 +11,17 @@ const PROFILE_ID = /^[1-9]\d{0,9}$/;
 const MAX_ID = 2_147_483_647;
 
 /**
- * Resolves `request.profile` from PROFILE_HEADER for every signed-in /api request (register it
- * right after the auth plugin, on the root instance). The profile must be the token's account's:
- * an unknown, malformed or foreign id answers 404 before the route runs, so another account's
- * profile yields nothing. Read afresh on every request, never cached: a profile removed by the
- * adult stops working at once. With a profile, the request is the child's: admin rights are
- * dropped and adult-only routes refused (kid-rules.ts).
+ * Resolves `request.profile` for every signed-in /api request (register it right after the auth
+ * plugin, on the root instance), issue 35 and docs/decisions/0040:
+ *
+ * - A child session is its child on every request. PROFILE_HEADER may name that child; naming
+ *   anyone else answers 403 before the route runs.
+ * - An adult session with PROFILE_HEADER acts as that profile of its own account (the adult
+ *   holds the adult token anyway; this is a view, not a boundary). Unknown, malformed or another
+ *   account's id → 404. Read afresh on every request, so a removed profile stops at once.
+ *
+ * With a profile, the request is the child's: admin rights are dropped, and only routes that
+ * declare themselves open to children run (kid-rules.ts).
  */
 export function registerProfiles(app: FastifyInstance, db: Db): void {
   app.decorateRequest('profile', null);
@@ -25,13 +30,27 @@ export function registerProfiles(app: FastifyInstance, db: Db): void {
     const header = request.headers[PROFILE_HEADER];
     const user = request.user;
     // Without a usable session the guards answer 401/403; the header means nothing yet.
-    if (header === undefined || !user || user.blocked) return;
-    const id = typeof header === 'string' && PROFILE_ID.test(header) ? Number(header) : Number.NaN;
-    const row = id <= MAX_ID ? await findProfile(db, user.id, id) : undefined;
-    if (!row) throw notFound(PROFILE_NOT_FOUND);
-    request.profile = { id: row.id, name: row.name, allowUploads: row.allowUploads };
+    if (!user || user.blocked) return;
+    if (user.sessionProfile) {
+      if (header !== undefined && header !== String(user.sessionProfile.id))
+        throw new AppError('FORBIDDEN', PROFILE_NOT_THIS_SESSION);
+      request.profile = user.sessionProfile;
+    } else {
+      if (header === undefined) return;
+      const id = typeof header === 'string' && PROFILE_ID.test(header) ? Number(header) : Number.NaN;
+      const row = id <= MAX_ID ? await findProfile(db, user.id, id) : undefined;
+      if (!row) throw notFound(PROFILE_NOT_FOUND);
+      request.profile = {
+        id: row.id,
+        name: row.name,
+        avatarColor: row.avatarColor,
+        avatarAnimal: row.avatarAnimal,
+        ageBand: row.ageBand,
+        allowUploads: row.allowUploads,
+      };
+    }
     // The child acts for the account, never as its admin (a copy: the session cache keeps its own).
     request.user = { ...user, admin: false };
-    assertKidMayCall(request.profile, request.method, request.routeOptions.url);
+    assertKidMayCall(request.profile, request);
   });
 }

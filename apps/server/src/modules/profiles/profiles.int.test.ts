@@ -244,7 +244,7 @@ describe('kid mode', () => {
       ],
       [kid, 'PATCH', `/api/profiles/${child.id}`, { allowUploads: true }],
       [kid, 'DELETE', `/api/profiles/${child.id}`],
-      [kid, 'PUT', '/api/profiles/gate/pin', { pin: '1234' }],
+      [kid, 'PUT', '/api/profiles/pin', { pin: '1234' }],
       [adminKid, 'GET', '/api/users/paginate'],
       [adminKid, 'GET', '/api/app/status'],
       [adminKid, 'PATCH', `/api/pages/${drawn.id}/gallery`, { kidSafe: true }],

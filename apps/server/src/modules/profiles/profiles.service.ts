@@ -4,13 +4,16 @@ import {
   PROFILES_FULL,
   PROFILES_MAX,
   type Profile,
+  type SessionToken,
   type UpdateProfileBody,
 } from '@colorbook/contract';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';
+import { exchangeSession } from '../auth/sessions.service';
 import type { TrendingRanking } from '../pages/trending-ranking';
 import {
   deleteProfile,
+  findProfile,
   insertProfileCapped,
   listProfiles,
   type ProfileRow,
@@ -33,6 +36,16 @@ export function createProfilesService(deps: { db: Db; trending: Pick<TrendingRan
   return {
     async list(userId: number): Promise<Profile[]> {
       return (await listProfiles(db, userId)).map(presentProfile);
+    },
+
+    /**
+     * Hands the device to a child (issue 35, docs/decisions/0040): the adult's session ends and a
+     * session bound to the profile takes its place. Another account's profile → 404.
+     */
+    async startChildSession(adult: { id: number; sessionId: number }, id: number): Promise<SessionToken> {
+      const row = await findProfile(db, adult.id, id);
+      if (!row) throw notFound(PROFILE_NOT_FOUND);
+      return { token: await exchangeSession(db, adult.sessionId, adult.id, row.id) };
     },
 
     async create(userId: number, body: CreateProfileBody): Promise<Profile> {

@@ -1,5 +1,6 @@
 import { settingList, settingNameParam, updated, updateSettingBody } from '@colorbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { openToChildren } from '../../lib/children';
 import { authenticatedUser, requireAdmin } from '../../lib/route-guards';
 import type { SettingsService } from './settings.service';
 
@@ -10,6 +11,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
   app.get(
     '/settings/list',
     {
+      config: openToChildren,
       schema: {
         tags: ['settings'],
         summary: 'Public settings for everyone; admins also get the secret ones, masked',

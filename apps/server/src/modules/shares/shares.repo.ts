@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { colorings, pages, shares, users } from '../../db/schema';
+import { colorings, pages, profiles, shares, users } from '../../db/schema';
 
 export type ShareRow = typeof shares.$inferSelect;
 export type ShareOptions = { showName?: boolean; public?: boolean };
@@ -11,6 +11,8 @@ export async function findColoringForShare(db: Db, coloringId: number) {
     .select({
       id: colorings.id,
       userId: colorings.userId,
+      /** A child's colouring (issue 35): its link shows no name unless the parent turns it on. */
+      profileId: colorings.profileId,
       pageBlocked: pages.blocked,
       painterEmail: users.email,
       pageTitle: pages.title,
@@ -74,7 +76,8 @@ export async function findSharedColoring(db: Db, token: string) {
       pageId: pages.id,
       pageTitle: pages.title,
       pagePrompt: pages.prompt,
-      painterName: users.name,
+      // A child's colouring names the child's profile, never the account's full name (issue 35).
+      painterName: sql<string>`coalesce(${profiles.name}, ${users.name})`,
       // The share page's replay player: the log (when there is one) and the line art it plays under.
       replayUrl: colorings.replayUrl,
       illustration: pages.illustration,
@@ -83,6 +86,7 @@ export async function findSharedColoring(db: Db, token: string) {
     .innerJoin(colorings, eq(colorings.id, shares.coloringId))
     .innerJoin(pages, eq(pages.id, colorings.pageId))
     .innerJoin(users, eq(users.id, colorings.userId))
+    .leftJoin(profiles, eq(profiles.id, colorings.profileId))
     .where(and(eq(shares.token, token), shown));
   return row;
 }

@@ -72,13 +72,16 @@ export function createSharesService(deps: { db: Db; storage: StorageService; pub
 
   return {
     /** The live link, made now unless there is one; options sent change it either way. */
-    async create(viewer: Viewer, coloringId: number, body: ShareBody): Promise<Share> {
-      await ownColoring(viewer, coloringId);
+    async create(viewer: Viewer, coloringId: number, given: ShareBody): Promise<Share> {
+      const coloring = await ownColoring(viewer, coloringId);
+      // A child's colouring is shared without a name unless the parent asks for it (issue 35).
+      const fresh =
+        coloring.profileId !== null && given.showName === undefined ? { ...given, showName: false } : given;
       // A link revoked between the two steps below is made again on the second round.
       for (let round = 0; round < 2; round++) {
-        const inserted = await insertShare(db, { coloringId, token: newShareToken(), ...body });
+        const inserted = await insertShare(db, { coloringId, token: newShareToken(), ...fresh });
         if (inserted) return present(inserted);
-        const live = await updateShare(db, coloringId, body);
+        const live = await updateShare(db, coloringId, given);
         if (live) return present(live);
       }
       throw new Error(`share of colouring ${coloringId} could be neither made nor found`);

@@ -2,6 +2,7 @@ import { errorBody, storedFileBody, storedFileParams, uploadResponse } from '@co
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../errors';
+import { openToChildren } from '../../lib/children';
 import { authenticatedUser, requireUser } from '../../lib/route-guards';
 import { perUserRateLimit } from '../../lib/route-limits';
 import { multipartOptions, parseUploadFields, readMultipartUpload } from './multipart-upload';
@@ -43,7 +44,9 @@ export const storageRoutes: FastifyPluginAsyncZod<{ service: StorageService }> =
     {
       // onRequest: a visitor is turned away before a byte of the body is read.
       onRequest: requireUser,
-      config: perUserRateLimit(UPLOADS_PER_10_MIN),
+      // Open to children: a colouring is saved through it. Making a page from one's own picture is
+      // the gated step (POST /pages/upload, only for a profile allowed uploads).
+      config: { ...openToChildren, ...perUserRateLimit(UPLOADS_PER_10_MIN) },
       schema: {
         tags: ['storage'],
         summary: 'Upload an image (multipart: file, extensions, max, dimensions)',

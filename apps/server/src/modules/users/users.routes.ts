@@ -15,6 +15,7 @@ import {
 } from '@colorbook/contract';
 import { localeOfAcceptLanguage } from '@colorbook/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { openToChildren } from '../../lib/children';
 import { authenticatedUser, requireAdmin, requireUser } from '../../lib/route-guards';
 import type { UsersService } from './users.service';
 
@@ -27,10 +28,23 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
   app.get(
     '/users/read',
     {
+      config: openToChildren,
       onRequest: requireUser,
       schema: { tags, security, summary: 'The signed-in user', response: { 200: user } },
     },
-    (request) => service.read(authenticatedUser(request).id),
+    async (request) => {
+      const user = await service.read(authenticatedUser(request).id);
+      const child = request.profile;
+      const profile = child && {
+        id: child.id,
+        name: child.name,
+        avatarColor: child.avatarColor,
+        avatarAnimal: child.avatarAnimal,
+        ageBand: child.ageBand,
+        allowUploads: child.allowUploads,
+      };
+      return { ...user, profile };
+    },
   );
 
   app.patch(

@@ -1,4 +1,4 @@
-import type { Profile } from '@colorbook/contract';
+import type { SessionProfile } from '@colorbook/contract';
 import { LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,7 +11,7 @@ import { KID_TEXT } from './kid-strings';
  * leaves kid mode through the parent gate.
  */
 type Props = {
-  profile: Profile;
+  profile: SessionProfile;
   /** Asks the parent gate and leaves kid mode; true when it did. */
   onLeave: () => Promise<boolean>;
   className?: string;

@@ -25,6 +25,11 @@ export const GATE_TEXT = {
   question: 'gate.question',
   /** "Try again at 14:35." ({time}, the reader's own clock and time format) */
   lockedUntil: 'gate.lockedUntil',
+  /** "Email me a code" (issue 35): the grown-up's sign-in code opens the gate too. */
+  emailCode: 'gate.emailCode',
+  codeSent: 'gate.codeSent',
+  /** After the grown-up question when no PIN is set: the question alone opens nothing. */
+  noPinYet: 'gate.noPinYet',
 } as const;
 
 export type GateText = keyof typeof GATE_TEXT;

@@ -6,6 +6,7 @@ import { Button } from '../../components/button';
 import { SheetDialog } from '../../components/sheet-dialog';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
+import { CodeGateForm } from './code-gate-form';
 import { fetchGateState } from './gate-api';
 import { useGateText } from './gate-strings';
 import { PinGateForm } from './pin-gate-form';
@@ -16,6 +17,7 @@ type Phase =
   | { kind: 'failed' }
   | { kind: 'pin'; state: ParentGateState }
   | { kind: 'question' }
+  | { kind: 'code' }
   | { kind: 'locked'; until: Date | null };
 
 const lockedUntil = (state: ParentGateState): Date | null => {
@@ -126,7 +128,13 @@ export function ParentGateDialog({ reason, onDone }: Props) {
           onLocked={(state) => setPhase({ kind: 'locked', until: lockedUntil(state) })}
         />
       )}
-      {phase.kind === 'question' && <QuestionGateForm onPassed={() => finish(true)} />}
+      {phase.kind === 'question' && <QuestionGateForm onPassed={() => setPhase({ kind: 'code' })} />}
+      {phase.kind === 'code' && (
+        <>
+          <p className="text-center text-ink-600">{t('noPinYet')}</p>
+          <CodeGateForm onPassed={() => finish(true)} />
+        </>
+      )}
       {phase.kind === 'locked' && (
         <div
           role="alert"
@@ -143,6 +151,7 @@ export function ParentGateDialog({ reason, onDone }: Props) {
           )}
         </div>
       )}
+      {(phase.kind === 'pin' || phase.kind === 'locked') && <CodeGateForm onPassed={() => finish(true)} />}
 
       <Button ref={cancelRef} variant="ghost" size="lg" className="w-full" onClick={cancel}>
         {t('cancel')}

@@ -23,17 +23,21 @@ export function FamilySection() {
   const setCached = useSetCachedProfiles();
   const userId = useAuth((state) => state.user?.id ?? null);
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [askForPin, setAskForPin] = useState(false);
   const close = () => setEditing(null);
 
   const list = profiles.status === 'ready' ? profiles.data : [];
   const full = list.length >= PROFILES_MAX;
 
-  const handleSaved = (saved: Profile) =>
+  const handleSaved = (saved: Profile) => {
+    // The first child: the PIN that keeps the grown-up things closed is asked right away.
+    if (list.length === 0) setAskForPin(true);
     setCached((old) =>
       old.some((one) => one.id === saved.id)
         ? old.map((one) => (one.id === saved.id ? saved : one))
         : [...old, saved],
     );
+  };
   const handleRemoved = (id: number) => {
     setCached((old) => old.filter((one) => one.id !== id));
     if (userId !== null) void forgetProfileDrafts(userId, id);
@@ -122,7 +126,7 @@ export function FamilySection() {
         </>
       )}
 
-      <ParentPinPanel />
+      <ParentPinPanel askForPin={askForPin && editing === null} onAsked={() => setAskForPin(false)} />
       {/* The avatars are OpenMoji animals, whose licence asks for credit where they are shown. */}
       {list.length > 0 && <ArtworkCredit className="mt-6" />}
 

@@ -1,18 +1,30 @@
 import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../components/button';
 import { notifySuccess } from '../../lib/notifications';
 import { PinDialog } from './pin-dialog';
 import { useProfileText } from './profile-strings';
 import { useParentGateState } from './use-profiles';
 
+type Props = {
+  /** The first child was just added (issue 35): ask for a PIN now, unless one is set. */
+  askForPin?: boolean;
+  onAsked?: () => void;
+};
+
 /** Under the family: whether a parent PIN is set, and setting or changing it. */
-export function ParentPinPanel() {
+export function ParentPinPanel({ askForPin = false, onAsked }: Props) {
   const t = useProfileText();
   const gate = useParentGateState();
   const [open, setOpen] = useState(false);
   const pinSet = gate.status === 'ready' && gate.data.pinSet;
   const locked = gate.status === 'ready' && gate.data.lockedUntil !== null;
+
+  useEffect(() => {
+    if (!askForPin || gate.status !== 'ready') return;
+    if (!gate.data.pinSet) setOpen(true);
+    onAsked?.();
+  }, [askForPin, gate, onAsked]);
 
   return (
     <section className="mt-6 border-t border-ink-200/70 pt-6" aria-labelledby="parent-pin-title">

@@ -52,7 +52,7 @@ export function PinDialog({ pinSet, onSaved, onRefused, onClose }: Props) {
     setError(null);
     setNeedsSignIn(false);
     setSaving(true);
-    const result = await setParentPin(pinSet && currentPin ? { pin, currentPin } : { pin });
+    const result = await setParentPin(pinSet && currentPin ? { pin, current: currentPin } : { pin });
     setSaving(false);
     if (!result.ok) {
       onRefused();

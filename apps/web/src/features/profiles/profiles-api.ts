@@ -6,7 +6,9 @@ import {
   parentGateState,
   profile,
   profileList,
+  type SessionToken,
   type SetPinBody,
+  sessionToken,
   type UpdateProfileBody,
 } from '@colorbook/contract';
 import { type ApiResult, request } from '../../lib/api';
@@ -35,4 +37,8 @@ export const fetchParentGate = (signal?: AbortSignal): Promise<ApiResult<ParentG
   request('GET', '/profiles/gate', { schema: parentGateState, signal, silent: true });
 
 export const setParentPin = (body: SetPinBody): Promise<ApiResult<unknown>> =>
-  request('PUT', '/profiles/gate/pin', { body, silent: true });
+  request('PUT', '/profiles/pin', { body, silent: true });
+
+/** POST /profiles/{id}/session: the child's session; the grown-up's ends on the server. */
+export const startChildSession = (id: number): Promise<ApiResult<SessionToken>> =>
+  request('POST', `/profiles/${id}/session`, { schema: sessionToken });

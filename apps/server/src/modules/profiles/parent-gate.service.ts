@@ -125,9 +125,14 @@ export function createParentGateService(deps: {
     },
 
     /** The emailed code: a fresh adult session (the sign-in's own), and the child session ends. */
-    async verifyCode(account: GateAccount, body: { token: string; otp: string }): Promise<SessionToken> {
+    async verifyCode(
+      account: GateAccount,
+      body: { token: string; otp: string },
+      ip: string,
+    ): Promise<SessionToken> {
       if (!account.sessionProfile) throw conflict(GATE_NEEDS_CHILD_SESSION);
-      const { authToken } = await auth.verify(body);
+      // The client's address: wrong codes pause per address and client (docs/decisions/0039).
+      const { authToken } = await auth.verify(body, ip);
       await endSession(db, account.sessionId);
       return { token: authToken };
     },

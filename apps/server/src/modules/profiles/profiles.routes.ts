@@ -173,6 +173,6 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
         response: { 200: sessionToken, ...errors, 429: errorBody },
       },
     },
-    (request) => gate.verifyCode(authenticatedUser(request), request.body),
+    (request) => gate.verifyCode(authenticatedUser(request), request.body, request.ip),
   );
 };

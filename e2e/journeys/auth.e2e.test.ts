@@ -4,11 +4,11 @@
 // server's one-time link and kept inside /admin.
 //
 // Codes are rate-limited per IP (20 an hour by default) and every journey shares one server:
-// this file asks for 4 codes in all.
+// this file asks for 6 codes in all.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { firstAdmin, setupToken } from '../support/admin';
-import { unique } from '../support/api';
+import { apiCall, signUpViaApi, unique } from '../support/api';
 import {
   type Device,
   expectNoProblems,
@@ -20,7 +20,7 @@ import {
   useBrowser,
   VISIBLE_TIMEOUT_MS,
 } from '../support/browser';
-import { oneTimeCode, waitForMail } from '../support/mail';
+import { linkIn, oneTimeCode, waitForMail } from '../support/mail';
 
 const app = useBrowser();
 
@@ -126,6 +126,19 @@ describe('signing up and the signed-in shell', () => {
       expectNoProblems(page, EXPECTED_PROBLEMS);
     },
   );
+
+  test('the link in the sign-in email signs in by itself, on another device', async () => {
+    const account = await signUpViaApi('Lina Link');
+    const sentAfter = Date.now();
+    await apiCall('POST', '/users/sign-in', '', { email: account.email });
+    const link = linkIn(await waitForMail(account.email, sentAfter), '/verify/');
+    // The key rides after `#`, which the browser never sends to the server.
+    expect(link.hash).toMatch(/^#key=[\w-]{43}$/);
+    const page = await app.open(`${link.pathname}${link.hash}`, 'phone');
+    await expectPathname(page, '/pages/favorite');
+    await expectVisible(page.getByRole('heading', { name: 'Favorite pages' }));
+    expectNoProblems(page, EXPECTED_PROBLEMS);
+  });
 
   test('a user updates name, photo and email from the account screen', async () => {
     const page = await app.open('/sign-up', 'desktop');

@@ -64,6 +64,49 @@ export interface AuthDeps {
 
 const blocked = () => new AppError('USER_BLOCKED', BLOCKED_MESSAGE);
 
+async function finishSignIn(tx: Db, challenge: ChallengeRow): Promise<UserRow> {
+  const user = challenge.userId === null ? undefined : await findUserById(tx, challenge.userId);
+  // A decoy cannot get here (no code matches it); a user deleted meanwhile can.
+  if (!user) throw new AppError('VALIDATION_ERROR', messages.unknown);
+  return user;
+}
+
+async function finishSignUp(tx: Db, challenge: ChallengeRow): Promise<UserRow> {
+  const fields = { name: challenge.pendingName ?? challenge.email, email: challenge.email };
+  // Two sign-ups of one new address may both be verified: the second simply signs in.
+  const user = (await insertUserIfEmailFree(tx, fields)) ?? (await findUserByEmail(tx, challenge.email));
+  if (!user) throw new Error('user vanished during sign-up');
+  return user;
+}
+
+async function finishAdminCreate(tx: Db, challenge: ChallengeRow): Promise<UserRow> {
+  await lockAdminCreation(tx);
+  if (await adminExists(tx)) throw conflict(ADMIN_EXISTS_MESSAGE);
+  const name = challenge.pendingName ?? challenge.email;
+  const existing = await findUserByEmail(tx, challenge.email);
+  // The address is proven by the code, so an existing account there simply becomes the admin.
+  const user = existing
+    ? await updateUser(tx, existing.id, { admin: true, blocked: false })
+    : await insertUser(tx, { name, email: challenge.email, admin: true });
+  if (!user) throw new Error('admin user vanished during creation');
+  await deleteSetupTokens(tx);
+  return user;
+}
+
+const notEmailChange = (challenge: ChallengeRow) => challenge.purpose !== 'email_change';
+
+/** A redeemed sign-up, sign-in or first-admin challenge: its account's new session. */
+async function finishChallenge(tx: Db, challenge: ChallengeRow) {
+  const user =
+    challenge.purpose === 'signup'
+      ? await finishSignUp(tx, challenge)
+      : challenge.purpose === 'admin_create'
+        ? await finishAdminCreate(tx, challenge)
+        : await finishSignIn(tx, challenge);
+  if (user.blocked) throw blocked();
+  return { authToken: await createSession(tx, user.id), admin: user.admin };
+}
+
 export function createAuthService({ db, config, mail, log }: AuthDeps): AuthService {
   const limit = (email: string, ip: string) =>
     enforceCodeRateLimits(db, { email, ip, ...codeLimitsOf(config) });
@@ -102,49 +145,6 @@ export function createAuthService({ db, config, mail, log }: AuthDeps): AuthServ
     // The language they chose in their account wins over the browser they happen to use.
     await sendCode(user.email, kind, challenge, isLocale(user.locale) ? user.locale : requestLocale);
     return { token: challenge.token };
-  }
-
-  async function finishSignIn(tx: Db, challenge: ChallengeRow): Promise<UserRow> {
-    const user = challenge.userId === null ? undefined : await findUserById(tx, challenge.userId);
-    // A decoy cannot get here (no code matches it); a user deleted meanwhile can.
-    if (!user) throw new AppError('VALIDATION_ERROR', messages.unknown);
-    return user;
-  }
-
-  async function finishSignUp(tx: Db, challenge: ChallengeRow): Promise<UserRow> {
-    const fields = { name: challenge.pendingName ?? challenge.email, email: challenge.email };
-    // Two sign-ups of one new address may both be verified: the second simply signs in.
-    const user = (await insertUserIfEmailFree(tx, fields)) ?? (await findUserByEmail(tx, challenge.email));
-    if (!user) throw new Error('user vanished during sign-up');
-    return user;
-  }
-
-  async function finishAdminCreate(tx: Db, challenge: ChallengeRow): Promise<UserRow> {
-    await lockAdminCreation(tx);
-    if (await adminExists(tx)) throw conflict(ADMIN_EXISTS_MESSAGE);
-    const name = challenge.pendingName ?? challenge.email;
-    const existing = await findUserByEmail(tx, challenge.email);
-    // The address is proven by the code, so an existing account there simply becomes the admin.
-    const user = existing
-      ? await updateUser(tx, existing.id, { admin: true, blocked: false })
-      : await insertUser(tx, { name, email: challenge.email, admin: true });
-    if (!user) throw new Error('admin user vanished during creation');
-    await deleteSetupTokens(tx);
-    return user;
-  }
-
-  const notEmailChange = (challenge: ChallengeRow) => challenge.purpose !== 'email_change';
-
-  /** A redeemed sign-up, sign-in or first-admin challenge: its account's new session. */
-  async function finishChallenge(tx: Db, challenge: ChallengeRow) {
-    const user =
-      challenge.purpose === 'signup'
-        ? await finishSignUp(tx, challenge)
-        : challenge.purpose === 'admin_create'
-          ? await finishAdminCreate(tx, challenge)
-          : await finishSignIn(tx, challenge);
-    if (user.blocked) throw blocked();
-    return { authToken: await createSession(tx, user.id), admin: user.admin };
   }
 
   async function seedConfiguredAdmin(email: string): Promise<void> {

@@ -24,7 +24,6 @@ async function signIn(email: string) {
   return challengeResponse.parse(res.json()).token;
 }
 const verify = (token: string, otp: string) => post('/api/users/verify', { token, otp });
-const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 const PAUSED =
   /^Too many wrong codes were entered for this email address, so signing in with a code is paused\. Use the link in the email we sent you, or try again in about (an hour|\d+ hours)\.$/;

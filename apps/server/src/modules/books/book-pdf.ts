@@ -113,28 +113,21 @@ function centredLines(
   return o.top - lines.length * o.size * 1.2;
 }
 
-export async function createBookPdf(layout: BookLayout) {
-  const doc = await PDFDocument.create();
-  const [regular, bold, italic] = await Promise.all([
-    doc.embedFont(StandardFonts.Helvetica),
-    doc.embedFont(StandardFonts.HelveticaBold),
-    doc.embedFont(StandardFonts.HelveticaOblique),
-  ]);
-  const margin = layout.marginMm * MM;
-  const [pageWidth, pageHeight] = pageSize(layout.size);
-  const inner = pageWidth - 2 * margin;
-  let images = 0;
-  /**
-   * Each picture is embedded once and drawn wherever it is used: a page repeated in a book (or
-   * the cover's picture printed again inside) adds a page that points at the same image object,
-   * not the image again. Keyed by the picture itself (book-build.ts makes each one once).
-   */
-  const embedded = new WeakMap<PrintImage, PDFImage | { tag: string; ref: PDFRef }>();
+type Embedded = PDFImage | { tag: string; ref: PDFRef };
 
-  async function embed(image: PrintImage): Promise<PDFImage | { tag: string; ref: PDFRef }> {
+/**
+ * Each picture is embedded once and drawn wherever it is used: a page repeated in a book (or
+ * the cover's picture printed again inside) adds a page that points at the same image object,
+ * not the image again (decision 0038). Keyed by the picture itself (book-build.ts makes each
+ * one once). Line art goes in as a deflated greyscale XObject, a colouring as its JPEG.
+ */
+function imageEmbedder(doc: PDFDocument) {
+  let images = 0;
+  const embedded = new WeakMap<PrintImage, Embedded>();
+  return async (image: PrintImage): Promise<Embedded> => {
     const known = embedded.get(image);
     if (known) return known;
-    let made: PDFImage | { tag: string; ref: PDFRef };
+    let made: Embedded;
     if (image.kind === 'jpeg') {
       made = await doc.embedJpg(image.bytes);
     } else {
@@ -152,7 +145,20 @@ export async function createBookPdf(layout: BookLayout) {
     }
     embedded.set(image, made);
     return made;
-  }
+  };
+}
+
+export async function createBookPdf(layout: BookLayout) {
+  const doc = await PDFDocument.create();
+  const [regular, bold, italic] = await Promise.all([
+    doc.embedFont(StandardFonts.Helvetica),
+    doc.embedFont(StandardFonts.HelveticaBold),
+    doc.embedFont(StandardFonts.HelveticaOblique),
+  ]);
+  const margin = layout.marginMm * MM;
+  const [pageWidth, pageHeight] = pageSize(layout.size);
+  const inner = pageWidth - 2 * margin;
+  const embed = imageEmbedder(doc);
 
   /** Draws a print-ready picture centred in a box (x, y: the box's lower left corner). */
   async function drawPicture(

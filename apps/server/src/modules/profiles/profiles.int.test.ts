@@ -146,10 +146,11 @@ describe('child profiles', () => {
     const ours = await addProfile(parent, 'Dan');
     expect((await call(other, 'PATCH', `/api/profiles/${ours.id}`, { name: 'X' })).statusCode).toBe(404);
     expect((await call(other, 'DELETE', `/api/profiles/${ours.id}`)).statusCode).toBe(404);
-    // Without a session the header changes nothing: 401 as always.
+    // Without a session the header changes nothing: 401 as always (the public gallery alone
+    // answers visitors, docs/decisions/0037).
     const anonymous = await t.app.inject({
       method: 'GET',
-      url: '/api/pages/paginate',
+      url: '/api/pages/paginate?scope=owned',
       headers: { [PROFILE_HEADER]: String(ours.id) },
     });
     expect(anonymous.statusCode).toBe(401);

@@ -6,6 +6,7 @@ import {
   lineArtEntries,
   matchSubjectOptions,
   promptTokens,
+  readPrompt,
 } from './line-art-library';
 import { actionBackdrop } from './page-composition';
 import { isBust, isHead } from './placed';
@@ -120,6 +121,11 @@ export interface PagePlan {
   third?: RelationKind;
   /** What the main subject is doing ("dancing", "sleeping"). */
   action?: ActionKind;
+  /**
+   * The prompt named nothing drawable (in any of the app's languages) and asked for no pattern:
+   * the page is a mandala or pattern instead, and the caller tells the user so.
+   */
+  fallback?: true;
 }
 
 /** The young of the subject the prompt names first: another of the same, smaller. */
@@ -163,6 +169,8 @@ export function planWith(
   // Kawaii pages show animals as their big round faces where the library has them.
   if (style === 'kawaii' && subjects[0] && !relation) subjects = [faceOf(subjects[0]), ...subjects.slice(1)];
   const layout = chooseLayout(prompt, style, subjects, random);
+  if (layout !== 'scene' && subjects.length === 0 && !asksForPattern(prompt, style))
+    return { layout, subjects, fromSetting, fallback: true };
   const lone = subjects.length === 1 ? subjects[0] : undefined;
   if (lone && lone.kind === 'building' && layout === 'scene' && setting) {
     // A building alone is a backdrop without a story: the setting lends it a companion.
@@ -204,7 +212,7 @@ export function planWith(
 export function planPage(request: PageRequest): PagePlan {
   const style = request.style ?? DEFAULT_STYLE;
   const difficulty = request.difficulty ?? DEFAULT_DIFFICULTY;
-  const prompt = request.prompt.trim().toLowerCase();
+  const prompt = readPrompt(request.prompt);
   return planWith(
     prompt,
     style,
@@ -213,6 +221,11 @@ export function planPage(request: PageRequest): PagePlan {
     request.seed,
   );
 }
+
+const asksForPattern = (prompt: string, style: PageStyle) =>
+  style === 'mandala' ||
+  style === 'pattern' ||
+  words(prompt).some((t) => ['mandala', 'mandalas', 'pattern', 'patterns', 'tiles'].includes(t));
 
 function chooseLayout(
   prompt: string,

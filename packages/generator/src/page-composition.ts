@@ -6,7 +6,14 @@ import { roomBackdrop, stageBackdrop } from './backdrops-indoor';
 import { landBackdrop } from './backdrops-land';
 import { seasideBackdrop, skyBackdrop, spaceBackdrop, underwaterBackdrop } from './backdrops-open';
 import { badgeBackdrop, borderBackdrop, plainBackdrop } from './backdrops-plain';
-import { type ColourHint, loadColourArt, placeColourArt, scenePartsOf, wrapHintSvg } from './colour-hint';
+import {
+  type ColourHint,
+  keyedColours,
+  loadColourArt,
+  placeColourArt,
+  scenePartsOf,
+  wrapHintSvg,
+} from './colour-hint';
 import { type LineArt, loadLineArt, placedSize, placeLineArt } from './line-art-svg';
 import { PAGE, quickRegions } from './page-measures';
 import { boxOf, floats, headOf, type Placed, type SubjectArt } from './placed';
@@ -205,7 +212,12 @@ export async function composeScene(random: Random, request: SceneRequest): Promi
   // Same placements, same order as the ink: OpenMoji's colour versions, for the colour key.
   const colours = await Promise.all(drawn.map((p) => loadColourArt(p.art.id)));
   const hint: ColourHint = {
-    drawings: wrapHintSvg(drawn.map((p, i) => placeColourArt(p.art, colours[i] ?? '', p)).join('')),
+    // The backdrop's keyed parts (sun, clouds, trees…) first and last as drawn, subjects between.
+    drawings: wrapHintSvg(
+      keyedColours(drawing.back + splits, stage.backdrop) +
+        drawn.map((p, i) => placeColourArt(p.art, colours[i] ?? '', p)).join('') +
+        keyedColours(drawing.front, stage.backdrop),
+    ),
     parts: scenePartsOf(stage, drawing.seaTop),
   };
   return { body, parts, stage, grey, hint };

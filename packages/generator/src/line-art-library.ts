@@ -128,6 +128,29 @@ const STOP_WORDS = new Set([
   // Weather words: "a sunny day at the beach" wants the beach, not a sun as its main subject.
   'sunny',
   'cloudy',
+  // How many, not what: "two cats" must not draw a two-hump camel (page-plan.ts countOf).
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'family',
+  'group',
+  'couple',
+  'pair',
+  'herd',
+  'flock',
+  'pack',
+  'bunch',
+  'team',
+  'lot',
+  'many',
+  'several',
+  'some',
 ]);
 /** Two-word names people type, joined before matching so "fire truck" is not fire plus a truck. */
 const PHRASES: [RegExp, string][] = [

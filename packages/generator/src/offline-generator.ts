@@ -55,6 +55,7 @@ export async function composePage(request: PageRequest): Promise<ComposedPage> {
       relation: plan.relation,
       third: plan.third,
       action: plan.action,
+      count: plan.count,
       difficulty,
       style,
       stroke,

@@ -41,6 +41,8 @@ export interface SceneRequest {
   relation?: Relation;
   third?: RelationKind;
   action?: ActionKind;
+  /** How many of the main subject lead `subjects` (page-plan.ts countOf). */
+  count?: number;
   difficulty: Difficulty;
   style: PageStyle;
   stroke: number;
@@ -107,7 +109,15 @@ export const actionBackdrop = (random: Random, action: ActionKind | undefined) =
 export async function composeScene(random: Random, request: SceneRequest): Promise<ComposedScene> {
   const { difficulty, style, stroke } = request;
   const stage = stageFor(random, request.backdrop, request.night);
-  const placed = layoutSubjects(random, stage, difficulty, request.subjects, request.relation, request.third);
+  const placed = layoutSubjects(
+    random,
+    stage,
+    difficulty,
+    request.subjects,
+    request.relation,
+    request.third,
+    request.count,
+  );
   const main = placed[0];
   if (request.action === 'jumping' && stage.ground !== null)
     for (const p of placed) if (!floats(p.entry)) p.cy -= 80;

@@ -184,6 +184,8 @@ export async function composeScene(random: Random, request: SceneRequest): Promi
   const missing = Math.round(REGION_TARGET[difficulty] * FILL_TO[difficulty]) - measured.regions;
   if (process.env.DEBUG_FILL) console.log('fill', difficulty, measured.regions, missing);
   let extra = '';
+  // Nothing is scattered inside a drawing's white: a star on a dog's back looks like a mistake.
+  keepOut(measured.open, [...placed, ...decor].map(boxOf));
   if (missing > REGION_TARGET[difficulty] * 0.1) {
     const sprinkle = sprinkleFor(stage.backdrop, stage.horizon, stage.night, stroke, style === 'kawaii');
     extra += scatter(random, measured.open, Math.min(36, missing), SPRINKLE_SIZE[difficulty], sprinkle);
@@ -231,6 +233,17 @@ export async function composeScene(random: Random, request: SceneRequest): Promi
     parts: scenePartsOf(stage, drawing.seaTop),
   };
   return { body, parts, stage, grey, hint };
+}
+
+/** Marks the boxes (page units) as taken on a half-size map of open places. */
+function keepOut(open: Uint8Array, boxes: Rect[]) {
+  const n = PAGE / 2;
+  for (const box of boxes) {
+    const [x0, y0] = [Math.max(0, Math.floor(box.x / 2) - 4), Math.max(0, Math.floor(box.y / 2) - 4)];
+    const x1 = Math.min(n, Math.ceil((box.x + box.width) / 2) + 4);
+    const y1 = Math.min(n, Math.ceil((box.y + box.height) / 2) + 4);
+    for (let y = y0; y < y1; y++) open.fill(0, y * n + x0, y * n + x1);
+  }
 }
 
 /**

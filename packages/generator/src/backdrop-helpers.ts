@@ -143,8 +143,6 @@ export function sprinkleFor(
     star(x, y, r * 1.25, thin, between(random, -0.4, 0.4));
   const cloudAt = (x: number, y: number, r: number) => cloud(x, y + r * 0.3, r * 2.6, thin);
   const heartAt = (x: number, y: number, r: number) => heartShape(x, y, r * 1.6, thin);
-  const frameAt = (x: number, y: number, r: number) =>
-    `<rect x="${f(x - r)}" y="${f(y - r * 0.8)}" width="${f(2 * r)}" height="${f(1.6 * r)}" rx="3" ${shapeAttrs(thin)}/><rect x="${f(x - r * 0.6)}" y="${f(y - r * 0.45)}" width="${f(1.2 * r)}" height="${f(0.9 * r)}" ${shapeAttrs(thin * 0.8)}/>`;
   const ball = (x: number, y: number, r: number) =>
     `${circle(x, y, r)}<path d="M${f(x - r)},${f(y)} Q${f(x)},${f(y - r * 0.6)} ${f(x + r)},${f(y)}" fill="none" stroke="#000" stroke-width="${f(thin)}"/>`;
   const pebble = (x: number, y: number, r: number) =>
@@ -161,7 +159,7 @@ export function sprinkleFor(
         return cloudAt(x, y, r);
       case 'room':
       case 'party':
-        return above ? (random() < 0.5 ? frameAt(x, y, r) : heartAt(x, y, r)) : ball(x, y, r * 0.8);
+        return above ? (random() < 0.5 ? starAt(random, x, y, r) : heartAt(x, y, r)) : ball(x, y, r * 0.8);
       case 'stage':
         return starAt(random, x, y, r);
       case 'border':

@@ -4,7 +4,6 @@ import {
   floorboards,
   floorLamp,
   line,
-  pictureFrame,
   rect,
   rug,
   shelf,
@@ -18,7 +17,7 @@ import { between, pick } from './seeded-random';
 const ROOM_DECOR = ['1FAB4', '1F9F8', '1FA91', '26BD', '1FAB4'];
 const PARTY_DECOR = ['1F388', '1F381', '1F388', '1F381', '1F9C1'];
 
-/** A room: a wall with a window, pictures or shelves, and a floor with boards and a rug. */
+/** A room: a wall with a window, shelves or a lamp, and a floor with boards and a rug. */
 export function roomBackdrop(ctx: BackdropContext): BackdropDrawing {
   const { random, stage, difficulty, stroke } = ctx;
   const thin = stroke * 0.8;
@@ -46,7 +45,11 @@ export function roomBackdrop(ctx: BackdropContext): BackdropDrawing {
         back += rect(x, rail + 30, step - 40, wall - rail - 80, thin * 0.8, 6);
     }
   }
-  const items = [...(party ? [] : ['window']), 'picture', 'shelf', 'picture', 'lamp'];
+  // Party bunting first, its band claimed, so nothing on the wall hangs over it.
+  const buntingY = between(random, 70, 120);
+  const bunted = party && detail > 0 && claim({ x: -10, y: 0, width: 1044, height: buntingY + 80 });
+  // No framed pictures: a frame with a little glyph in it reads as a "missing image" icon.
+  const items = [...(party ? [] : ['window']), 'shelf', 'lamp', 'shelf'];
   let wallItems = 0;
   const wanted = ([1, 3, 4] as const)[detail] + (random() < 0.5 ? 1 : 0);
   for (const item of items) {
@@ -57,34 +60,28 @@ export function roomBackdrop(ctx: BackdropContext): BackdropDrawing {
         const w = between(random, 200, 280);
         const h = Math.min(wall - 130, between(random, 240, 320));
         const y = between(random, 70, Math.max(80, wall - h - 70));
-        if (!claim({ x: x - 40, y: y - 40, width: w + 80, height: h + 60 }, true)) continue;
+        if (!claim({ x: x - 40, y: y - 40, width: w + 80, height: h + 60 })) continue;
         back += windowFrame(x, y, w, h, thin, {
           panes: pick(random, [2, 4, 6]),
           curtains: detail > 0 && random() < 0.7,
           arch: random() < 0.3,
           night: stage.night,
         });
-      } else if (item === 'picture') {
-        const w = between(random, 120, 190);
-        const h = w * between(random, 0.75, 1.2);
-        const y = between(random, 60, Math.max(70, wall - h - 80));
-        if (!claim({ x, y, width: w, height: h }, true)) continue;
-        back += pictureFrame(x, y, w, h, thin, Math.floor(random() * 3));
       } else if (item === 'shelf') {
         const w = between(random, 200, 300);
         const y = between(random, 180, Math.max(190, wall - 120));
-        if (!claim({ x, y: y - 90, width: w, height: 110 }, true)) continue;
+        if (!claim({ x, y: y - 90, width: w, height: 110 })) continue;
         back += shelf(random, x, y, w, thin);
       } else {
         const h = between(random, 300, 400);
-        if (!claim({ x: x - 60, y: ground - h, width: 120, height: h }, true)) continue;
+        if (!claim({ x: x - 60, y: ground - h, width: 120, height: h })) continue;
         back += floorLamp(x, ground - 20, h, thin);
       }
       wallItems++;
       break;
     }
   }
-  if (party && detail > 0) back += bunting(between(random, 70, 120), thin);
+  if (bunted) back += bunting(buntingY, thin);
   const subject = ctx.occupied[0];
   // Not under a person drawn to the chest: their picture ends at the bottom of the page.
   if (subject && subject.y + subject.height < 990 && random() < 0.7) {

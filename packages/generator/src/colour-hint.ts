@@ -31,7 +31,7 @@ export interface ScenePart {
   box: Rect;
 }
 
-const PART_COLOUR: Record<ScenePartName, string> = {
+export const PART_COLOUR: Record<ScenePartName, string> = {
   sky: '#7cc6f2',
   space: '#34397a',
   water: '#3d86c6',
@@ -88,6 +88,49 @@ export function scenePartsOf(stage: Stage, seaTop?: number): ScenePart[] {
     default:
       return [];
   }
+}
+
+/**
+ * The colour a child gives each keyed part of a backdrop (scene-parts.ts `keyed`): a yellow
+ * sun, white-grey clouds, green leaves and hills, brown trunks, blue water. Hills and mounds
+ * take their setting's ground: snow in the snow, sand in the desert, under the sea.
+ */
+export const KEYED_COLOUR: Record<string, string> = {
+  sun: '#ffc933',
+  moon: '#fff0a0',
+  star: '#ffd54a',
+  cloud: '#e6ecf2',
+  leaves: '#4caf50',
+  trunk: '#8d5a2b',
+  hills: '#7cc850',
+  mountains: '#9a8070',
+  mounds: '#efd8a0',
+  water: '#4aa3df',
+};
+const GROUND_OF: Partial<Record<string, string>> = {
+  snow: PART_COLOUR.snow,
+  desert: PART_COLOUR.sand,
+  seaside: PART_COLOUR.sand,
+  underwater: PART_COLOUR.sand,
+};
+
+/**
+ * The keyed parts of a backdrop's SVG in their colours, without lines: the hint a colour key
+ * reads for them. Parts this file has no colour for are left out (coloured automatically).
+ */
+export function keyedColours(svg: string, backdrop: string): string {
+  let out = '';
+  for (const match of svg.matchAll(/<g data-key="([a-z]+)">([\s\S]*?)<\/g>/g)) {
+    const part = match[1] ?? '';
+    const ground = part === 'hills' || part === 'mounds' ? GROUND_OF[backdrop] : undefined;
+    const colour = ground ?? KEYED_COLOUR[part];
+    if (!colour) continue;
+    out += (match[2] ?? '')
+      .replace(/<path[^>]*fill="none"[^>]*\/>/g, '')
+      .replace(/fill="#fff"/g, `fill="${colour}"`)
+      .replace(/stroke="#000"/g, 'stroke="none"');
+  }
+  return out;
 }
 
 /** A colour file without its black line groups (`line`, `line-supplement`): fills only. */

@@ -51,6 +51,11 @@ export interface GeneratedPage extends CleanPage {
    * what the provider drew (docs/decisions/0027). Never stored as the page.
    */
   providerImage?: Buffer;
+  /**
+   * Offline pages only: the prompt named nothing the library can draw, in any of the app's
+   * languages, so the page is a mandala or pattern; the caller says so to the user (issue 37).
+   */
+  fallback?: 'nothing-drawable';
 }
 
 export interface GenerateOptions {
@@ -109,7 +114,12 @@ export function createPageGenerator(settings: GeneratorSettings = {}): PageGener
         throwIfAborted(options.signal);
         const colorKey = composed.hint ? await keyOrNothing(page.illustration, composed.hint) : undefined;
         report(100);
-        return { ...page, svg: composed.svg, ...(colorKey ? { colorKey } : {}) };
+        return {
+          ...page,
+          svg: composed.svg,
+          ...(colorKey ? { colorKey } : {}),
+          ...(composed.plan.fallback ? { fallback: 'nothing-drawable' as const } : {}),
+        };
       }
       const raw = await provider.generate(request, { signal: options.signal });
       report(60);

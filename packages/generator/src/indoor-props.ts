@@ -50,43 +50,6 @@ export function windowFrame(
   return svg;
 }
 
-/** A framed picture on the wall: a frame band and a small landscape, heart or flower in it. */
-export function pictureFrame(
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  stroke: number,
-  motif: number,
-): string {
-  const m = Math.min(w, h) * 0.12;
-  let svg = rect(x, y, w, h, stroke, 3) + rect(x + m, y + m, w - 2 * m, h - 2 * m, stroke * 0.8);
-  const ix = x + m;
-  const iy = y + m;
-  const iw = w - 2 * m;
-  const ih = h - 2 * m;
-  if (motif % 3 === 0) {
-    svg += `<path d="M${f(ix)},${f(iy + ih * 0.8)} L${f(ix + iw * 0.35)},${f(iy + ih * 0.35)} L${f(ix + iw * 0.6)},${f(iy + ih * 0.65)} L${f(ix + iw * 0.78)},${f(iy + ih * 0.45)} L${f(ix + iw)},${f(iy + ih * 0.75)}" ${lineAttrs(stroke * 0.8)}/>`;
-    svg += `<circle cx="${f(ix + iw * 0.78)}" cy="${f(iy + ih * 0.25)}" r="${f(ih * 0.1)}" ${shapeAttrs(stroke * 0.8)}/>`;
-  } else if (motif % 3 === 1) {
-    const cx = ix + iw / 2;
-    const cy = iy + ih / 2;
-    const s = Math.min(iw, ih) * 0.3;
-    svg += `<path d="M${f(cx)},${f(cy + s * 0.9)} C${f(cx - s * 1.6)},${f(cy - s * 0.1)} ${f(cx - s * 0.7)},${f(cy - s * 1.3)} ${f(cx)},${f(cy - s * 0.45)} C${f(cx + s * 0.7)},${f(cy - s * 1.3)} ${f(cx + s * 1.6)},${f(cy - s * 0.1)} ${f(cx)},${f(cy + s * 0.9)} Z" ${shapeAttrs(stroke * 0.8)}/>`;
-  } else {
-    const cx = ix + iw / 2;
-    const cy = iy + ih * 0.42;
-    const r = Math.min(iw, ih) * 0.12;
-    svg += line(cx, cy, cx, iy + ih, stroke * 0.8);
-    for (let i = 0; i < 5; i++) {
-      const a = (i / 5) * Math.PI * 2;
-      svg += `<circle cx="${f(cx + Math.cos(a) * r * 1.3)}" cy="${f(cy + Math.sin(a) * r * 1.3)}" r="${f(r)}" ${shapeAttrs(stroke * 0.8)}/>`;
-    }
-    svg += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.8)}" ${shapeAttrs(stroke * 0.8)}/>`;
-  }
-  return svg;
-}
-
 /** A wall shelf with a row of books (and gaps) standing on it. */
 export function shelf(random: Random, x: number, y: number, w: number, stroke: number): string {
   let svg = '';

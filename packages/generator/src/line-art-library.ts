@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { OWN_DRAWINGS } from './own-drawings';
+import { englishPrompt } from './prompt-language';
 import { stem, words } from './word-stem';
 
 /**
@@ -127,6 +128,29 @@ const STOP_WORDS = new Set([
   // Weather words: "a sunny day at the beach" wants the beach, not a sun as its main subject.
   'sunny',
   'cloudy',
+  // How many, not what: "two cats" must not draw a two-hump camel (page-plan.ts countOf).
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'family',
+  'group',
+  'couple',
+  'pair',
+  'herd',
+  'flock',
+  'pack',
+  'bunch',
+  'team',
+  'lot',
+  'many',
+  'several',
+  'some',
 ]);
 /** Two-word names people type, joined before matching so "fire truck" is not fire plus a truck. */
 const PHRASES: [RegExp, string][] = [
@@ -533,6 +557,22 @@ export function matchSubjectOptions(prompt: string, ignore: ReadonlySet<string> 
 /** The best entry for each subject the prompt names, main subject first. */
 export const matchSubjects = (prompt: string): LineArtEntry[] =>
   matchSubjectOptions(prompt).flatMap((match) => (match.options[0] ? [match.options[0]] : []));
+
+let englishWords: Set<string> | undefined;
+
+/** Whether a word is one the library reads in English: a drawing's name or tag, or a synonym. */
+export function isEnglishSubjectWord(word: string): boolean {
+  englishWords ??= new Set([
+    ...lineArtEntries().flatMap((entry) => [...entry.nameWords, ...entry.tagWords]),
+    ...Object.keys(SYNONYMS),
+    ...STOP_WORDS,
+  ]);
+  return englishWords.has(stem(word));
+}
+
+/** A prompt in any of the app's languages, as the English words the planner reads. */
+export const readPrompt = (prompt: string): string =>
+  englishPrompt(prompt.trim().toLowerCase(), isEnglishSubjectWord);
 
 export const entryByHexcode = (hexcode: string): LineArtEntry | undefined =>
   lineArtEntries().find((entry) => entry.hexcode === hexcode);

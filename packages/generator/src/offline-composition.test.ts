@@ -40,7 +40,7 @@ describe('offline generator: compositions', () => {
     }
   });
 
-  it("keeps companions on the main subject's ground line", async () => {
+  it("keeps companions on the main subject's ground line", { timeout: 60_000 }, async () => {
     for (const seed of [1, 2, 3, 4]) {
       const subjects = (await composePage({ prompt: 'a cow and a pig on the farm', seed })).parts.filter(
         (part) => part.role === 'subject',
@@ -50,7 +50,9 @@ describe('offline generator: compositions', () => {
     }
   });
 
-  it('frames only some pages: the framed border is an option, not the look', async () => {
+  it('frames only some pages: the framed border is an option, not the look', {
+    timeout: 60_000,
+  }, async () => {
     const svgs = await Promise.all(
       Array.from({ length: 12 }, (_, seed) =>
         composePageSvg({ prompt: 'a unicorn', seed, difficulty: 'hard' }),
@@ -74,7 +76,9 @@ describe('offline generator: compositions', () => {
     expect(realistic.every((plan) => plan.subjects[0]?.name === 'cat')).toBe(true);
   });
 
-  it('keeps faces: shapes filled by default (OpenMoji eyes) become outlines, not nothing', async () => {
+  it('keeps faces: shapes filled by default (OpenMoji eyes) become outlines, not nothing', {
+    timeout: 60_000,
+  }, async () => {
     const ink = toInk(
       '<svg viewBox="0 0 72 72"><g><path d="M42,33c0,1.1-0.9,2-2,2s-2-0.9-2-2s0.9-2,2-2S42,31.9,42,33"/><circle cx="3" cy="3" r="1" fill="none" stroke="#000000"/></g></svg>',
     );

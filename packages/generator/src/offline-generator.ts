@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { type ColourHint, loadColourArt, placeColourArt, wrapHintSvg } from './colour-hint';
+import { readPrompt } from './line-art-library';
 import { loadLineArt, placeLineArt } from './line-art-svg';
 import { geometricTiles, mandalaSvg, patternSvg, patternTileSize } from './mandala';
 import { composeScene, type PagePart, renderGrey, wrapSvg } from './page-composition';
@@ -38,7 +39,8 @@ export interface ComposedPage {
 export async function composePage(request: PageRequest): Promise<ComposedPage> {
   const style = request.style ?? DEFAULT_STYLE;
   const difficulty = request.difficulty ?? DEFAULT_DIFFICULTY;
-  const prompt = request.prompt.trim().toLowerCase();
+  // Read in English whatever language it was typed in: the page is its translation's page.
+  const prompt = readPrompt(request.prompt);
   const random = randomFor(prompt, request.seed, style, difficulty);
   const plan = planWith(prompt, style, difficulty, random, request.seed);
   const subjects = await Promise.all(
@@ -53,6 +55,7 @@ export async function composePage(request: PageRequest): Promise<ComposedPage> {
       relation: plan.relation,
       third: plan.third,
       action: plan.action,
+      count: plan.count,
       difficulty,
       style,
       stroke,

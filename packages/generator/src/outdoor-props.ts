@@ -1,4 +1,5 @@
 import { lineAttrs, rect, shapeAttrs } from './indoor-props';
+import { keyed } from './scene-parts';
 import { between, type Random } from './seeded-random';
 
 /** Procedural pieces of outdoor backgrounds; closed shapes filled white, as in scene-parts.ts. */
@@ -44,15 +45,18 @@ export function streetLamp(x: number, groundY: number, height: number, stroke: n
 export function tree(random: Random, x: number, groundY: number, height: number, stroke: number): string {
   const type = Math.floor(random() * 3);
   const trunkW = height * 0.11;
-  const trunk = rect(x - trunkW / 2, groundY - height * 0.42, trunkW, height * 0.42 + 8, stroke);
+  const trunk = keyed(
+    'trunk',
+    rect(x - trunkW / 2, groundY - height * 0.42, trunkW, height * 0.42 + 8, stroke),
+  );
   if (type === 1) {
-    let svg = trunk;
+    let svg = '';
     for (let i = 0; i < 3; i++) {
       const y0 = groundY - height * (0.3 + i * 0.22);
       const w = height * (0.62 - i * 0.14);
       svg += `<path d="M${f(x - w / 2)},${f(y0)} L${f(x)},${f(y0 - height * 0.34)} L${f(x + w / 2)},${f(y0)} Z" ${shapeAttrs(stroke)}/>`;
     }
-    return svg;
+    return trunk + keyed('leaves', svg);
   }
   const r = height * (type === 0 ? 0.3 : 0.22);
   const cy = groundY - height + r * (type === 0 ? 1 : 1.4);
@@ -64,7 +68,7 @@ export function tree(random: Random, x: number, groundY: number, height: number,
     const py = cy + Math.sin(a) * r * (type === 0 ? 0.95 : 1.5);
     d += i === 0 ? `M${f(px)},${f(py)}` : ` A${f(r * 0.5)},${f(r * 0.5)} 0 0 1 ${f(px)},${f(py)}`;
   }
-  return `${trunk}<path d="${d} Z" ${shapeAttrs(stroke)}/>`;
+  return `${trunk}${keyed('leaves', `<path d="${d} Z" ${shapeAttrs(stroke)}/>`)}`;
 }
 
 /** A bush: a row of round bumps closed along the ground. */
@@ -76,7 +80,7 @@ export function bush(cx: number, groundY: number, width: number, stroke: number)
     const x1 = cx - width / 2 + step * (i + 1);
     d += ` A${f(step * 0.55)},${f(step * 0.6)} 0 0 1 ${f(x1)},${f(groundY - (i % 2 ? 4 : 0))}`;
   }
-  return `<path d="${d} Z" ${shapeAttrs(stroke)}/>`;
+  return keyed('leaves', `<path d="${d} Z" ${shapeAttrs(stroke)}/>`);
 }
 
 export function sandcastle(cx: number, groundY: number, size: number, stroke: number): string {
@@ -171,7 +175,10 @@ export function windingPath(random: Random, horizonY: number, stroke: number): s
 export function pond(cx: number, cy: number, rx: number, stroke: number): string {
   const ry = rx * 0.3;
   return (
-    `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" ${shapeAttrs(stroke)}/>` +
+    keyed(
+      'water',
+      `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" ${shapeAttrs(stroke)}/>`,
+    ) +
     `<path d="M${f(cx - rx * 0.5)},${f(cy)} q${f(rx * 0.12)},${f(-ry * 0.3)} ${f(rx * 0.25)},0 M${f(cx + rx * 0.1)},${f(cy + ry * 0.4)} q${f(rx * 0.12)},${f(-ry * 0.3)} ${f(rx * 0.25)},0" ${lineAttrs(stroke * 0.7)}/>`
   );
 }

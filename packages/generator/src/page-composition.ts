@@ -6,7 +6,14 @@ import { roomBackdrop, stageBackdrop } from './backdrops-indoor';
 import { landBackdrop } from './backdrops-land';
 import { seasideBackdrop, skyBackdrop, spaceBackdrop, underwaterBackdrop } from './backdrops-open';
 import { badgeBackdrop, borderBackdrop, plainBackdrop } from './backdrops-plain';
-import { type ColourHint, loadColourArt, placeColourArt, scenePartsOf, wrapHintSvg } from './colour-hint';
+import {
+  type ColourHint,
+  keyedColours,
+  loadColourArt,
+  placeColourArt,
+  scenePartsOf,
+  wrapHintSvg,
+} from './colour-hint';
 import { type LineArt, loadLineArt, placedSize, placeLineArt } from './line-art-svg';
 import { PAGE, quickRegions } from './page-measures';
 import { boxOf, floats, headOf, type Placed, type SubjectArt } from './placed';
@@ -34,6 +41,8 @@ export interface SceneRequest {
   relation?: Relation;
   third?: RelationKind;
   action?: ActionKind;
+  /** How many of the main subject lead `subjects` (page-plan.ts countOf). */
+  count?: number;
   difficulty: Difficulty;
   style: PageStyle;
   stroke: number;
@@ -100,7 +109,15 @@ export const actionBackdrop = (random: Random, action: ActionKind | undefined) =
 export async function composeScene(random: Random, request: SceneRequest): Promise<ComposedScene> {
   const { difficulty, style, stroke } = request;
   const stage = stageFor(random, request.backdrop, request.night);
-  const placed = layoutSubjects(random, stage, difficulty, request.subjects, request.relation, request.third);
+  const placed = layoutSubjects(
+    random,
+    stage,
+    difficulty,
+    request.subjects,
+    request.relation,
+    request.third,
+    request.count,
+  );
   const main = placed[0];
   if (request.action === 'jumping' && stage.ground !== null)
     for (const p of placed) if (!floats(p.entry)) p.cy -= 80;
@@ -167,6 +184,8 @@ export async function composeScene(random: Random, request: SceneRequest): Promi
   const missing = Math.round(REGION_TARGET[difficulty] * FILL_TO[difficulty]) - measured.regions;
   if (process.env.DEBUG_FILL) console.log('fill', difficulty, measured.regions, missing);
   let extra = '';
+  // Nothing is scattered inside a drawing's white: a star on a dog's back looks like a mistake.
+  keepOut(measured.open, [...placed, ...decor].map(boxOf));
   if (missing > REGION_TARGET[difficulty] * 0.1) {
     const sprinkle = sprinkleFor(stage.backdrop, stage.horizon, stage.night, stroke, style === 'kawaii');
     extra += scatter(random, measured.open, Math.min(36, missing), SPRINKLE_SIZE[difficulty], sprinkle);
@@ -205,10 +224,26 @@ export async function composeScene(random: Random, request: SceneRequest): Promi
   // Same placements, same order as the ink: OpenMoji's colour versions, for the colour key.
   const colours = await Promise.all(drawn.map((p) => loadColourArt(p.art.id)));
   const hint: ColourHint = {
-    drawings: wrapHintSvg(drawn.map((p, i) => placeColourArt(p.art, colours[i] ?? '', p)).join('')),
+    // The backdrop's keyed parts (sun, clouds, trees…) first and last as drawn, subjects between.
+    drawings: wrapHintSvg(
+      keyedColours(drawing.back + splits, stage.backdrop) +
+        drawn.map((p, i) => placeColourArt(p.art, colours[i] ?? '', p)).join('') +
+        keyedColours(drawing.front, stage.backdrop),
+    ),
     parts: scenePartsOf(stage, drawing.seaTop),
   };
   return { body, parts, stage, grey, hint };
+}
+
+/** Marks the boxes (page units) as taken on a half-size map of open places. */
+function keepOut(open: Uint8Array, boxes: Rect[]) {
+  const n = PAGE / 2;
+  for (const box of boxes) {
+    const [x0, y0] = [Math.max(0, Math.floor(box.x / 2) - 4), Math.max(0, Math.floor(box.y / 2) - 4)];
+    const x1 = Math.min(n, Math.ceil((box.x + box.width) / 2) + 4);
+    const y1 = Math.min(n, Math.ceil((box.y + box.height) / 2) + 4);
+    for (let y = y0; y < y1; y++) open.fill(0, y * n + x0, y * n + x1);
+  }
 }
 
 /**

@@ -6,6 +6,8 @@ import {
   lineArtEntries,
   matchSubjectOptions,
   promptTokens,
+  readPrompt,
+  type SubjectMatch,
 } from './line-art-library';
 import { actionBackdrop } from './page-composition';
 import { isBust, isHead } from './placed';
@@ -21,7 +23,7 @@ import {
 import { NIGHT_SUBJECTS, SCENE_ONLY_WORDS, type Scene, SETTING_SUBJECTS, sceneOf, settingOf } from './scene';
 import { pick, type Random, randomFor, shuffled } from './seeded-random';
 import { sizeClass } from './subject-scale';
-import { words } from './word-stem';
+import { stem, words } from './word-stem';
 
 /**
  * What a page will show, decided from the prompt before anything is drawn: the subjects (one
@@ -63,11 +65,23 @@ const faceOf = (entry: LineArtEntry) =>
 function subjectsFor(
   prompt: string,
   random: Random,
-): { subjects: LineArtEntry[]; relation?: Relation; third?: RelationKind } {
+): { subjects: LineArtEntry[]; relation?: Relation; third?: RelationKind; count?: number } {
   const matches = matchSubjectOptions(prompt, SCENE_ONLY_WORDS).slice(0, 3);
   const chosen = matches.map((match) => pick(random, match.options));
   const tokens = promptTokens(prompt);
   const first = chosen[0];
+  const count = countOf(prompt, matches[0], first);
+  if (first && count > 1) {
+    // "Two cats playing with a ball": that many cats, the ball joined to the first by the relation.
+    const relation = relationOf(tokens, matches, chosen);
+    const others = chosen.slice(1, 2);
+    const subjects = [...Array.from({ length: count }, () => first), ...others];
+    return {
+      subjects,
+      count,
+      relation: relation && others.length ? { kind: relation.kind, a: 0, b: count } : undefined,
+    };
+  }
   if (first && YOUNG.test(prompt) && !/person|child|baby|girl|boy/.test(first.name))
     // "A kangaroo and her baby": the same animal, small, beside her.
     return { subjects: [first, first], relation: { kind: 'next-to', a: 0, b: 1 } };
@@ -120,6 +134,68 @@ export interface PagePlan {
   third?: RelationKind;
   /** What the main subject is doing ("dancing", "sleeping"). */
   action?: ActionKind;
+  /**
+   * How many of the main subject the prompt asks for ("two cats", "a family of bears",
+   * "ducks"), 2–5; `subjects` then starts with that many of it. Absent for one.
+   */
+  count?: number;
+  /**
+   * The prompt named nothing drawable (in any of the app's languages) and asked for no pattern:
+   * the page is a mandala or pattern instead, and the caller tells the user so.
+   */
+  fallback?: true;
+}
+
+const NUMBERS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  dozen: 12,
+  twenty: 20,
+  hundred: 100,
+};
+/** Words that ask for several without a number, and how many that draws. */
+const SEVERAL: [RegExp, number][] = [
+  [/\b(?:a )?(?:couple|pair) of\b/, 2],
+  [/\bfamily of\b/, 3],
+  [/\b(?:several|some)\b/, 3],
+  [/\b(?:group|herd|flock|pack|bunch|team|school|crowd|lots?) of\b|\bmany\b/, 4],
+];
+/** Plurals that name one thing ("glasses", "fries"). */
+const PLURAL_ONLY = /glass|fries|chips|pants|shorts|jeans|scissors|binoculars|headphone|candles?$/;
+const MAX_COUNT = 5;
+
+/**
+ * How many of the main subject the prompt asks for: a number (as a word or digits), a word for
+ * several ("a family of", "a group of") or a plural name ("ducks swimming"), at most five.
+ */
+export function countOf(
+  prompt: string,
+  main: SubjectMatch | undefined,
+  entry: LineArtEntry | undefined,
+): number {
+  if (!main || !entry) return 1;
+  const tokens = promptTokens(prompt);
+  const before = tokens.slice(0, main.position);
+  const digit = prompt.match(/\b([2-9]|1\d)\b/);
+  const named = [...before]
+    .reverse()
+    .map((word) => NUMBERS[word])
+    .find((n) => n !== undefined);
+  const several = SEVERAL.find(([pattern]) => pattern.test(before.join(' ')))?.[1];
+  const typed = tokens[main.position] ?? '';
+  const plural =
+    typed !== stem(typed) && !PLURAL_ONLY.test(entry.name) && !/(?:ss|us|is)$/.test(typed) ? 3 : 1;
+  const count = named ?? (digit ? Number(digit[1]) : undefined) ?? several ?? plural;
+  return Math.min(MAX_COUNT, Math.max(1, count));
 }
 
 /** The young of the subject the prompt names first: another of the same, smaller. */
@@ -136,7 +212,7 @@ export function planWith(
   random: Random,
   seed: number,
 ): PagePlan {
-  let { subjects, relation, third } = subjectsFor(prompt, random);
+  let { subjects, relation, third, count } = subjectsFor(prompt, random);
   const tokens = promptTokens(prompt);
   const action = actionOf(tokens);
   const patterned = style === 'mandala' || style === 'pattern';
@@ -156,13 +232,16 @@ export function planWith(
   }
   const prop = action ? ACTION_PROPS[action] : undefined;
   const held = prop ? entryByHexcode(prop) : undefined;
-  if (held && subjects.length === 1 && !relation && !fromSetting) {
+  if (held && subjects.length === 1 && !relation && !fromSetting && !count) {
     subjects = [...subjects, held];
     relation = { kind: 'holding', a: 0, b: 1 };
   }
   // Kawaii pages show animals as their big round faces where the library has them.
-  if (style === 'kawaii' && subjects[0] && !relation) subjects = [faceOf(subjects[0]), ...subjects.slice(1)];
+  if (style === 'kawaii' && subjects[0] && !relation && !count)
+    subjects = [faceOf(subjects[0]), ...subjects.slice(1)];
   const layout = chooseLayout(prompt, style, subjects, random);
+  if (layout !== 'scene' && subjects.length === 0 && !asksForPattern(prompt, style))
+    return { layout, subjects, fromSetting, fallback: true };
   const lone = subjects.length === 1 ? subjects[0] : undefined;
   if (lone && lone.kind === 'building' && layout === 'scene' && setting) {
     // A building alone is a backdrop without a story: the setting lends it a companion.
@@ -173,7 +252,7 @@ export function planWith(
     if (companion) subjects = [lone, companion];
   }
   const main = subjects[0];
-  if (layout !== 'scene' || !main) return { layout, subjects, fromSetting, relation, third, action };
+  if (layout !== 'scene' || !main) return { layout, subjects, fromSetting, relation, third, action, count };
   const indoors = !setting && subjects.some((entry) => INDOOR.test(entry.name));
   const found =
     fromSetting && setting
@@ -197,14 +276,14 @@ export function planWith(
         big,
         head: isHead(main) && subjects.length === 1,
       }));
-  return { layout, scene, backdrop, subjects, fromSetting, relation, third, action };
+  return { layout, scene, backdrop, subjects, fromSetting, relation, third, action, count };
 }
 
 /** What a request's page shows, without drawing it: the same choices `composePage` makes. */
 export function planPage(request: PageRequest): PagePlan {
   const style = request.style ?? DEFAULT_STYLE;
   const difficulty = request.difficulty ?? DEFAULT_DIFFICULTY;
-  const prompt = request.prompt.trim().toLowerCase();
+  const prompt = readPrompt(request.prompt);
   return planWith(
     prompt,
     style,
@@ -213,6 +292,11 @@ export function planPage(request: PageRequest): PagePlan {
     request.seed,
   );
 }
+
+const asksForPattern = (prompt: string, style: PageStyle) =>
+  style === 'mandala' ||
+  style === 'pattern' ||
+  words(prompt).some((t) => ['mandala', 'mandalas', 'pattern', 'patterns', 'tiles'].includes(t));
 
 function chooseLayout(
   prompt: string,

@@ -8,6 +8,12 @@ const f = (n: number) => Number(n.toFixed(1));
 const attrs = (stroke: number) =>
   `fill="#fff" stroke="#000" stroke-width="${f(stroke)}" stroke-linejoin="round" stroke-linecap="round"`;
 
+/**
+ * A scene part wrapped with the name its colour key goes by ("sun", "cloud", "leaves"…): the
+ * key colours it as a child would (colour-hint.ts keyedColours), not by chance.
+ */
+export const keyed = (part: string, svg: string) => `<g data-key="${part}">${svg}</g>`;
+
 export function sun(cx: number, cy: number, r: number, stroke: number, rays = 12): string {
   const points: string[] = [];
   for (let i = 0; i < rays * 2; i++) {
@@ -15,14 +21,20 @@ export function sun(cx: number, cy: number, r: number, stroke: number, rays = 12
     const radius = i % 2 === 0 ? r * 1.55 : r * 1.15;
     points.push(`${f(cx + radius * Math.cos(angle))},${f(cy + radius * Math.sin(angle))}`);
   }
-  return `<polygon points="${points.join(' ')}" ${attrs(stroke)}/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" ${attrs(stroke)}/>`;
+  return keyed(
+    'sun',
+    `<polygon points="${points.join(' ')}" ${attrs(stroke)}/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" ${attrs(stroke)}/>`,
+  );
 }
 
 export function moon(cx: number, cy: number, r: number, stroke: number): string {
   // A crescent: the outer arc and an inner arc of a larger circle, as one closed shape.
   const top = `${f(cx + r * 0.2)},${f(cy - r)}`;
   const bottom = `${f(cx + r * 0.2)},${f(cy + r)}`;
-  return `<path d="M${top} A${f(r)},${f(r)} 0 1 0 ${bottom} A${f(r * 1.25)},${f(r * 1.25)} 0 0 1 ${top} Z" ${attrs(stroke)}/>`;
+  return keyed(
+    'moon',
+    `<path d="M${top} A${f(r)},${f(r)} 0 1 0 ${bottom} A${f(r * 1.25)},${f(r * 1.25)} 0 0 1 ${top} Z" ${attrs(stroke)}/>`,
+  );
 }
 
 export function cloud(cx: number, cy: number, width: number, stroke: number): string {
@@ -42,7 +54,7 @@ export function cloud(cx: number, cy: number, width: number, stroke: number): st
     d += ` A${f(r)},${f(r)} 0 0 1 ${f(x)},${f(y)}`;
     [px, py] = [x, y];
   }
-  return `<path d="${d} Z" ${attrs(stroke)}/>`;
+  return keyed('cloud', `<path d="${d} Z" ${attrs(stroke)}/>`);
 }
 
 export function star(cx: number, cy: number, r: number, stroke: number, rotation = 0): string {
@@ -52,7 +64,7 @@ export function star(cx: number, cy: number, r: number, stroke: number, rotation
     const radius = i % 2 === 0 ? r : r * 0.45;
     points.push(`${f(cx + radius * Math.cos(angle))},${f(cy + radius * Math.sin(angle))}`);
   }
-  return `<polygon points="${points.join(' ')}" ${attrs(stroke)}/>`;
+  return keyed('star', `<polygon points="${points.join(' ')}" ${attrs(stroke)}/>`);
 }
 
 export function heart(cx: number, cy: number, size: number, stroke: number): string {
@@ -78,7 +90,7 @@ export function hills(
     d += ` Q${f(x0 + step / 2)},${f(peak)} ${f(x0 + step)},${f(y + between(random, -amplitude, amplitude) / 3)}`;
   }
   d += ` L${right},1024 Z`;
-  return `<path d="${d}" ${attrs(stroke)}/>`;
+  return keyed('hills', `<path d="${d}" ${attrs(stroke)}/>`);
 }
 
 /** A flat ground line with a few grass tufts. */
@@ -153,7 +165,7 @@ export function mounds(random: Random, y: number, stroke: number): string {
     const w = between(random, 320, 460);
     svg += `<path d="M${f(cx - w / 2)},1024 Q${f(cx)},${f(y - between(random, 40, 90))} ${f(cx + w / 2)},1024 Z" ${attrs(stroke)}/>`;
   }
-  return svg;
+  return keyed('mounds', svg);
 }
 
 /** A string of pennants across the top of a party scene: each flag a closed triangle. */
@@ -199,7 +211,7 @@ export function mountains(random: Random, y: number, height: number, stroke: num
     d += ` L${f(x0 + step * between(random, 0.4, 0.6))},${f(peak)} L${f(x0 + step)},${f(y - between(random, 0, height * 0.25))}`;
   }
   d += ' L1024,1024 Z';
-  return `<path d="${d}" ${attrs(stroke)}/>`;
+  return keyed('mountains', `<path d="${d}" ${attrs(stroke)}/>`);
 }
 
 /** A band of sky (the Milky Way, a comet's trail) across the page from edge to edge. */
@@ -251,7 +263,7 @@ export function treeLine(random: Random, y: number, stroke: number): string {
       d += ` C${f(x - w * 0.1)},${f(y - h * 1.2)} ${f(next + w * 0.1)},${f(y - h * 1.2)} ${f(next)},${f(y)}`;
     x = next;
   }
-  return `<path d="${d} L1024,1024 Z" ${attrs(stroke)}/>`;
+  return keyed('leaves', `<path d="${d} L1024,1024 Z" ${attrs(stroke)}/>`);
 }
 
 /** A hot-air balloon: the envelope with its panels, the ropes and a basket, each part closed. */

@@ -29,6 +29,7 @@ export function layoutSubjects(
   subjects: SubjectArt[],
   relation: Relation | undefined,
   third?: RelationKind,
+  count = 1,
 ): Placed[] {
   const [low, high] = LONE_SIZE[difficulty];
   const units: Unit[] = [];
@@ -58,6 +59,11 @@ export function layoutSubjects(
   const anchors = units.map((unit) => unit.anchor);
   const largest = anchors.reduce((big, entry) => (sizeClass(entry) > sizeClass(big) ? entry : big));
   for (const unit of units) unit.scaleTo(base * relativeSize(largest, unit.anchor));
+  // Several of one subject ("a family of bears"): not all alike, the last ones a little smaller.
+  if (count > 1)
+    units.slice(1, count).forEach((unit, i) => {
+      unit.scale(i === count - 2 && count >= 3 ? 0.7 : 0.92);
+    });
   const { area } = stage;
   const width = area.x1 - area.x0 - 40;
   const gap = between(random, 10, 40);
@@ -70,7 +76,8 @@ export function layoutSubjects(
     if (box.height * k > room) k = room / box.height;
   }
   const biggest = Math.max(...units.flatMap((unit) => unit.members.map((m) => m.size)));
-  k = Math.max(k, MIN_MAIN / biggest);
+  // A group of several stays side by side, each whole, however small that makes each one.
+  if (count <= 1) k = Math.max(k, MIN_MAIN / biggest);
   k = Math.min(k, MAX_MAIN / biggest);
   for (const unit of units) unit.scale(k);
   total = units.reduce((sum, unit) => sum + unit.box().width, 0) + gap * (units.length - 1);

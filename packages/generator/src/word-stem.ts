@@ -86,6 +86,7 @@ export function stem(word: string): string {
 /** Lower-case word tokens of a text, split on anything that is not a letter. */
 export const words = (text: string): string[] =>
   text
+    .replace(/ß/g, 'ss')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

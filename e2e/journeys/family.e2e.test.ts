@@ -1,15 +1,20 @@
-// A family (issue 24) as a new one would meet Colorbook: a parent signs up, adds two children on
-// the account screen, and hands the phone to the first. Ada colours a page in kid mode (big fill
-// tool and swatches, no sign-out, no account or books in the menu); leaving kid mode asks the
-// grown-up question (no PIN yet); the parent sees Ada's colouring labelled with her, sets a PIN on
-// the account screen and picks Ben there, who lands on his home and does not see Ada's colouring. In kid mode the checkout and account addresses show the parent gate, cancelling it
-// goes back to the child's home, and five wrong PINs lock the gate.
+// A family (issues 24 and 35) as a new one would meet Colorbook: a parent signs up, adds two
+// children on the account screen (the first asks for a PIN), and hands the device to the first:
+// the app swaps the grown-up's session for Ada's, and the old token is over. With only Ada's token
+// the parent's page is neither hers to list nor to delete (no trash on its card, 404), and money,
+// the account, books, the family and the PIN answer 403. Ada colours a page in kid mode (big fill
+// tool and swatches, no sign-out, no account or books in the menu); the PIN gives the grown-up's
+// session back; the parent sees Ada's colouring labelled with her, shares it (the link does not
+// show the parent's name) and picks Ben, who does not see Ada's colouring. In kid mode the
+// checkout and account addresses show the parent gate, cancelling it goes back to the child's
+// home, five wrong PINs pause it (the right one too), and clearing the app's storage leaves the
+// device signed out, not signed in as the parent.
 //
 // Codes are rate-limited per IP (20 an hour) and every journey shares one server: this file asks
-// for 1 code.
+// for 2 codes.
 import type { Page as BrowserPage, Locator } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
-import { createPageViaApi, GENERATION_TIMEOUT_MS, unique } from '../support/api';
+import { describe, expect, inject, test } from 'vitest';
+import { apiCall, createPageViaApi, GENERATION_TIMEOUT_MS, unique } from '../support/api';
 import {
   expectNotVisible,
   expectPathname,
@@ -26,23 +31,12 @@ const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PIN = '2468';
 const WRONG_PIN = 'That PIN is not right.';
 const LOCKED = 'Too many wrong tries. The parent gate is locked for 15 minutes.';
+const GROWN_UP = 'Ask a grown-up to open this.';
 /** The kid palette's blue (features/coloring/kid-palette.ts). */
 const KID_BLUE = '#2563eb';
 
 const button = (scope: BrowserPage | Locator, name: string) =>
   scope.getByRole('button', { name, exact: true });
-
-/** "Type the number forty-seven in digits." → 47. */
-function numberFromWords(question: string): number {
-  const tens = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-  const units = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-  const match = /number ([a-z]+)(?:-([a-z]+))? in digits/.exec(question);
-  if (!match?.[1]) throw new Error(`Not a grown-up question: ${question}`);
-  const ten = tens.indexOf(match[1]);
-  const unit = match[2] ? units.indexOf(match[2]) + 1 : 0;
-  if (ten < 0 || unit < 0) throw new Error(`Unknown number words: ${question}`);
-  return (ten + 2) * 10 + unit;
-}
 
 // Browser-side snippets are strings: this package type-checks without the DOM library.
 /** A document point in the middle of a big blank region of the line art (somewhere to fill). */
@@ -79,8 +73,23 @@ async function addChild(page: BrowserPage, name: string): Promise<void> {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Name').fill(name);
   await button(dialog, 'Add child').click();
-  await expectNotVisible(page.getByRole('dialog'));
   await expectVisible(page.getByText(name, { exact: true }));
+}
+
+/** A status and body straight from the API, failures included (the journey checks refusals). */
+async function rawCall(method: string, path: string, token: string, body?: unknown) {
+  const response = await fetch(`${inject('baseURL')}/api${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    json: (await response.json().catch(() => null)) as Record<string, unknown> | null,
+  };
 }
 
 /** The grown-up's "Who is colouring?" in the top bar, then the child's tile. */
@@ -99,11 +108,11 @@ const gate = (page: BrowserPage) => page.getByTestId('parent-gate');
  * A phone in the same kid mode as `page`: the session and the chosen child as the app keeps them
  * in local storage ('auth', and 'profile' from lib/profile-store).
  */
-async function phoneLike(page: BrowserPage, path: string): Promise<BrowserPage> {
+async function phoneLike(page: BrowserPage, path: string, locale?: string): Promise<BrowserPage> {
   const stored = await page.evaluate<{ auth: string; profile: string }>(
     `({ auth: localStorage.getItem('auth'), profile: localStorage.getItem('profile') })`,
   );
-  const phone = await app.context('phone');
+  const phone = await app.context('phone', locale ? { locale } : undefined);
   await phone.addInitScript({
     content: `if (!sessionStorage.getItem('seeded')) {
       sessionStorage.setItem('seeded', '1');
@@ -141,11 +150,51 @@ describe('a family with two children', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
     await expectPathname(page, '/account');
     await addChild(page, 'Ada');
+    // The first child: the PIN that keeps grown-up things closed is asked right away.
+    const pinDialog = page.getByTestId('pin-dialog');
+    await expectVisible(pinDialog);
+    await pinDialog.getByLabel('New PIN', { exact: true }).fill(PIN);
+    await pinDialog.getByLabel('New PIN again').fill(PIN);
+    await screenshot(page, 'family-pin-dialog-desktop', false);
+    await button(pinDialog, 'Save PIN').click();
+    await expectNotVisible(pinDialog);
+    await expectVisible(button(page, 'Change PIN'));
     await addChild(page, 'Ben');
+    expect(await pinDialog.count()).toBe(0);
+    await page.goto('/pages/favorite', { waitUntil: 'networkidle' });
+
+    // Handing over to Ada swaps the sessions: the grown-up's token is over.
+    await pickChild(page, 'Ada');
+    const adasToken = await tokenOf(page);
+    expect(adasToken).not.toBe(token);
+    expect((await rawCall('GET', '/users/read', token)).status).toBe(401);
+    const me = await rawCall('GET', '/users/read', adasToken);
+    expect((me.json?.profile as { name?: string } | null)?.name).toBe('Ada');
+
+    // With only Ada's token, no header: the parent's page is not hers, the grown-up things are shut.
+    const owned = await rawCall('GET', '/pages/paginate?scope=owned', adasToken);
+    const ownIds = ((owned.json?.data ?? []) as { id: number }[]).map((p) => p.id);
+    expect(owned.status).toBe(200);
+    expect(ownIds).not.toContain(pageId);
+    expect((await rawCall('PATCH', `/pages/${pageId}/blocked/toggle`, adasToken)).status).toBe(404);
+    for (const [method, path] of [
+      ['POST', '/stripe/checkout'],
+      ['PATCH', '/users/update'],
+      ['GET', '/books/paginate'],
+      ['POST', '/profiles'],
+      ['PUT', '/profiles/pin'],
+    ] as const) {
+      const refused = await rawCall(method, path, adasToken, method === 'GET' ? undefined : {});
+      expect([path, refused.status, refused.json?.message]).toEqual([path, 403, GROWN_UP]);
+    }
+    // In the gallery the parent's page is there to colour, without a trash button.
+    await page.goto('/pages/public', { waitUntil: 'networkidle' });
+    await expectVisible(page.getByTestId('kid-name').filter({ hasText: 'Ada' }));
+    await expectVisible(page.getByTestId('page-card').first());
+    expect(await button(page, 'Delete page').count()).toBe(0);
     await page.goto('/pages/favorite', { waitUntil: 'networkidle' });
 
     // Ada colours: kid mode's frame and toolbar.
-    await pickChild(page, 'Ada');
     const menu = page.getByRole('navigation', { name: 'Main' });
     await expectVisible(menu.getByRole('link', { name: 'Favorite pages' }));
     for (const adult of ['Account', 'My books'])
@@ -221,28 +270,23 @@ describe('a family with two children', () => {
     await phone.goBack({ waitUntil: 'networkidle' });
     await waitForCanvas(phone);
     await button(phone, 'Grown-ups').click();
-    await expectVisible(gate(phone).getByTestId('gate-question'));
-    await screenshot(phone, 'family-gate-question-phone', false);
+    await expectVisible(gate(phone).getByTestId('parent-pin'));
+    await expectVisible(button(gate(phone), 'Email me a code'));
+    await screenshot(phone, 'family-gate-pin-email-phone', false);
     await phone.keyboard.press('Escape');
     await expectNotVisible(gate(phone));
     await expectVisible(phone.getByTestId('kid-name').filter({ hasText: 'Ada' }));
 
-    // Leaving kid mode: no PIN yet, so the grown-up question; a wrong answer brings a new one.
+    // Leaving kid mode: the PIN gives back a fresh grown-up session and ends Ada's.
     await button(page, 'Grown-ups').click();
-    await expectVisible(gate(page).getByTestId('gate-question'));
-    await screenshot(page, 'family-gate-question-desktop', false);
-    const first = numberFromWords(await gate(page).getByTestId('gate-question').innerText());
-    await gate(page)
-      .getByTestId('gate-answer')
-      .fill(String(first === 99 ? 98 : first + 1));
-    await button(gate(page), 'Check').click();
-    await expectVisible(gate(page).getByText('That is not the number. Here is a new one.'));
-    const second = numberFromWords(await gate(page).getByTestId('gate-question').innerText());
-    expect(second).not.toBe(first);
-    await gate(page).getByTestId('gate-answer').fill(String(second));
-    await button(gate(page), 'Check').click();
+    await expectVisible(gate(page).getByTestId('parent-pin'));
+    await gate(page).getByTestId('parent-pin').fill(PIN);
     await expectNotVisible(gate(page));
     await expectNotVisible(page.getByTestId('kid-mode-bar'));
+    const grownUpToken = await tokenOf(page);
+    expect(grownUpToken).not.toBe(adasToken);
+    expect((await rawCall('GET', '/users/read', adasToken)).status).toBe(401);
+    expect((await rawCall('GET', '/users/read', grownUpToken)).json?.profile).toBeNull();
 
     // The grown-up sees the family's colourings: Ada's, labelled with her.
     await page.goto('/pages/colored', { waitUntil: 'networkidle' });
@@ -255,17 +299,27 @@ describe('a family with two children', () => {
     await screenshot(familyPhone, 'family-colored-everyone-phone', false);
     await familyPhone.context().close();
 
-    // The parent sets a PIN on the account screen, then hands over to Ben from there: a child
-    // picked on an adult screen lands on its home, not on the gate.
+    // The parent shares Ada's colouring: the dialog says what the page shows and asks first; the
+    // link shows no name, least of all the parent's.
+    await button(adasCard, 'Share Ada’s colouring').click();
+    const shareDialog = page.getByTestId('share-dialog');
+    await expectVisible(shareDialog.getByTestId('share-child-ask'));
+    expect(await shareDialog.getByTestId('share-url').count()).toBe(0);
+    await screenshot(page, 'family-share-ask-desktop', false);
+    await button(shareDialog, 'Make the link').click();
+    const shareUrl = shareDialog.getByTestId('share-url');
+    await expectVisible(shareUrl);
+    await expectVisible(shareDialog.getByText('Your name stays off the page.'));
+    await screenshot(page, 'family-share-link-desktop', false);
+    const link = await shareUrl.inputValue();
+    const sharedPage = await (await fetch(`${inject('baseURL')}${new URL(link).pathname}`)).text();
+    expect(sharedPage).not.toContain('Pat Parent');
+    await page.keyboard.press('Escape');
+    await expectNotVisible(shareDialog);
+
+    // The parent hands over to Ben from the account screen: a child picked on an adult screen
+    // lands on its home, not on the gate.
     await page.goto('/account', { waitUntil: 'networkidle' });
-    await page.getByTestId('parent-pin-button').click();
-    const pinDialog = page.getByTestId('pin-dialog');
-    await pinDialog.getByLabel('New PIN', { exact: true }).fill(PIN);
-    await pinDialog.getByLabel('New PIN again').fill(PIN);
-    await screenshot(page, 'family-pin-dialog-desktop', false);
-    await button(pinDialog, 'Save PIN').click();
-    await expectNotVisible(pinDialog);
-    await expectVisible(button(page, 'Change PIN'));
     await pickChild(page, 'Ben');
     await expectPathname(page, '/pages/favorite');
     expect(await gate(page).count()).toBe(0);
@@ -289,7 +343,7 @@ describe('a family with two children', () => {
     await expectPathname(page, '/pages/favorite');
     await expectVisible(page.getByTestId('kid-name').filter({ hasText: 'Ben' }));
 
-    // Five wrong PINs lock the gate.
+    // Five wrong PINs pause the gate, for the right PIN too.
     await page.goto('/account');
     const pin = gate(page).getByTestId('parent-pin');
     for (let tries = 4; tries >= 1; tries--) {
@@ -307,9 +361,41 @@ describe('a family with two children', () => {
     await expectVisible(page.getByTestId('kid-name').filter({ hasText: 'Ben' }));
     expect(await page.getByText('Sign out').count()).toBe(0);
 
+    const bensToken = await tokenOf(page);
+    const right = await rawCall('POST', '/profiles/gate/verify', bensToken, { pin: PIN });
+    expect([right.status, right.json?.message]).toEqual([429, LOCKED]);
+
     // The lock holds on every device of the family.
     const bensPhone = await phoneLike(page, '/checkout');
     await expectVisible(gate(bensPhone).getByTestId('gate-locked').getByText(LOCKED));
+    await expectVisible(button(gate(bensPhone), 'Email me a code'));
     await screenshot(bensPhone, 'family-gate-locked-phone', false);
+
+    // The same lock in German, with the emailed code on offer.
+    const germanPhone = await phoneLike(page, '/checkout', 'de-DE');
+    await expectVisible(gate(germanPhone).getByTestId('gate-locked'));
+    await expectVisible(button(gate(germanPhone), 'Code per E-Mail senden'));
+    await screenshot(germanPhone, 'family-gate-locked-phone-de', false);
+    await germanPhone.context().close();
+
+    // "Email me a code" opens the gate while it is paused: the grown-up's session comes back.
+    const codeAfter = Date.now();
+    await button(gate(bensPhone), 'Email me a code').click();
+    await expectVisible(gate(bensPhone).getByText('We emailed a 6-digit code', { exact: false }));
+    await screenshot(bensPhone, 'family-gate-code-phone', false);
+    await gate(bensPhone)
+      .getByLabel('Code')
+      .fill(oneTimeCode(await waitForMail(email, codeAfter)));
+    await button(gate(bensPhone), 'Check').click();
+    await expectNotVisible(gate(bensPhone));
+    await expectNotVisible(bensPhone.getByTestId('kid-mode-bar'));
+    expect((await rawCall('GET', '/users/read', bensToken)).status).toBe(401);
+
+    // Clearing the app's storage leaves the device signed out, not signed in as the parent.
+    await bensPhone.evaluate('localStorage.clear()');
+    await bensPhone.goto('/pages/favorite', { waitUntil: 'networkidle' });
+    await expectPathname(bensPhone, '/sign-in');
+    expect(await tokenOf(bensPhone)).toBe('');
+    expect(await bensPhone.getByTestId('kid-name').count()).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import { colorPagePath } from '../lib/coloring-path';
 import { formatCompactNumber } from '../lib/format';
 import { Avatar } from './avatar';
 import { CardActions, CardPicture } from './page-card-parts';
+import { ProfileAvatar } from './profile-avatar';
 import { type PageCardHandlers, usePageCardActions } from './use-page-card-actions';
 
 type Props = PageCardHandlers & {
@@ -75,9 +76,17 @@ export function PageCard({ page, isAdmin, showColoring = false, onPatch, onRemov
           )}
         </h3>
         <div className="mt-auto flex items-center gap-2">
-          <Avatar name={page.user.name} photo={page.user.photo} size="small" />
-          <span className="min-w-0 flex-1 truncate text-xs font-semibold text-ink-600 sm:text-sm">
-            {page.user.name}
+          {/* A child's page shows the child's avatar and profile name, never the grown-up's (issue 35). */}
+          {page.maker ? (
+            <ProfileAvatar profile={page.maker} size="small" />
+          ) : (
+            <Avatar name={page.user.name} photo={page.user.photo} size="small" />
+          )}
+          <span
+            className="min-w-0 flex-1 truncate text-xs font-semibold text-ink-600 sm:text-sm"
+            data-testid="page-maker"
+          >
+            {page.maker?.name ?? page.user.name}
           </span>
           <span
             className="hidden items-center gap-1 text-xs font-bold text-ink-500 sm:inline-flex"

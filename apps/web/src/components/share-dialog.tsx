@@ -21,6 +21,11 @@ type Props = {
   onClose: () => void;
   /** More ways to share under the link (the native shells: send the picture itself). */
   extra?: ReactNode;
+  /**
+   * A child's colouring (issue 35): the dialog first says what the page will show (no name unless
+   * turned on, then only the child's) and makes the link only when the grown-up says so.
+   */
+  childName?: string;
 };
 
 /**
@@ -28,10 +33,19 @@ type Props = {
  * Copy, the system share sheet where there is one, "Show my name", "Let search engines list it"
  * and "Stop sharing", in the app's SheetDialog frame.
  */
-export function ShareDialog({ title, preview, painterName, resolveColoringId, onClose, extra }: Props) {
+export function ShareDialog({
+  title,
+  preview,
+  painterName,
+  resolveColoringId,
+  onClose,
+  extra,
+  childName,
+}: Props) {
   const { formatMessage } = useIntl();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const { state, retry, change, stop } = useShareLink(resolveColoringId);
+  const [agreed, setAgreed] = useState(childName === undefined);
+  const { state, retry, change, stop } = useShareLink(resolveColoringId, agreed);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
 
   useEffect(() => {
@@ -73,7 +87,18 @@ export function ShareDialog({ title, preview, painterName, resolveColoringId, on
       onClose={onClose}
       testId="share-dialog"
     >
-      {state.status === 'loading' && (
+      {!agreed && (
+        <div className="flex flex-col gap-4" data-testid="share-child-ask">
+          <p className="text-ink-700">
+            <FormattedMessage id="share.childAsk" values={{ name: childName }} />
+          </p>
+          <Button size="lg" onClick={() => setAgreed(true)}>
+            <FormattedMessage id="share.childConfirm" />
+          </Button>
+        </div>
+      )}
+
+      {agreed && state.status === 'loading' && (
         <div className="flex min-h-32 flex-col items-center justify-center gap-3 text-ink-600">
           <Spinner className="size-7 text-brand-600" label="" />
           <p className="font-semibold" role="status">

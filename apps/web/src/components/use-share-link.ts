@@ -15,7 +15,7 @@ export type ShareLinkState =
  * once on screen and put back if the server refuses, and revoked. `resolveColoringId` names the
  * colouring, saving it first where the screen must (null: nothing saved to share).
  */
-export function useShareLink(resolveColoringId: () => Promise<number | null>) {
+export function useShareLink(resolveColoringId: () => Promise<number | null>, enabled = true) {
   const { formatMessage } = useIntl();
   // Read through a ref: `start` stays the same function when the language changes.
   const format = useRef(formatMessage);
@@ -45,9 +45,10 @@ export function useShareLink(resolveColoringId: () => Promise<number | null>) {
     );
   }, []);
 
+  // Not before `enabled`: a child's colouring is shared only once the grown-up said yes (issue 35).
   useEffect(() => {
-    void start();
-  }, [start]);
+    if (enabled) void start();
+  }, [start, enabled]);
 
   const change = async (changes: ShareBody) => {
     const id = coloringId.current;

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { Share2 } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { ShareDialog } from '../../components/share-dialog';
 import { colorPagePath } from '../../lib/coloring-path';
 import type { ColoredRecord } from './family-coloreds-api';
 
@@ -14,6 +16,8 @@ type Props = {
 export function FamilyColoringCard({ colored, painter }: Props) {
   const { formatMessage } = useIntl();
   const title = colored.page.title || colored.page.prompt || formatMessage({ id: 'pages.untitled' });
+  const [sharing, setSharing] = useState(false);
+  const childs = colored.profileId !== null && colored.profileId !== undefined;
   return (
     <article
       data-testid="family-coloring-card"
@@ -30,6 +34,19 @@ export function FamilyColoringCard({ colored, painter }: Props) {
           height={512}
           className="h-full w-full object-contain transition duration-300 group-hover:scale-[1.03]"
         />
+        {childs && (
+          // Above the card's stretched link: sharing a child's picture is the grown-up's choice.
+          <button
+            type="button"
+            onClick={() => setSharing(true)}
+            aria-label={formatMessage({ id: 'pages.family.share' }, { name: painter.name })}
+            title={formatMessage({ id: 'pages.family.share' }, { name: painter.name })}
+            data-testid="family-share"
+            className="absolute top-2 right-2 z-10 grid size-10 place-items-center rounded-full bg-white/90 text-ink-700 shadow-soft hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
+            <Share2 className="size-5" aria-hidden="true" />
+          </button>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <h3 className="line-clamp-1 text-sm font-extrabold sm:text-base" title={title}>
@@ -54,6 +71,16 @@ export function FamilyColoringCard({ colored, painter }: Props) {
           </span>
         </p>
       </div>
+      {sharing && (
+        <ShareDialog
+          title={title}
+          preview={colored.preview}
+          painterName={painter.name}
+          childName={painter.name}
+          resolveColoringId={async () => colored.id}
+          onClose={() => setSharing(false)}
+        />
+      )}
     </article>
   );
 }

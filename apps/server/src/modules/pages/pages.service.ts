@@ -203,7 +203,9 @@ export function createPagesService(deps: PagesServiceDeps): PagesService {
 
     async job(viewer, id) {
       const job = await findJob(db, id);
-      if (!job || (job.userId !== viewer.id && !viewer.admin))
+      // A child sees only its own generations, as it sees only its own pages (docs/decisions/0040).
+      const childsOther = !!viewer.profileId && job?.profileId !== viewer.profileId;
+      if (!job || (job.userId !== viewer.id && !viewer.admin) || childsOther)
         throw notFound('This generation does not exist.');
       return presentJob(job);
     },

@@ -105,6 +105,11 @@ describe('what a child owns', () => {
       .where(eq(pages.id, job.page_id ?? 0));
     expect(row?.profileId).toBe(mia);
     expect((await list(asMia, 'owned')).map((p) => p.id)).toEqual([job.page_id]);
+    // Her generation is hers: a sibling's session cannot follow it; the grown-up can.
+    const asLeo = await createChildSession(t.db, parent, await addChild(parent, 'Leo'));
+    const jobUrl = `/api/pages/jobs/${made.json().id}`;
+    expect((await t.app.inject({ url: jobUrl, headers: asLeo.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: jobUrl, headers: parent.headers })).statusCode).toBe(200);
   });
 
   it("shares a child's colouring with no name by default, and only the child's name when asked", async () => {

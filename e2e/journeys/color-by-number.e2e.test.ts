@@ -28,6 +28,9 @@ type ColorKey = { palette: string[]; names?: string[]; regions: { x: number; y: 
 
 const button = (page: BrowserPage, name: string) => page.getByRole('button', { name, exact: true });
 
+/** The toolbar's brush size button, named with the size it shows (issue 42). */
+const brushSizeButton = (page: BrowserPage) => page.getByRole('button', { name: /^Brush size: \d+$/ });
+
 async function openAs(account: Account, path: string, device: Device): Promise<BrowserPage> {
   const context = await app.context(
     device,
@@ -238,7 +241,7 @@ describe('colour by number', () => {
   test('a stroke with mirror symmetry paints its mirror image', async () => {
     const page = await openAs(nina, `/pages/${pageId}/color`, 'desktop');
     await button(page, 'Brush').click();
-    await button(page, 'Brush size').click();
+    await brushSizeButton(page).click();
     await button(page, 'Mirror').click();
     await expect.poll(() => button(page, 'Mirror').getAttribute('aria-pressed')).toBe('true');
     await screenshot(page, 'painter-options-desktop', false);
@@ -375,7 +378,7 @@ describe('colour by number', () => {
     expect(bar.x).toBeGreaterThanOrEqual(0);
     expect(bar.x + bar.width).toBeLessThanOrEqual(390);
     await screenshot(page, 'color-by-number-phone', false);
-    await button(page, 'Brush size').click();
+    await brushSizeButton(page).click();
     await expectVisible(button(page, 'Watercolour'));
     for (const name of ['Plain', 'Crayon', 'Marker', 'Watercolour', 'Off', 'Mirror', '4-way', '8-way']) {
       const box = await button(page, name).boundingBox();

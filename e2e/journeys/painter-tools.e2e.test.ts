@@ -25,6 +25,9 @@ type ColorKey = { palette: string[]; regions: { x: number; y: number; c: number 
 
 const button = (page: BrowserPage, name: string) => page.getByRole('button', { name, exact: true });
 
+/** The toolbar's brush size button, named with the size it shows (issue 42). */
+const brushSizeButton = (page: BrowserPage) => page.getByRole('button', { name: /^Brush size: \d+$/ });
+
 async function openAs(account: Account, path: string, device: Device): Promise<BrowserPage> {
   const context = await app.context(
     device,
@@ -154,7 +157,7 @@ describe("the painter's tools", () => {
     await expect.poll(() => paintedPixels(page)).toBe(0);
 
     // Gradient, red to white (the default second colour), chosen in the options.
-    await button(page, 'Brush size').click();
+    await brushSizeButton(page).click();
     await button(page, 'Gradient').click();
     await expectVisible(button(page, 'Gradient to White'));
     expect(await button(page, 'Gradient to White').getAttribute('aria-pressed')).toBe('true');
@@ -205,7 +208,7 @@ describe("the painter's tools", () => {
 
   test('on a phone the fill styles and gradient options fit the panel', async () => {
     const page = await openAs(lena, `/pages/${pageId}/color`, 'phone');
-    await button(page, 'Brush size').click();
+    await brushSizeButton(page).click();
     await button(page, 'Gradient').click();
     await expectVisible(button(page, 'Radial'));
     for (const name of [

@@ -13,7 +13,7 @@ const base =
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-600 text-white shadow-soft hover:bg-brand-700 focus-visible:outline-brand-500',
-  accent: 'bg-coral-500 text-white shadow-soft hover:bg-coral-600 focus-visible:outline-coral-400',
+  accent: 'bg-coral-600 text-white shadow-soft hover:bg-coral-700 focus-visible:outline-coral-600',
   secondary:
     'bg-surface text-ink-800 ring-1 ring-ink-200 ring-inset hover:bg-ink-50 hover:ring-ink-300 focus-visible:outline-brand-500',
   ghost: 'text-ink-700 hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-brand-500',

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { type ReactNode, type RefObject, useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
+import { useFocusWrap, useReturnFocus } from '../lib/use-dialog-focus';
 
 type Props = {
   dialogRef: RefObject<HTMLDialogElement | null>;
@@ -18,8 +19,9 @@ type Props = {
 /**
  * The app's dialog frame (share, the family, the parent gate): a bottom sheet on phones, a
  * centred dialog on larger screens. A native modal dialog, so the page behind is inert, focus
- * stays inside, and Escape, the close button or a click on the backdrop close it. Callers close
- * it with `dialogRef.current?.close()`, which ends in `onClose`.
+ * stays inside (Tab wraps round), and Escape, the close button or a click on the backdrop close
+ * it. Callers close it with `dialogRef.current?.close()`, which ends in `onClose`; focus goes back
+ * to the control that opened it, also when the caller removes it without closing it.
  */
 export function SheetDialog({
   dialogRef,
@@ -33,6 +35,9 @@ export function SheetDialog({
 }: Props) {
   const headingId = useId();
   const { formatMessage } = useIntl();
+  // Must run before the effect below opens the dialog and moves focus into it.
+  useReturnFocus();
+  useFocusWrap(dialogRef);
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();

@@ -89,7 +89,7 @@ export function AppShell({ menu, homePath, accountPath, sidebarTop, sidebarBotto
     <Link to={homePath} onClick={close} className="flex min-w-0 items-center gap-2 rounded-xl">
       {/* Kid mode's phones: the child's name and "Grown-ups" need the room the app's name takes. */}
       {kid && <LogoMark className="size-9 sm:hidden" />}
-      <Logo name={appName} className={cn(kid && 'max-sm:hidden')} />
+      <Logo name={appName} className={cn(kid && 'max-sm:sr-only')} />
       {isAdmin && (
         <span className="rounded-full bg-sunny-200 px-2 py-0.5 text-xs font-extrabold tracking-wide text-sunny-700">
           <FormattedMessage id="shell.adminBadge" />

@@ -1,10 +1,10 @@
 import { CANVAS_SIZE } from '@colorbook/canvas';
-import type { ReactNode, RefObject } from 'react';
+import { type ReactNode, type RefObject, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
 import { ConfettiOverlay } from './confetti-overlay';
-import type { Size, View } from './viewport';
+import type { Point, Size, View } from './viewport';
 
 type Props = {
   /** Where the gestures listen. */
@@ -25,6 +25,8 @@ type Props = {
   /** Over the page, e.g. the zoom buttons when the tool rail has no room for them. */
   children?: ReactNode;
   confetti: boolean;
+  /** The keyboard's cursor over the page (document pixels) while the page has focus (use-keyboard-fill). */
+  keyboardCursor?: Point | null;
 };
 
 /** The page in its viewport: the colour layer under the line art, moved and scaled by `view`. */
@@ -42,14 +44,23 @@ export function ColoringCanvas({
   failed,
   children,
   confetti,
+  keyboardCursor = null,
 }: Props) {
   const intl = useIntl();
+  const hintId = useId();
   return (
+    // Focusable, with its own keys (arrows move a cursor, Enter fills): the page is an application
+    // region named after the page, its description saying how to colour with the keyboard.
     <div
       ref={viewportRef}
+      role="application"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the page takes keys of its own (use-keyboard-fill).
+      tabIndex={0}
+      aria-label={intl.formatMessage({ id: 'coloring.canvas.label' }, { title })}
+      aria-describedby={hintId}
       data-testid="canvas-viewport"
       className={cn(
-        'relative mx-auto touch-none overflow-hidden bg-ink-100 select-none',
+        'relative mx-auto touch-none overflow-hidden bg-ink-100 select-none focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
         scaled ? 'rounded-xl' : 'rounded-card shadow-soft ring-1 ring-ink-200',
       )}
       style={{ width: size.width, height: size.height, cursor: ready ? cursor : 'progress' }}
@@ -96,6 +107,20 @@ export function ColoringCanvas({
           {intl.formatMessage({ id: 'coloring.canvas.failed' })}
         </div>
       )}
+      {keyboardCursor && (
+        <span
+          aria-hidden="true"
+          data-testid="keyboard-cursor"
+          className="pointer-events-none absolute size-7 -translate-x-1/2 -translate-y-1/2 rounded-full border-[3px] border-white outline-[3px] outline-ink-900"
+          style={{
+            left: view.x + keyboardCursor.x * view.scale,
+            top: view.y + keyboardCursor.y * view.scale,
+          }}
+        />
+      )}
+      <p id={hintId} className="sr-only">
+        {intl.formatMessage({ id: 'coloring.canvas.keyboard' })}
+      </p>
       {children}
       <ConfettiOverlay shown={confetti} />
     </div>

@@ -36,6 +36,7 @@ import { useColoringEngine } from './use-coloring-engine';
 import { useColoringShare } from './use-coloring-share';
 import { useColoringShortcuts } from './use-coloring-shortcuts';
 import { useFirstPaintHandover } from './use-first-paint-handover';
+import { useKeyboardFill } from './use-keyboard-fill';
 import { useNumberOverlay } from './use-number-overlay';
 import { usePainterOptions } from './use-painter-options';
 import { useReplayOpen } from './use-replay-open';
@@ -153,6 +154,7 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
     onDrawStart: () => dispatch({ type: 'drawStart' }),
     onGestureEnd: handleGestureEnd,
   });
+  const keyboardCursor = useKeyboardFill({ viewportRef, engine, mayPaint, onGestureEnd: handleGestureEnd });
   useEffect(() => {
     if (!state.isExporting) dispatch({ type: 'setZoom', zoom: gestures.view.scale });
   }, [gestures.view.scale, state.isExporting]);
@@ -313,6 +315,7 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
             ready={engine !== null}
             failed={failed}
             confetti={confetti}
+            keyboardCursor={keyboardCursor}
           >
             {!rail && zoomControls}
           </ColoringCanvas>

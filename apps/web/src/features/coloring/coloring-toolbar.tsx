@@ -189,7 +189,8 @@ export function ColoringToolbar({
         </button>
         <button
           type="button"
-          aria-label={text('coloring.brushSize')}
+          // The number it shows is part of its name (a voice user says what they see).
+          aria-label={intl.formatMessage({ id: 'coloring.brushSize.current' }, { size: state.brushSize })}
           aria-pressed={state.brush}
           aria-expanded={state.brush}
           title={intl.formatMessage({ id: 'coloring.brushSize.title' }, { size: state.brushSize })}

@@ -87,7 +87,10 @@ export function ReplayPlayer(props: Props) {
       (loaded) => {
         if (cancelled) return;
         setLoad(loaded);
-        if (loaded.status === 'ready') setPlaying(true);
+        if (loaded.status !== 'ready') return;
+        // Less motion wanted: the finished picture, still; Play is one press away.
+        if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) loaded.frames.seekFraction(1);
+        else setPlaying(true);
       },
       (error: unknown) => {
         console.error(error);

@@ -61,7 +61,7 @@ const names = [
   'grownUp',
   'manageFamily',
   'pickerLoadFailed',
-  'switchLabel',
+  'switchNow',
   'gateReason',
   'colouringNow',
 ] as const;

@@ -21,7 +21,6 @@ export function ProfileSwitchButton({ className }: { className?: string }) {
   return (
     <Link
       to={whoPath(`${pathname}${search}`)}
-      aria-label={t('switchLabel', { name: user.name })}
       data-testid="profile-switch"
       className={cn(
         'profile-switch inline-flex h-11 shrink-0 items-center gap-2 rounded-full py-0.5 pr-3 pl-0.5 font-bold text-ink-700 ring-1 ring-ink-200 transition ring-inset hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
@@ -29,7 +28,9 @@ export function ProfileSwitchButton({ className }: { className?: string }) {
       )}
     >
       <Avatar name={user.name} photo={user.photo} />
-      <span className="hidden text-sm sm:inline">{t('pickerTitle')}</span>
+      {/* Its name is its words (no aria-label: the initials would be visible words missing from it). */}
+      <span className="sr-only text-sm sm:not-sr-only">{t('pickerTitle')}</span>
+      <span className="sr-only"> {t('switchNow', { name: user.name })}</span>
       <ArrowLeftRight className="size-4" aria-hidden="true" />
     </Link>
   );

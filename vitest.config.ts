@@ -50,6 +50,9 @@ export default defineConfig({
             'apps/web/seam/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          // Vitest's own 5 s is a speed check on a loaded 2-core machine: a generator test that
+          // takes 1 s alone took over 5 s beside the journeys. Slower tests still set their own.
+          testTimeout: 30_000,
         },
       },
       integration('pglite'),

@@ -79,7 +79,6 @@ export function ColoredCard({ colored, onRevokeShare }: Props) {
               target="_blank"
               rel="noreferrer"
               className="mr-auto inline-flex items-center gap-1.5 text-sm font-bold text-brand-700 hover:underline"
-              aria-label={t('sharedLink')}
               title={t(colored.share.public ? 'sharedOnListed' : 'sharedOn', {
                 date: formatLongDate(colored.share.created_at) ?? '',
               })}

@@ -258,8 +258,8 @@ describe('share links', () => {
     await page.getByText('Shared links', { exact: true }).click();
     await page.getByLabel('Search colored pages').fill(pageTitle);
     const card = page.getByTestId('colored-card').filter({ hasText: 'Sasha Share' });
-    await expectVisible(card.getByRole('link', { name: 'Shared link' }));
-    expect(await card.getByRole('link', { name: 'Shared link' }).getAttribute('href')).toBe(link.url);
+    await expectVisible(card.getByRole('link', { name: 'Shared', exact: true }));
+    expect(await card.getByRole('link', { name: 'Shared', exact: true }).getAttribute('href')).toBe(link.url);
     await screenshot(page, 'share-admin-colored-desktop', false);
     await card.getByRole('button', { name: 'Revoke link' }).click();
     await expectVisible(page.getByText('Are you sure to revoke the share link?'));

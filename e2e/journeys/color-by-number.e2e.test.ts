@@ -447,4 +447,37 @@ describe('colour by number', () => {
     await screenshot(page, 'color-by-number-phone-brush', false);
     expectNoProblems(page);
   });
+
+  test('the page title stays readable in French and German beside a child profile', async () => {
+    // A family: the grown-up's "Who is colouring?" pill joins the top bar.
+    await apiCall('POST', '/profiles', nina.token, {
+      name: 'Léa',
+      avatarColor: '#FFD35C',
+      avatarAnimal: 'fox',
+      ageBand: '6-8',
+    });
+    const sizes = [
+      { locale: 'fr-FR', width: 1280, height: 800, device: 'desktop' },
+      { locale: 'de-DE', width: 1280, height: 800, device: 'desktop' },
+      { locale: 'de-DE', width: 768, height: 1024, device: 'desktop' },
+      { locale: 'fr-FR', width: 390, height: 844, device: 'phone' },
+    ] as const;
+    for (const { locale, width, height, device } of sizes) {
+      const context = await app.context(device, { locale, viewport: { width, height } });
+      await seedToken(context, nina.token);
+      const page = await context.newPage();
+      await page.goto(`/pages/${pageId}/color`, { waitUntil: 'networkidle' });
+      // A family's device asks who is colouring first: the grown-up.
+      if (new URL(page.url()).pathname === '/who')
+        await page.getByTestId('who-tile').filter({ hasText: 'Nina' }).click();
+      await waitForCanvas(page);
+      await expectVisible(page.getByTestId('profile-switch'));
+      const title = await page.getByTestId('coloring-title').boundingBox();
+      expect(title?.width, `${locale} at ${width} px`).toBeGreaterThanOrEqual(80);
+      // And every action, Save included, is on the screen.
+      const save = await page.getByRole('button', { name: /^(Enregistrer|Speichern)$/ }).boundingBox();
+      expect((save?.x ?? width) + (save?.width ?? 0), `${locale} at ${width} px`).toBeLessThanOrEqual(width);
+      await screenshot(page, `coloring-title-${locale}-${width}`, false);
+    }
+  });
 });

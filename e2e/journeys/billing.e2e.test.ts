@@ -121,6 +121,9 @@ describe('buying a plan from the landing', () => {
       await expectPathname(page, '/account/pay/success', 20_000);
       await expectVisible(notification(page, 'Welcome to Starter! Your plan is active'));
       await expectVisible(page.getByRole('heading', { name: 'Welcome to Starter!' }));
+      // The plan tile names the plan just bought too, never the one before (issue 36).
+      expect(await page.getByTestId('success-plan').textContent()).toBe('Starter');
+      expect(await page.locator('main').getByText('Free', { exact: true }).count()).toBe(0);
       await screenshot(page, `billing-success-plan-${device}`);
 
       await page.goto('/account', { waitUntil: 'networkidle' });

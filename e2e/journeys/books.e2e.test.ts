@@ -114,6 +114,11 @@ describe('a paid user builds colouring books', () => {
     const page = await openAs(bea, '/books', 'desktop');
     await expectVisible(page.getByRole('heading', { name: 'My books' }));
     await expectVisible(page.getByText('No books yet.'));
+    // No books yet: a way on, and no paid-plan notice for a paid user (issue 36).
+    await expectVisible(
+      page.getByTestId('books-empty').getByRole('link', { name: 'Create your first page' }),
+    );
+    expect(await page.getByTestId('books-paid-notice').count()).toBe(0);
     const picker = page.getByRole('list', { name: 'Pages you can add' });
     await expectVisible(picker.getByRole('button', { name: /^Add / }));
     await expect
@@ -295,6 +300,13 @@ describe('a free user', () => {
     const finn = await signUpViaApi('Finn Free');
     await createPageViaApi(finn.token, 'a little boat');
     const page = await openAs(finn, '/books', 'phone');
+    // Told before building, with the way to a paid plan (issue 36).
+    const notice = page.getByTestId('books-paid-notice');
+    await expectVisible(notice.getByText(/^Downloading and printing a book needs a paid plan\./));
+    expect(await notice.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe(
+      '/checkout?plan=starter',
+    );
+    await screenshot(page, 'books-free-notice-phone', false);
     const picker = page.getByRole('list', { name: 'Pages you can add' });
     await picker.getByRole('button', { name: /^Add / }).first().click();
     await page.getByLabel('Title', { exact: true }).fill('Finn’s boats');

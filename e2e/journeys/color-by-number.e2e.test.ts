@@ -1,9 +1,11 @@
 // Colour by number and the painter's tools on the colouring screen (issue "Colour by number on
 // any page"): a new user opens a page the offline generator made, turns colour by number on and
 // sees numbers drawn over the page, picks swatches with the mouse and the keyboard, fills a
-// region with its colour and the counter goes up, has magic colours finish the page (confetti)
+// region with its colour (a brush tap) and the counter goes up, has magic colours finish the page (confetti)
 // and undoes it in one step, leaves the mode with the colours kept; the saved colouring holds no
-// numbers; a stroke with mirror symmetry paints its mirror image; the mode fits a phone.
+// numbers; a stroke with mirror symmetry paints its mirror image; the mode fits a phone; in
+// German on a phone and a desktop, a tap with the brush fills the numbered region (issue 36) and
+// no swatch lies under another control.
 //
 // This file asks for 1 sign-up code.
 import type { Page as BrowserPage } from 'playwright-core';
@@ -139,9 +141,28 @@ function numbersInSavedPng(page: BrowserPage, photo: string): Promise<{ checked:
   })()`);
 }
 
+/**
+ * The numbered swatches whose centre is not their own (another control lies over it), each
+ * scrolled into view first (a phone's row scrolls).
+ */
+function swatchesCovered(page: BrowserPage): Promise<number[]> {
+  return page.evaluate<number[]>(`(() => {
+    const covered = [];
+    const swatches = [...document.querySelectorAll('[data-testid="number-swatches"] button')];
+    swatches.forEach((swatch, i) => {
+      swatch.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const r = swatch.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      if (!hit || hit.closest('button') !== swatch) covered.push(i + 1);
+    });
+    return swatches.length === 0 ? [-1] : covered;
+  })()`);
+}
+
+/** Colour by number's counter, "k of N" in any language. */
 async function progress(page: BrowserPage): Promise<{ done: number; total: number }> {
   const text = (await page.getByTestId('number-progress').textContent()) ?? '';
-  const match = /^(\d+) of (\d+)$/.exec(text.trim());
+  const match = /^(\d+)\D+(\d+)$/.exec(text.trim());
   if (!match) throw new Error(`No progress in "${text}"`);
   return { done: Number(match[1]), total: Number(match[2]) };
 }
@@ -181,6 +202,8 @@ describe('colour by number', () => {
     const viewport = await page.getByTestId('canvas-viewport').boundingBox();
     if (!bar || !viewport) throw new Error('No number bar or viewport');
     expect(bar.y + bar.height).toBeLessThanOrEqual(viewport.y);
+    // No swatch lies under the mode's buttons (or anything else).
+    expect(await swatchesCovered(page)).toEqual([]);
     await screenshot(page, 'color-by-number-desktop');
 
     // Keyboard: a number key picks its swatch, ] the next.
@@ -205,12 +228,13 @@ describe('colour by number', () => {
     expect(check.checked).toBeGreaterThan(50);
     expect(check.dark).toBe(0);
 
-    // Swatch n, then a fill inside a region keyed n: the counter goes up.
+    // With the brush (as the mode opens), swatch n, then a tap inside a region keyed n: the
+    // region fills and the counter goes up.
     const tappable = await tappablePoints(page, key);
     expect(tappable.length).toBeGreaterThan(0);
     const target = key.regions[tappable[0] as number] as ColorKey['regions'][number];
     await swatch(page, target.c + 1).click();
-    await button(page, 'Fill').click();
+    expect(await button(page, 'Brush').getAttribute('aria-pressed')).toBe('true');
     const at = await screenPoint(page, target);
     await page.mouse.click(at.x, at.y);
     await expect.poll(async () => (await progress(page)).done).toBeGreaterThanOrEqual(1);
@@ -360,6 +384,44 @@ describe('colour by number', () => {
     expect(await button(page, 'Brush').getAttribute('aria-pressed')).toBe('true');
   });
 
+  test('in German on a phone and a desktop, a brush tap on a numbered region fills it', async () => {
+    let target: ColorKey['regions'][number] | undefined;
+    for (const device of ['phone', 'desktop'] as const) {
+      const context = await app.context(device, {
+        locale: 'de-DE',
+        ...(device === 'desktop' ? { viewport: { width: 1280, height: 800 } } : {}),
+      });
+      await seedToken(context, nina.token);
+      const page = await context.newPage();
+      await page.goto(`/pages/${pageId}/color?mode=number`, { waitUntil: 'networkidle' });
+      await waitForCanvas(page);
+      await expectVisible(page.getByTestId('number-progress'));
+      // A region not coloured yet (the saved colouring has a hint's).
+      for (const index of target ? [] : await tappablePoints(page, key)) {
+        const point = key.regions[index];
+        if (point && (await layerColorAt(page, point.x, point.y)) === 'none') {
+          target = point;
+          break;
+        }
+      }
+      if (!target) throw new Error('No region to tap');
+      const start = await progress(page);
+      expect(await swatchesCovered(page)).toEqual([]);
+      expect(await button(page, 'Pinsel').getAttribute('aria-pressed')).toBe('true');
+      await page.getByRole('button', { name: new RegExp(`^Farbe ${target.c + 1}: `) }).click();
+      const at = await screenPoint(page, target);
+      if (device === 'phone') await page.touchscreen.tap(at.x, at.y);
+      else await page.mouse.click(at.x, at.y);
+      await expect.poll(async () => (await progress(page)).done).toBeGreaterThan(start.done);
+      expect(await layerColorAt(page, target.x, target.y)).toBe(key.palette[target.c]?.toLowerCase());
+      await screenshot(page, `color-by-number-de-${device}`, false);
+      // Undo, so the next device starts from the same page.
+      await button(page, 'Rückgängig').click();
+      await expect.poll(async () => (await progress(page)).done).toBe(start.done);
+      expectNoProblems(page);
+    }
+  });
+
   test('on a phone the numbered swatches and the brush options fit the screen', async () => {
     const page = await openAs(nina, `/pages/${pageId}/color`, 'phone');
     // The dock keeps to one screen width (the toggle lives in the palette panel there).
@@ -387,5 +449,38 @@ describe('colour by number', () => {
     }
     await screenshot(page, 'color-by-number-phone-brush', false);
     expectNoProblems(page);
+  });
+
+  test('the page title stays readable in French and German beside a child profile', async () => {
+    // A family: the grown-up's "Who is colouring?" pill joins the top bar.
+    await apiCall('POST', '/profiles', nina.token, {
+      name: 'Léa',
+      avatarColor: '#FFD35C',
+      avatarAnimal: 'fox',
+      ageBand: '6-8',
+    });
+    const sizes = [
+      { locale: 'fr-FR', width: 1280, height: 800, device: 'desktop' },
+      { locale: 'de-DE', width: 1280, height: 800, device: 'desktop' },
+      { locale: 'de-DE', width: 768, height: 1024, device: 'desktop' },
+      { locale: 'fr-FR', width: 390, height: 844, device: 'phone' },
+    ] as const;
+    for (const { locale, width, height, device } of sizes) {
+      const context = await app.context(device, { locale, viewport: { width, height } });
+      await seedToken(context, nina.token);
+      const page = await context.newPage();
+      await page.goto(`/pages/${pageId}/color`, { waitUntil: 'networkidle' });
+      // A family's device asks who is colouring first: the grown-up.
+      if (new URL(page.url()).pathname === '/who')
+        await page.getByTestId('who-tile').filter({ hasText: 'Nina' }).click();
+      await waitForCanvas(page);
+      await expectVisible(page.getByTestId('profile-switch'));
+      const title = await page.getByTestId('coloring-title').boundingBox();
+      expect(title?.width, `${locale} at ${width} px`).toBeGreaterThanOrEqual(80);
+      // And every action, Save included, is on the screen.
+      const save = await page.getByRole('button', { name: /^(Enregistrer|Speichern)$/ }).boundingBox();
+      expect((save?.x ?? width) + (save?.width ?? 0), `${locale} at ${width} px`).toBeLessThanOrEqual(width);
+      await screenshot(page, `coloring-title-${locale}-${width}`, false);
+    }
   });
 });

@@ -249,8 +249,13 @@ describe('the colouring screen', () => {
     await brushSizeButton(page).click();
     await button(page, 'Palette').click();
     await expect
-      .poll(() => page.getByRole('region', { name: 'Palette' }).getByRole('button').count())
+      .poll(() => page.getByRole('group', { name: 'Bright colours' }).getByRole('button').count())
       .toBe(19);
+    // "People & nature": white, greys, browns and skin tones from light to deep (issue 36).
+    const people = page.getByRole('group', { name: 'People & nature' });
+    for (const name of ['White', 'Brown', 'Dark brown', 'Very light skin', 'Light skin', 'Medium skin'])
+      await expectVisible(people.getByRole('button', { name, exact: true }));
+    expect(await people.getByRole('button', { name: /skin$/ }).count()).toBeGreaterThanOrEqual(6);
     expectApart(
       pageBox,
       await boxOf(page.getByRole('region', { name: 'Palette' })),
@@ -397,6 +402,13 @@ describe('the colouring screen', () => {
     await expectVisible(palette);
     await page.getByRole('heading', { level: 1 }).click();
     await expectNotVisible(palette);
+    // Picking a colour closes the sheet, and the very next tap paints with it.
+    await button(page, 'Palette').click();
+    await button(page, 'Medium skin').click();
+    await expectNotVisible(palette);
+    const dot = await screenPoint(page, { x: 300, y: 800 });
+    await page.touchscreen.tap(dot.x, dot.y);
+    await expect.poll(() => layerColorAt(page, 300, 800)).toBe('#c68863');
 
     // Touch targets of the tool dock are at least 44 px.
     const undo = await button(page, 'Undo').boundingBox();

@@ -116,6 +116,14 @@ describe('a new user and pages', () => {
     await expectVisible(page.getByRole('heading', { name: 'Favorite pages' }));
     await expectVisible(page.getByRole('heading', { name: 'No favorites yet' }));
     await expectVisible(page.getByRole('link', { name: 'Browse public pages' }));
+    // A first run leads on (issue 36): make a page, or colour a public one right away.
+    const main = page.locator('main');
+    expect(await main.getByRole('link', { name: 'Create your first page' }).getAttribute('href')).toBe(
+      '/pages/create',
+    );
+    const picks = page.getByTestId('start-picks').getByRole('link', { name: /^Colour “/ });
+    await expect.poll(() => picks.count()).toBeGreaterThan(0);
+    expect(await picks.first().getAttribute('href')).toMatch(/^\/pages\/\d+\/color$/);
     await expect.poll(() => sideMenuCredits(page)).toBe('3');
     await screenshot(page, 'pages-favorites-empty-desktop');
 

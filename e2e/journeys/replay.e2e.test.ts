@@ -3,8 +3,10 @@
 // end and the last frame matches the saved picture; "Save video" downloads a WebM that a <video>
 // element in Chromium loads and plays. On a phone the Colored pages card opens the same player.
 // Shared by a link, the colouring's page plays the replay to a signed-out visitor with the share
-// page's own small script (no app bundle); a colouring without a log shows only its picture.
+// page's own small script (no app bundle), Magic colours included; a colouring without a log
+// shows only its picture, and a log that cannot be played says so.
 import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import type { Page as BrowserPage } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { type Account, apiCall, createPageViaApi, signUpViaApi } from '../support/api';
@@ -131,6 +133,13 @@ describe('time-lapse replay', () => {
     await stroke(page, { x: 200, y: 760 }, { x: 820, y: 720 });
     await button(page, 'Undo').click();
     await stroke(page, { x: 220, y: 800 }, { x: 780, y: 860 });
+    // Magic colours finishes it: the log carries the colour key it used (issue 36), so the
+    // share page, which cannot read the key, still plays it.
+    const beforeMagic = await paintedPixels(page);
+    await button(page, 'Palette').click();
+    await button(page, 'Magic colours').click();
+    await expect.poll(() => paintedPixels(page)).toBeGreaterThan(beforeMagic + 5_000);
+    await page.keyboard.press('Escape');
 
     await button(page, 'Save').click();
     await expectVisible(page.getByTestId('save-status').getByText('Saved', { exact: true }), 30_000);
@@ -276,8 +285,24 @@ describe('time-lapse replay', () => {
       // The page's one script is the player's own file: not the app's bundle.
       expect(scripts.length).toBe(1);
       expect(scripts[0]).toMatch(/^\/assets\/share-player-[\w-]+\.js$/);
+      expect(await page.locator('[data-replay-failed]').isVisible()).toBe(false);
       expectNoProblems(page);
     }
+
+    // An older log whose magic colours carry no colour key cannot be played: the page says so
+    // and keeps the finished picture.
+    const older = await (await app.context('phone')).newPage();
+    await older.route('**/replay.bin*', (route) =>
+      route.fulfill({
+        contentType: 'application/octet-stream',
+        body: gzipSync(Buffer.from([0x43, 0x42, 0x52, 0x01, 7])),
+      }),
+    );
+    await older.goto(sharePath);
+    await expectVisible(older.getByText('This time-lapse can’t be played, so here is the finished picture.'));
+    expect(await older.getByTestId('share-player').getAttribute('data-state')).toBe('failed');
+    await expectVisible(older.getByTestId('shared-picture'));
+    await screenshot(older, 'share-replay-failed-phone', false);
 
     // A shared colouring without a log (saved through the API): the picture, and no player.
     const otherPageId = await createPageViaApi(rae.token, 'a kite over a meadow');

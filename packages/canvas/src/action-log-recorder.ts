@@ -8,6 +8,7 @@ import {
   quantisePressure,
 } from './action-log';
 import type { EnginePointer } from './engine-types';
+import type { ColorKeyLike } from './key-layout';
 import type { PaintCore } from './paint-core';
 import type { PointerSample } from './stroke';
 
@@ -50,6 +51,8 @@ export class ActionRecorder {
   /** The gesture in progress: its points, and whether it is a gradient drag (aimed by the pointer only). */
   private gesture: { points: number[]; drag: boolean } | null = null;
   private depth = 0;
+  /** The colour key the log last recorded (magic colours and hints need it). */
+  private loggedKey: ColorKeyLike | null = null;
   private readonly restoreCalls: (() => void)[] = [];
   /** Bumped on every recorded op, so a draft knows its log changed. */
   version = 0;
@@ -70,7 +73,14 @@ export class ActionRecorder {
   get replayable(): boolean {
     return (
       this.valid &&
-      this.ops.some((op) => op.op === 'gesture' || op.op === 'fill' || op.op === 'magic' || op.op === 'hint')
+      this.ops.some(
+        (op) =>
+          op.op === 'gesture' ||
+          op.op === 'fill' ||
+          op.op === 'region' ||
+          op.op === 'magic' ||
+          op.op === 'hint',
+      )
     );
   }
   get actions(): readonly LogOp[] {
@@ -95,6 +105,32 @@ export class ActionRecorder {
     if (!this.valid) return;
     this.ops.push(op);
     this.version++;
+  }
+
+  /** Magic colours or a hint, after the key they used when the log does not hold it yet. */
+  private pushKeyed(op: LogOp) {
+    const key = this.core.colorKeySource;
+    if (key && !this.keyLogged(key)) {
+      this.push({
+        op: 'key',
+        key: { palette: [...key.palette], regions: key.regions.map(({ x, y, c }) => ({ x, y, c })) },
+      });
+      this.loggedKey = key;
+    }
+    this.push(op);
+  }
+
+  private keyLogged(key: ColorKeyLike): boolean {
+    if (this.loggedKey === key) return true;
+    // A log carried on from a draft or a save: its last key may be this one.
+    let last: ColorKeyLike | null = null;
+    for (const op of this.ops) if (op.op === 'key') last = op.key;
+    if (!last) return false;
+    const same =
+      JSON.stringify({ p: last.palette, r: last.regions.map(({ x, y, c }) => [x, y, c]) }) ===
+      JSON.stringify({ p: key.palette, r: key.regions.map(({ x, y, c }) => [x, y, c]) });
+    if (same) this.loggedKey = key;
+    return same;
   }
 
   /** A `set` op with what changed since the last one, before an action that depends on settings. */
@@ -201,18 +237,33 @@ export class ActionRecorder {
       this.push({ op: 'fill', x: qx, y: qy });
       return rect;
     });
-    for (const name of ['undo', 'redo', 'magicColor'] as const) {
+    this.replace('fillRegion', (fill) => (x, y) => {
+      if (this.depth > 0) return fill(x, y);
+      this.syncSettings();
+      const qx = quantiseCoord(x);
+      const qy = quantiseCoord(y);
+      const rect = this.inner(() => fill(qx / POINT_SCALE, qy / POINT_SCALE));
+      if (rect) this.push({ op: 'region', x: qx, y: qy });
+      return rect;
+    });
+    for (const name of ['undo', 'redo'] as const) {
       this.replace(name, (call) => () => {
         if (this.depth > 0) return call();
         const done = this.inner(call);
-        if (done) this.push({ op: name === 'magicColor' ? 'magic' : name });
+        if (done) this.push({ op: name });
         return done;
       });
     }
+    this.replace('magicColor', (magic) => () => {
+      if (this.depth > 0) return magic();
+      const done = this.inner(magic);
+      if (done) this.pushKeyed({ op: 'magic' });
+      return done;
+    });
     this.replace('hint', (hint) => () => {
       if (this.depth > 0) return hint();
       const at = this.inner(hint);
-      if (at) this.push({ op: 'hint' });
+      if (at) this.pushKeyed({ op: 'hint' });
       return at;
     });
     this.replace('clear', (clear) => () => {
@@ -223,6 +274,7 @@ export class ActionRecorder {
         this.valid = true;
         this.ops = [];
         this.last = {};
+        this.loggedKey = null;
       }
       this.push({ op: 'clear' });
     });
@@ -232,6 +284,7 @@ export class ActionRecorder {
       // Pixels from elsewhere: the log no longer explains the picture.
       this.valid = false;
       this.ops = [];
+      this.loggedKey = null;
       this.version++;
     });
   }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decodeLog, encodeLog, LogFormatError, type LogOp } from './action-log';
+import { decodeLog, encodeLog, LogFormatError, type LogOp, needsColorKey } from './action-log';
 import { gunzipLog, gzipLog } from './action-log-compress';
 import { ActionRecorder } from './action-log-recorder';
 import { keyTestPage, POINTS, testKey } from './key-test-page.testing';
@@ -148,14 +148,44 @@ describe('action log', () => {
     stroke(second, 400, 800, 20);
     second.undo();
     second.magicColor();
-    expect(log.actions.map((op) => op.op)).toEqual(expect.arrayContaining(['base', 'hint', 'magic']));
-    const played = new ReplayCore(decodeLog(log.encode() as Uint8Array), {
-      ...options(),
-      colorKey: testKey(),
-    });
-    await played.ready();
+    expect(log.actions.map((op) => op.op)).toEqual(expect.arrayContaining(['base', 'key', 'hint', 'magic']));
+    // The key is recorded once, before the first action that used it.
+    expect(log.actions.filter((op) => op.op === 'key')).toHaveLength(1);
+    const ops = decodeLog(log.encode() as Uint8Array);
+    expect(needsColorKey(ops)).toBe(false);
+    // Played where the page's key cannot be read (the share page): the log carries it.
+    const played = await replay(ops);
     played.toEnd();
     expect(Buffer.from(played.pixels).equals(Buffer.from(second.snapshot()))).toBe(true);
+  });
+
+  it("replays colour by number's taps, which fill with the brush or the eraser too", async () => {
+    const core = new PaintCore(options());
+    const recorder = new ActionRecorder(core);
+    await core.setColorKey(testKey());
+    expect(core.isKeyedAt(POINTS.left.x, POINTS.left.y)).toBe(true);
+    expect(core.isKeyedAt(470, 490)).toBe(false);
+    core.setTool('brush');
+    core.setColor('#ef4444');
+    const rect = core.fillRegion(POINTS.left.x + 0.3, POINTS.left.y);
+    expect(rect).not.toBeNull();
+    core.setTool('eraser');
+    core.setFillStyle({ kind: 'pattern', pattern: 'dots' });
+    core.setColor('#22c55e');
+    core.fillRegion(POINTS.right.x, POINTS.right.y);
+    core.hint();
+    expect(core.colorKey.summary?.done).toBe(3);
+    const ops = decodeLog(recorder.encode() as Uint8Array);
+    expect(ops.filter((op) => op.op === 'region')).toHaveLength(2);
+    const played = await replay(ops);
+    played.toEnd();
+    expect(Buffer.from(played.pixels).equals(Buffer.from(core.snapshot()))).toBe(true);
+  });
+
+  it('tells an older log whose magic colours carry no key', () => {
+    expect(needsColorKey([{ op: 'magic' }])).toBe(true);
+    expect(needsColorKey([{ op: 'key', key: testKey() }, { op: 'hint' }])).toBe(false);
+    expect(needsColorKey([{ op: 'gesture', points: [8, 8, 0] }])).toBe(false);
   });
 
   it('records nothing over unexplained paint until a clear, and nothing after a restore', async () => {
@@ -188,6 +218,9 @@ describe('action log', () => {
       encodeLog([{ op: 'set', settings: { tool: 'hammer' } as never }]),
       encodeLog([{ op: 'gesture', points: [8, 8, 999] }]),
       encodeLog([{ op: 'gesture', points: [10 ** 7, 8, 0] }]),
+      encodeLog([{ op: 'key', key: { palette: ['red'], regions: [] } }]),
+      encodeLog([{ op: 'key', key: { palette: ['#000000'], regions: [{ x: 1, y: 1, c: 1 }] } }]),
+      encodeLog([{ op: 'key', key: { palette: [], regions: [] } }]),
     ];
     for (const bytes of bad)
       expect(() => decodeLog(bytes), String(bytes.slice(0, 8))).toThrow(LogFormatError);

@@ -1,5 +1,6 @@
 import type { Tool } from './editor-state';
 import type { FillStyle } from './fill-tools';
+import type { ColorKeyLike } from './key-layout';
 
 /*
  * The time-lapse action log (issue 22): what the painter did, compact enough that a 30-minute
@@ -23,13 +24,17 @@ export interface LogSettings {
 /**
  * One thing the painter did. `gesture` is a pointer down, its moves and the up (strokes, fill
  * taps, gradient drags) with flat [x, y, p] triplets in quantised units; `fill` a direct
- * `fillAt`; `base` marks where a later session continued from the saved picture (the live
- * history started again there, so a replay resets its history too).
+ * `fillAt`; `region` colour by number's tap (`fillRegion`: a flat fill whatever the tool);
+ * `key` the page's colour key, recorded before the magic colours or hint that used it, so
+ * the log replays anywhere (the share page cannot read the key); `base` marks where a later
+ * session continued from the saved picture (the live history started again there, so a
+ * replay resets its history too).
  */
 export type LogOp =
   | { op: 'set'; settings: Partial<LogSettings> }
   | { op: 'gesture'; points: number[] }
-  | { op: 'fill'; x: number; y: number }
+  | { op: 'fill' | 'region'; x: number; y: number }
+  | { op: 'key'; key: ColorKeyLike }
   | { op: 'undo' | 'redo' | 'clear' | 'magic' | 'hint' | 'base' };
 
 /** Coordinates are kept in eighths of a pixel, pressure in 256ths (0.5, a mouse, stays exact). */
@@ -54,6 +59,8 @@ const CODES = {
   magic: 7,
   hint: 8,
   base: 9,
+  region: 10,
+  key: 11,
 } as const;
 const NAMES = Object.fromEntries(Object.entries(CODES).map(([name, code]) => [code, name])) as Record<
   number,
@@ -144,8 +151,9 @@ export function encodeLog(ops: readonly LogOp[]): Uint8Array {
   let pp = 0;
   for (const op of ops) {
     w.byte(CODES[op.op]);
-    if (op.op === 'set') {
-      const json = new TextEncoder().encode(JSON.stringify(op.settings));
+    if (op.op === 'set' || op.op === 'key') {
+      const value = op.op === 'set' ? op.settings : { palette: op.key.palette, regions: op.key.regions };
+      const json = new TextEncoder().encode(JSON.stringify(value));
       w.uvar(json.length);
       w.raw(json);
     } else if (op.op === 'gesture') {
@@ -168,7 +176,7 @@ export function encodeLog(ops: readonly LogOp[]): Uint8Array {
       px = op.points[(n - 1) * 3] as number;
       py = op.points[(n - 1) * 3 + 1] as number;
       pp = op.points[(n - 1) * 3 + 2] as number;
-    } else if (op.op === 'fill') {
+    } else if (op.op === 'fill' || op.op === 'region') {
       w.svar(op.x - px);
       w.svar(op.y - py);
       px = op.x;
@@ -216,6 +224,36 @@ const checkSettings = (value: unknown): Partial<LogSettings> => {
   return s as Partial<LogSettings>;
 };
 
+/** A colour key's size caps (the contract's colour key: ≤ 24 colours; points well above any page's). */
+const KEY_MAX_COLORS = 24;
+const KEY_MAX_POINTS = 4096;
+
+const checkKey = (value: unknown): ColorKeyLike => {
+  const bad = new LogFormatError('The log holds an invalid colour key.');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw bad;
+  const { palette, regions, ...rest } = value as Record<string, unknown>;
+  if (Object.keys(rest).length > 0 || !Array.isArray(palette) || !Array.isArray(regions)) throw bad;
+  if (palette.length < 1 || palette.length > KEY_MAX_COLORS) throw bad;
+  if (!palette.every((c) => typeof c === 'string' && HEX.test(c))) throw bad;
+  if (regions.length > KEY_MAX_POINTS) throw bad;
+  const int = (v: unknown, max: number) => Number.isInteger(v) && (v as number) >= 0 && (v as number) < max;
+  for (const point of regions) {
+    if (typeof point !== 'object' || point === null) throw bad;
+    const { x, y, c, ...more } = point as Record<string, unknown>;
+    if (Object.keys(more).length > 0 || !int(x, 4096) || !int(y, 4096) || !int(c, palette.length)) throw bad;
+  }
+  return { palette: palette as string[], regions: regions as ColorKeyLike['regions'] };
+};
+
+const readJson = (r: Reader): unknown => {
+  const json = new TextDecoder('utf-8', { fatal: true }).decode(r.raw(r.uvar()));
+  try {
+    return JSON.parse(json);
+  } catch {
+    throw new LogFormatError('The log holds unreadable settings.');
+  }
+};
+
 /** Reads a log back; throws LogFormatError for anything `encodeLog` could not have written. */
 export function decodeLog(bytes: Uint8Array): LogOp[] {
   if (bytes.length > LOG_MAX_RAW_BYTES) throw new LogFormatError('The log is longer than allowed.');
@@ -236,14 +274,9 @@ export function decodeLog(bytes: Uint8Array): LogOp[] {
     const name = NAMES[r.byte()];
     if (!name) throw new LogFormatError('The log holds an unknown action.');
     if (name === 'set') {
-      const json = new TextDecoder('utf-8', { fatal: true }).decode(r.raw(r.uvar()));
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(json);
-      } catch {
-        throw new LogFormatError('The log holds unreadable settings.');
-      }
-      ops.push({ op: 'set', settings: checkSettings(parsed) });
+      ops.push({ op: 'set', settings: checkSettings(readJson(r)) });
+    } else if (name === 'key') {
+      ops.push({ op: 'key', key: checkKey(readJson(r)) });
     } else if (name === 'gesture') {
       const n = r.uvar();
       if (n < 1 || n * 3 > bytes.length) throw new LogFormatError('The log holds a gesture of no points.');
@@ -267,16 +300,28 @@ export function decodeLog(bytes: Uint8Array): LogOp[] {
       py = points[(n - 1) * 3 + 1] as number;
       pp = points[(n - 1) * 3 + 2] as number;
       ops.push({ op: 'gesture', points });
-    } else if (name === 'fill') {
+    } else if (name === 'fill' || name === 'region') {
       px = coord(px + r.svar());
       py = coord(py + r.svar());
-      ops.push({ op: 'fill', x: px, y: py });
+      ops.push({ op: name, x: px, y: py });
     } else {
       ops.push({ op: name });
     }
   }
   return ops;
 }
+
+/**
+ * True when the log uses magic colours or a hint before recording the key they need (logs made
+ * before `key` ops): only a player that has the page's colour key can play it.
+ */
+export const needsColorKey = (ops: readonly LogOp[]): boolean => {
+  for (const op of ops) {
+    if (op.op === 'key') return false;
+    if (op.op === 'magic' || op.op === 'hint') return true;
+  }
+  return false;
+};
 
 /** The log's length in samples, what a replay paces itself by. */
 export const logSamples = (ops: readonly LogOp[]): number =>

@@ -29,6 +29,26 @@ export const PALETTE = [
   '#f43f5e', // rose
 ] as const;
 
+/**
+ * The palette's second group, "People & nature" (issue 36): white, greys, browns and skin tones
+ * from light to deep (the range of Crayola's "Colors of the World"). After spec §9's 19.
+ */
+export const PEOPLE_PALETTE = [
+  '#ffffff', // white
+  '#d1d5db', // light gray
+  '#374151', // dark gray
+  '#b7794a', // light brown
+  '#8b5a2b', // brown
+  '#5c3a1e', // dark brown
+  '#f8dcc8', // very light skin
+  '#efc3a4', // light skin
+  '#dca582', // light medium skin
+  '#c68863', // medium skin
+  '#a56a47', // medium deep skin
+  '#7d4a33', // deep skin
+  '#573222', // very deep skin
+] as const;
+
 /** Line width is brush size divided by zoom (spec §9), so a stroke looks the same size at any zoom. */
 export const lineWidth = (brushSize: number, zoom: number): number => brushSize / zoom;
 

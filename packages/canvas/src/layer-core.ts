@@ -5,7 +5,7 @@ import { pickColor } from './eyedropper';
 import { type SavedHistory, TileHistory } from './history';
 import type { ColorKeyLike, KeyLayout } from './key-layout';
 import type { KeyProgressSummary } from './key-progress';
-import { labelRegions, type RegionMap } from './regions';
+import { labelRegions, type RegionMap, regionAt } from './regions';
 import { createImage, type Rect, type RgbaImage } from './types';
 
 /**
@@ -26,6 +26,7 @@ export class LayerCore {
   private readonly labelled: Promise<RegionMap | null>;
   private readonly listeners = new Set<(change: EngineChange) => void>();
   private readonly key = new ColorKeyState();
+  private keySource: ColorKeyLike | null = null;
 
   constructor(options: PaintCoreOptions) {
     if (options.lineArt.width !== this.size || options.lineArt.height !== this.size)
@@ -133,9 +134,28 @@ export class LayerCore {
   async setColorKey(key: ColorKeyLike | null, layout?: KeyLayout): Promise<KeyProgressSummary | null> {
     if (!key) {
       this.key.drop();
+      this.keySource = null;
       return null;
     }
-    return this.key.set(await this.whenRegions(), key, layout, this.layer);
+    const summary = this.key.set(await this.whenRegions(), key, layout, this.layer);
+    this.keySource = summary ? key : null;
+    return summary;
+  }
+
+  /** The colour key laid out now, as it was given (what a replay needs to lay it out again). */
+  get colorKeySource(): ColorKeyLike | null {
+    return this.keySource;
+  }
+
+  /** Whether (x, y) lies in a region the laid-out colour key numbers (colour by number's taps fill those). */
+  isKeyedAt(x: number, y: number): boolean {
+    const layout = this.key.layout;
+    const map = this.key.regions;
+    const px = Math.floor(x);
+    const py = Math.floor(y);
+    if (!layout || !map || px < 0 || py < 0 || px >= map.width || py >= map.height) return false;
+    const region = regionAt(map, px, py);
+    return region >= 0 && (layout.entryOf[region] ?? -1) >= 0;
   }
 
   /** Colours every keyed region in its key colour: one history state. False without a key. */
@@ -162,6 +182,16 @@ export class LayerCore {
     this.show(next.rect);
     this.commit('hint', next.rect);
     return { x: next.x, y: next.y };
+  }
+
+  /**
+   * Lays `key` out at once on the regions (labelling them here if need be): a replay's own key,
+   * recorded in its log before the magic colours or hint that used it.
+   */
+  protected setColorKeyNow(key: ColorKeyLike): KeyProgressSummary | null {
+    const summary = this.key.set(this.ensureRegions(), key, undefined, this.layer);
+    this.keySource = summary ? key : null;
+    return summary;
   }
 
   /** The page's regions: the labeller's answer, or labelled here when it has none. */

@@ -166,13 +166,26 @@ export class PaintCore extends LayerCore {
       this.pointerUp();
       return box;
     }
+    return this.paintRegionAt(x, y, this.fillStyle);
+  }
+
+  /**
+   * Colour by number's tap: fills the region at (x, y) (and its symmetric copies) flat in the
+   * current colour, whatever the tool and the fill style; one history state.
+   */
+  fillRegion(x: number, y: number): Rect | null {
+    this.cancelStroke();
+    return this.paintRegionAt(x, y, { kind: 'flat' });
+  }
+
+  private paintRegionAt(x: number, y: number, style: FillStyle): Rect | null {
     const map = this.ensureRegions();
     const options = { gapClose: this.gapClose };
     const taps = symmetricTaps(map, this.transforms, x, y, options);
     const box = tapsBox(map, taps, options);
     if (!box) return null;
     this.history.capture(box);
-    const rect = paintTaps(map, this.layer, taps, parseHex(this.color), this.fillStyle, options);
+    const rect = paintTaps(map, this.layer, taps, parseHex(this.color), style, options);
     if (!rect) return null;
     this.show(rect);
     this.commit('fill', rect);

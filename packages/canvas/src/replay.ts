@@ -14,7 +14,7 @@ const UNDO_WEIGHT = 3;
 const weightOf = (op: LogOp): number =>
   op.op === 'gesture'
     ? op.points.length / 3
-    : op.op === 'set' || op.op === 'base'
+    : op.op === 'set' || op.op === 'base' || op.op === 'key'
       ? 0
       : op.op === 'undo' || op.op === 'redo'
         ? UNDO_WEIGHT
@@ -27,7 +27,7 @@ const sampleAt = (points: readonly number[], i: number): PointerSample => ({
 });
 
 export interface ReplayOptions extends Omit<PaintCoreOptions, 'initial' | 'history'> {
-  /** The page's colour key, when the log uses magic colours or hints. */
+  /** The page's colour key, for an older log whose magic colours or hints carry no `key` op. */
   colorKey?: ColorKeyLike | null;
   /** Called with each box the replay changed (the DOM player copies it to its canvas). */
   onShow?: (rect: Rect) => void;
@@ -140,6 +140,13 @@ export class ReplayCore extends PaintCore {
       }
       case 'fill':
         this.fillAt(op.x / POINT_SCALE, op.y / POINT_SCALE);
+        return;
+      case 'region':
+        this.fillRegion(op.x / POINT_SCALE, op.y / POINT_SCALE);
+        return;
+      case 'key':
+        // The key the painter's magic colours and hints used, laid out now (the regions are labelled).
+        this.setColorKeyNow(op.key);
         return;
       case 'undo':
         this.undo();

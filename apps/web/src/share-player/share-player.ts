@@ -1,4 +1,4 @@
-import { decodeLog, gunzipLog, type LogOp } from '@colorbook/canvas';
+import { decodeLog, gunzipLog, type LogOp, needsColorKey } from '@colorbook/canvas';
 import { loadImage, rasterise } from '../features/coloring/image-io';
 import { REPLAY_DURATION_MS, ReplayFrames } from '../features/coloring/replay-frames';
 
@@ -25,10 +25,9 @@ async function fetchOps(url: string): Promise<readonly LogOp[]> {
   if (!response.ok) throw new Error(`replay log: ${response.status}`);
   const ops = decodeLog(await gunzipLog(new Uint8Array(await response.arrayBuffer())));
   if (ops.length === 0) throw new Error('replay log: empty');
-  // Magic colours and hints need the page's colour key, which a visitor cannot read: such a
-  // log would not end on the saved picture, so the still picture stays.
-  if (ops.some((op) => op.op === 'magic' || op.op === 'hint'))
-    throw new Error('replay log: needs a colour key');
+  // Logs carry the colour key their magic colours and hints used (a `key` op); one recorded
+  // before they did would not end on the saved picture, so the still picture stays.
+  if (needsColorKey(ops)) throw new Error('replay log: an older log without its colour key');
   return ops;
 }
 
@@ -66,6 +65,8 @@ async function start(root: HTMLElement): Promise<void> {
     // The still picture is the answer: the visitor still sees the colouring.
     console.warn('The replay could not be played; showing the picture.', error);
     loading.hidden = true;
+    // Said on screen too: the visitor asked for a replay and sees why there is none.
+    part<HTMLElement>(root, 'replay-failed').hidden = false;
     setState('failed');
     return;
   }

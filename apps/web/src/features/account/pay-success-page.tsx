@@ -7,10 +7,14 @@ import { PageHeader } from '../../components/page-header';
 import { useAuth } from '../../lib/auth-store';
 import { refreshCredits, useCredits } from '../../lib/credits';
 import { formatCompactNumber } from '../../lib/format';
+import { refreshSessionUser } from '../../lib/session';
 import { PayResultCard } from './pay-result-card';
 
 /** What /payment confirmed, from the address (?kind=pages&pages=5 or ?kind=plan&plan=Starter). */
-function purchaseOf(params: URLSearchParams, intl: IntlShape): { title: string; text: string } {
+function purchaseOf(
+  params: URLSearchParams,
+  intl: IntlShape,
+): { title: string; text: string; plan?: string } {
   const say = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const pages = Number(params.get('pages'));
   if (params.get('kind') === 'pages' && Number.isInteger(pages) && pages > 0) {
@@ -18,7 +22,7 @@ function purchaseOf(params: URLSearchParams, intl: IntlShape): { title: string; 
   }
   const plan = params.get('plan');
   if (params.get('kind') === 'plan' && plan) {
-    return { title: say('pay.success.planTitle', { plan }), text: say('pay.success.planText') };
+    return { title: say('pay.success.planTitle', { plan }), text: say('pay.success.planText'), plan };
   }
   return { title: say('pay.success.header'), text: say('pay.success.text') };
 }
@@ -32,7 +36,11 @@ export function PaySuccessPage() {
 
   useEffect(() => {
     void refreshCredits();
+    // The plan just bought: the stored user may still hold the one before (issue 36).
+    void refreshSessionUser();
   }, []);
+  // The plan tile names the plan just bought, as the title does, until the user read agrees.
+  const planTitle = purchase.plan ?? plan?.title ?? intl.formatMessage({ id: 'account.credits.free' });
 
   return (
     <>
@@ -68,8 +76,8 @@ export function PaySuccessPage() {
             <dt className="text-sm font-bold text-ink-500">
               <FormattedMessage id="account.credits.plan" />
             </dt>
-            <dd className="truncate font-display text-3xl font-black text-ink-900">
-              {plan?.title ?? intl.formatMessage({ id: 'account.credits.free' })}
+            <dd className="truncate font-display text-3xl font-black text-ink-900" data-testid="success-plan">
+              {planTitle}
             </dd>
           </div>
         </dl>

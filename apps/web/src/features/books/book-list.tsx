@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import { PanelFailure } from '../../components/panel-failure';
 import { ProgressBar } from '../../components/progress-bar';
 import { Spinner } from '../../components/spinner';
+import { CreateFirstPage, StartPicks } from '../../components/start-picks';
 
 type Props = {
   state: { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; books: Book[] };
@@ -34,9 +35,14 @@ export function BookList({ state, downloading, onDownload, onDelete }: Props) {
         <PanelFailure message={intl.formatMessage({ id: 'books.list.failed' })} onRetry={state.retry} />
       )}
       {state.status === 'ready' && state.books.length === 0 && (
-        <p className="rounded-2xl bg-ink-50 p-4 text-sm text-ink-600">
-          <FormattedMessage id="books.list.empty" />
-        </p>
+        <div className="flex flex-col items-start gap-3 rounded-2xl bg-ink-50 p-4" data-testid="books-empty">
+          <p className="text-sm text-ink-600">
+            <FormattedMessage id="books.list.empty" />
+          </p>
+          {/* No pages of one's own yet: make one, or colour a public page first. */}
+          <CreateFirstPage />
+          <StartPicks />
+        </div>
       )}
       {state.status === 'ready' && state.books.length > 0 && (
         <ul className="flex flex-col gap-2" aria-label={intl.formatMessage({ id: 'books.list.title' })}>

@@ -1,9 +1,9 @@
 import { BOOK_MAX_MARGIN_MM, BOOK_MIN_MARGIN_MM, type Book } from '@colorbook/contract';
-import { BookOpen } from 'lucide-react';
+import { BookOpen, Crown } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { Button } from '../../components/button';
+import { Button, ButtonLink } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { PageHeader } from '../../components/page-header';
 import { authStore, useAuth } from '../../lib/auth-store';
@@ -34,11 +34,34 @@ export const PAID_PLAN_MESSAGE_ID = 'server.download_paid_only';
 
 const hasPaidPlan = () => authStore.getState().user?.plan?.paid === true;
 
+/**
+ * A free user learns before building (issue 36): books download and print on a paid plan; they
+ * may still build one and preview its cover and first page (spec §5).
+ */
+function PaidPlanNotice() {
+  return (
+    <div
+      role="note"
+      data-testid="books-paid-notice"
+      className="flex flex-col gap-3 rounded-card bg-sunny-50 p-4 ring-1 ring-sunny-200 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="flex items-start gap-3 text-sm font-semibold text-ink-700">
+        <Crown className="mt-0.5 size-5 shrink-0 text-sunny-700" aria-hidden="true" />
+        <FormattedMessage id="books.paidNotice" />
+      </p>
+      <ButtonLink to="/checkout?plan=starter" variant="secondary" className="shrink-0">
+        <FormattedMessage id="books.upgrade" />
+      </ButtonLink>
+    </div>
+  );
+}
+
 /** /books: the user's colouring books, and the builder for a new one (issue 22). */
 export function BooksPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const userName = useAuth((state) => state.user?.name ?? '');
+  const paid = useAuth((state) => state.user?.plan?.paid === true);
   const [draft, setDraft] = useState<BookDraft>(() => emptyDraft(userName));
   const [starting, setStarting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -109,6 +132,7 @@ export function BooksPage() {
         title={intl.formatMessage({ id: 'books.title' })}
         description={intl.formatMessage({ id: 'books.description' })}
       />
+      {!paid && <PaidPlanNotice />}
       <BookList
         state={books.state}
         downloading={downloading}

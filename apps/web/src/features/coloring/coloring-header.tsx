@@ -1,4 +1,5 @@
 import { Clapperboard, Download, Maximize2, Minimize2, Printer, Save, Share2, Trash2 } from 'lucide-react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { cn } from '../../lib/cn';
@@ -32,6 +33,47 @@ type Props = {
 /** The actions kid mode keeps: nothing that leaves the app (files, prints, links). */
 const KID_ACTIONS = new Set(['coloring.action.clear']);
 
+/** The room the title keeps in the top bar before the actions give up their words. */
+const TITLE_ROOM_PX = 180;
+
+/**
+ * Whether the actions may show their words: in the top bar only while the title keeps
+ * TITLE_ROOM_PX beside them (long words, a family's profile pill and a narrow window take it),
+ * above the page only while they fit their row; else icons only. Also whether the title is cut
+ * short (then its tooltip shows it whole).
+ */
+function useBarFit(
+  inBar: boolean,
+  header: RefObject<HTMLDivElement | null>,
+  actions: RefObject<HTMLDivElement | null>,
+  heading: RefObject<HTMLHeadingElement | null>,
+) {
+  const [words, setWords] = useState(true);
+  const [cut, setCut] = useState(false);
+  /** The actions' width with their words, measured while they had them. */
+  const wordsWidth = useRef(0);
+  const wordsRef = useRef(words);
+  wordsRef.current = words;
+  useLayoutEffect(() => {
+    const box = header.current;
+    const row = actions.current;
+    if (!box || !row) return;
+    const measure = () => {
+      const h1 = heading.current;
+      if (h1) setCut(h1.scrollWidth > h1.clientWidth + 1);
+      // Above the page (tablets), the actions have a row of their own: they only have to fit it.
+      if (wordsRef.current) wordsWidth.current = row.scrollWidth;
+      setWords(box.clientWidth - wordsWidth.current >= (inBar ? TITLE_ROOM_PX : 0));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, [inBar, header, actions, heading]);
+  return { words, cut };
+}
+
 /** Title, save state and the page actions: scale, clear, download, print, save. */
 export function ColoringHeader({
   title,
@@ -64,8 +106,14 @@ export function ColoringHeader({
       : []),
   ];
   const actions = kid ? allActions.filter((action) => KID_ACTIONS.has(action.id)) : allActions;
+  const headerRef = useRef<HTMLDivElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const fit = useBarFit(inBar, headerRef, actionsRef, headingRef);
+  const iconsOnly = compact || !fit.words;
   return (
     <div
+      ref={headerRef}
       data-testid="coloring-header"
       className={cn(
         'flex items-center justify-between gap-x-4',
@@ -73,9 +121,14 @@ export function ColoringHeader({
         inBar && !wide && 'max-w-6xl',
       )}
     >
-      <div className={cn('flex min-w-0 flex-1 items-start gap-2', !inBar && 'basis-56')}>
+      {/* The title never goes below 80 px, whatever else the bar holds. */}
+      <div className={cn('flex min-w-20 flex-1 items-start gap-2', !inBar && 'basis-56')}>
         <div className="min-w-0 flex-1">
           <h1
+            ref={headingRef}
+            // The whole title in a tooltip, only when it is cut short.
+            title={fit.cut ? title : undefined}
+            data-testid="coloring-title"
             className={cn(
               'truncate font-extrabold tracking-tight',
               inBar ? 'text-lg leading-6' : 'text-xl sm:text-2xl',
@@ -102,6 +155,7 @@ export function ColoringHeader({
         )}
       </div>
       <div
+        ref={actionsRef}
         className={cn(
           'flex items-center gap-1',
           inBar ? 'shrink-0' : 'w-full justify-between sm:w-auto sm:justify-end',
@@ -120,7 +174,7 @@ export function ColoringHeader({
             className={className}
             label={text(id)}
             icon={icon}
-            text={compact ? undefined : text(id)}
+            text={iconsOnly ? undefined : text(id)}
             disabled={!ready}
             onClick={onClick}
           />

@@ -25,7 +25,7 @@ import { useConfetti } from './confetti-overlay';
 import { KidColoringToolbar } from './kid-coloring-toolbar';
 import { KID_START_COLOR } from './kid-palette';
 import { MagicActions } from './magic-actions';
-import { NUMBER_BAR_PX, NumberBar } from './number-bar';
+import { NumberBar } from './number-bar';
 import { PainterOptions } from './painter-options';
 import { ReplayPlayer } from './replay-player';
 import { replayOpsOf } from './replay-recording';
@@ -86,10 +86,11 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
 
   // Colour by number's bar sits above the page (known only further down: saving needs the size).
   const [barShown, setBarShown] = useState(false);
+  const [barPx, setBarPx] = useState(0);
   const rail = useMediaQuery(RAIL_QUERY);
   // Phones: the kid dock is taller than the adult one the workspace already leaves room for.
   const kidDockExtra = kid && !rail ? Math.max(0, Math.ceil(kidDockPx) - KID_DOCK_ALLOWANCE_PX) : 0;
-  const size = useWorkspaceSize(workspaceRef, state.scale, (barShown ? NUMBER_BAR_PX : 0) + kidDockExtra);
+  const size = useWorkspaceSize(workspaceRef, state.scale, (barShown ? barPx : 0) + kidDockExtra);
   useEffect(() => dispatch({ type: 'fitZoom', containerWidth: size.width }), [size.width]);
 
   const {
@@ -151,6 +152,7 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
     size,
     tool: state.tool,
     mayPaint,
+    numberTaps: numbers.active,
     onDrawStart: () => dispatch({ type: 'drawStart' }),
     onGestureEnd: handleGestureEnd,
   });
@@ -301,7 +303,7 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
           />
         )}
         <div ref={workspaceRef} className="min-w-0 flex-1">
-          {numbers.active && !kid && <NumberBar mode={numbers} />}
+          {numbers.active && !kid && <NumberBar mode={numbers} onHeight={setBarPx} />}
           <ColoringCanvas
             viewportRef={viewportRef}
             canvasRef={canvasRef}

@@ -12,14 +12,15 @@ export const KID_PALETTE: readonly { hex: string; nameId: string }[] = [
   { hex: '#ef4444', nameId: 'coloring.kid.color.red' },
   { hex: '#f97316', nameId: 'coloring.kid.color.orange' },
   { hex: '#facc15', nameId: 'coloring.kid.color.yellow' },
-  { hex: '#84cc16', nameId: 'coloring.kid.color.lightGreen' },
   { hex: '#16a34a', nameId: 'coloring.kid.color.green' },
   { hex: '#38bdf8', nameId: 'coloring.kid.color.skyBlue' },
   { hex: '#2563eb', nameId: 'coloring.kid.color.blue' },
   { hex: '#a855f7', nameId: 'coloring.kid.color.purple' },
   { hex: '#ec4899', nameId: 'coloring.kid.color.pink' },
   { hex: '#92400e', nameId: 'coloring.kid.color.brown' },
-  { hex: '#9ca3af', nameId: 'coloring.kid.color.grey' },
+  // Two skin tones (issue 36), from the palette's "People & nature".
+  { hex: '#efc3a4', nameId: 'coloring.kid.color.lightSkin' },
+  { hex: '#7d4a33', nameId: 'coloring.kid.color.darkSkin' },
   { hex: '#111827', nameId: 'coloring.kid.color.black' },
 ];
 

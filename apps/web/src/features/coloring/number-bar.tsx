@@ -1,46 +1,123 @@
 import { Lightbulb, Sparkles, X } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { isDark } from './swatch-contrast';
 import type { ColorByNumber } from './use-color-by-number';
-
-/** The bar's height and the gap under it: the page's viewport is that much shorter. */
-export const NUMBER_BAR_PX = 60;
 
 const actionClass = cn(
   'flex h-11 shrink-0 items-center gap-1 rounded-xl px-2 text-sm font-bold text-ink-700 transition pointer-fine:h-9',
   'hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
 );
 
+/** The gap under the bar (Tailwind's mb-2): part of the height the page's viewport gives up. */
+const BAR_GAP_PX = 8;
+
 /**
- * Colour by number's palette, above the page: the progress (k of N), the numbered
- * swatches (swatch n picks key colour n and highlights the regions still to colour with it),
- * magic colours and a hint. One scrolling row, so it stays one line on a phone.
+ * Tells `onHeight` the bar's height with its gap as it changes (the swatches wrap to more rows
+ * on narrow screens), so the page's viewport below it is that much shorter.
  */
-export function NumberBar({ mode }: { mode: ColorByNumber }) {
+function useReportedHeight(onHeight: (px: number) => void) {
+  const ref = useRef<HTMLDivElement>(null);
+  const onHeightRef = useRef(onHeight);
+  onHeightRef.current = onHeight;
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const report = () => onHeightRef.current(Math.ceil(element.getBoundingClientRect().height) + BAR_GAP_PX);
+    report();
+    const observer = new ResizeObserver(report);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      onHeightRef.current(0);
+    };
+  }, []);
+  return ref;
+}
+
+/** Keeps the picked swatch in view in a row that scrolls (phones), without scrolling the page. */
+function useSwatchInView(swatch: number | null) {
+  const rowRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const row = rowRef.current;
+    const picked = swatch === null ? null : row?.children[swatch];
+    if (!row || !(picked instanceof HTMLElement)) return;
+    const left = picked.offsetLeft - row.offsetLeft;
+    if (left < row.scrollLeft) row.scrollLeft = left;
+    else if (left + picked.offsetWidth > row.scrollLeft + row.clientWidth)
+      row.scrollLeft = left + picked.offsetWidth - row.clientWidth;
+  }, [swatch]);
+  return rowRef;
+}
+
+/**
+ * Colour by number's palette, above the page: the progress (k of N), magic colours, a hint and
+ * leave on their own row, and under them the numbered swatches (swatch n picks key colour n and
+ * highlights the regions still to colour with it) in a row of their own, which wraps on wider
+ * screens and scrolls on a phone, so no swatch ever lies under a button.
+ */
+export function NumberBar({ mode, onHeight }: { mode: ColorByNumber; onHeight: (px: number) => void }) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const { palette, names, swatch, progress } = mode;
+  const ref = useReportedHeight(onHeight);
+  const rowRef = useSwatchInView(swatch);
   return (
-    <div className="mb-2 flex h-13 justify-center">
+    <div ref={ref} className="mb-2 flex justify-center">
       <section
         aria-label={text('coloring.numbers.title')}
-        className="flex max-w-full min-w-0 items-center gap-1 rounded-2xl bg-surface/95 p-1 shadow-pop ring-1 ring-ink-200 backdrop-blur"
+        className="flex w-full min-w-0 flex-col gap-1 rounded-2xl bg-surface/95 p-1 shadow-pop ring-1 ring-ink-200 backdrop-blur"
       >
-        <output
-          data-testid="number-progress"
-          aria-live="polite"
-          className="shrink-0 px-2 text-sm font-extrabold whitespace-nowrap text-ink-700 tabular-nums"
+        <div className="flex items-center gap-1">
+          <output
+            data-testid="number-progress"
+            aria-live="polite"
+            className="min-w-0 flex-1 truncate px-2 text-sm font-extrabold whitespace-nowrap text-ink-700 tabular-nums"
+          >
+            {progress
+              ? intl.formatMessage(
+                  { id: 'coloring.numbers.progress' },
+                  { done: progress.done, total: progress.total },
+                )
+              : '…'}
+          </output>
+          <button
+            type="button"
+            aria-label={text('coloring.hint')}
+            className={actionClass}
+            title={text('coloring.hint.title')}
+            onClick={mode.hint}
+          >
+            <Lightbulb className="size-5" aria-hidden="true" />
+            <span className="hidden sm:inline">{text('coloring.hint')}</span>
+          </button>
+          <button
+            type="button"
+            aria-label={text('coloring.magic')}
+            className={actionClass}
+            title={text('coloring.magic.title')}
+            onClick={mode.magic}
+          >
+            <Sparkles className="size-5" aria-hidden="true" />
+            <span className="hidden whitespace-nowrap sm:inline">{text('coloring.magic')}</span>
+          </button>
+          <button
+            type="button"
+            aria-label={text('coloring.numbers.leave')}
+            title={text('coloring.numbers.leaveTitle')}
+            className={actionClass}
+            onClick={mode.toggle}
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+        {/* A row of their own: it wraps on wider screens and scrolls on a phone. */}
+        <div
+          ref={rowRef}
+          data-testid="number-swatches"
+          className="flex min-w-0 items-center gap-1 overflow-x-auto sm:flex-wrap sm:justify-center sm:overflow-visible"
         >
-          {progress
-            ? intl.formatMessage(
-                { id: 'coloring.numbers.progress' },
-                { done: progress.done, total: progress.total },
-              )
-            : '…'}
-        </output>
-        {/* Only the swatches scroll: the counter and the buttons stay in view on a phone. */}
-        <div className="flex min-w-0 items-center gap-1 overflow-x-auto">
           {palette.map((color, index) => {
             const named = { number: index + 1, name: names?.[index] ?? color };
             return (
@@ -76,36 +153,6 @@ export function NumberBar({ mode }: { mode: ColorByNumber }) {
             );
           })}
         </div>
-        <span aria-hidden="true" className="mx-0.5 h-7 w-px shrink-0 bg-ink-200" />
-        <button
-          type="button"
-          aria-label={text('coloring.hint')}
-          className={actionClass}
-          title={text('coloring.hint.title')}
-          onClick={mode.hint}
-        >
-          <Lightbulb className="size-5" aria-hidden="true" />
-          <span className="hidden sm:inline">{text('coloring.hint')}</span>
-        </button>
-        <button
-          type="button"
-          aria-label={text('coloring.magic')}
-          className={actionClass}
-          title={text('coloring.magic.title')}
-          onClick={mode.magic}
-        >
-          <Sparkles className="size-5" aria-hidden="true" />
-          <span className="hidden whitespace-nowrap sm:inline">{text('coloring.magic')}</span>
-        </button>
-        <button
-          type="button"
-          aria-label={text('coloring.numbers.leave')}
-          title={text('coloring.numbers.leaveTitle')}
-          className={actionClass}
-          onClick={mode.toggle}
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
       </section>
     </div>
   );

@@ -1,4 +1,4 @@
-import { PALETTE } from '@colorbook/canvas';
+import { PALETTE, PEOPLE_PALETTE } from '@colorbook/canvas';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
@@ -24,6 +24,23 @@ const COLOR_NAMES = [
   'coloring.color.fuchsia',
   'coloring.color.pink',
   'coloring.color.rose',
+] as const;
+
+/** Message keys of the "People & nature" group's names, in PEOPLE_PALETTE's order. */
+const PEOPLE_NAMES = [
+  'coloring.color.white',
+  'coloring.color.lightGray',
+  'coloring.color.darkGray',
+  'coloring.color.lightBrown',
+  'coloring.color.brown',
+  'coloring.color.darkBrown',
+  'coloring.color.skin1',
+  'coloring.color.skin2',
+  'coloring.color.skin3',
+  'coloring.color.skin4',
+  'coloring.color.skin5',
+  'coloring.color.skin6',
+  'coloring.color.skin7',
 ] as const;
 
 type Props = {
@@ -93,27 +110,36 @@ function Swatch({
   );
 }
 
-/** Spec §2: the palette of 19 colours, a custom colour picker and the recently used colours. */
+const groupHeading = 'text-xs font-extrabold tracking-wide text-ink-500 uppercase';
+const grid = 'grid grid-cols-7 gap-1 sm:grid-cols-10 rail:grid-cols-5';
+
+/**
+ * Spec §2: the palette of 19 colours (with the custom colour picker), then "People & nature"
+ * (white, greys, browns, skin tones) and the recently used colours.
+ */
 export function PalettePanel({ color, recentColors, onColor, onCustomColor }: Props) {
   const intl = useIntl();
-  const nameOf = (index: number, swatch: string) => {
-    const id = COLOR_NAMES[index];
-    return id ? intl.formatMessage({ id }) : swatch;
-  };
+  const text = (id: string) => intl.formatMessage({ id });
+  const group = (colors: readonly string[], names: readonly string[]) =>
+    colors.map((swatch, index) => {
+      const id = names[index];
+      const label = id ? text(id) : swatch;
+      return (
+        <Swatch
+          key={swatch}
+          color={swatch}
+          label={label}
+          selected={color === swatch}
+          onClick={() => onColor(swatch)}
+        />
+      );
+    });
   return (
-    <section aria-label={intl.formatMessage({ id: 'coloring.palette' })} className="flex flex-col gap-3">
-      <div className="grid grid-cols-7 gap-1 sm:grid-cols-10 rail:grid-cols-5">
-        {PALETTE.map((swatch, index) => (
-          <Swatch
-            key={swatch}
-            color={swatch}
-            label={nameOf(index, swatch)}
-            selected={color === swatch}
-            onClick={() => onColor(swatch)}
-          />
-        ))}
+    <section aria-label={text('coloring.palette')} className="flex flex-col gap-3">
+      <fieldset aria-label={text('coloring.palette.bright')} className={cn(grid, 'min-w-0')}>
+        {group(PALETTE, COLOR_NAMES)}
         <div
-          title={intl.formatMessage({ id: 'coloring.customColour' })}
+          title={text('coloring.customColour')}
           className="relative grid size-11 cursor-pointer place-items-center rounded-full focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-500 pointer-fine:size-9"
         >
           <span
@@ -126,12 +152,14 @@ export function PalettePanel({ color, recentColors, onColor, onCustomColor }: Pr
           />
           <CustomColor color={color} onPick={onCustomColor} />
         </div>
-      </div>
+      </fieldset>
+      <fieldset className="flex min-w-0 flex-col gap-1">
+        <legend className={cn(groupHeading, 'mb-1')}>{text('coloring.palette.people')}</legend>
+        <div className={grid}>{group(PEOPLE_PALETTE, PEOPLE_NAMES)}</div>
+      </fieldset>
       {recentColors.length > 0 && (
         <div className="flex flex-col gap-1">
-          <h3 className="text-xs font-extrabold tracking-wide text-ink-500 uppercase">
-            {intl.formatMessage({ id: 'coloring.recentColours' })}
-          </h3>
+          <h3 className={groupHeading}>{text('coloring.recentColours')}</h3>
           <div className="flex flex-wrap gap-1">
             {recentColors.map((recent) => (
               <Swatch

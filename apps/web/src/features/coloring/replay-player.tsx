@@ -1,4 +1,4 @@
-import { CANVAS_SIZE, type LogOp } from '@colorbook/canvas';
+import { CANVAS_SIZE, type LogOp, needsColorKey } from '@colorbook/canvas';
 import { Film, Pause, Play, RotateCcw, SkipForward, X } from 'lucide-react';
 import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -39,8 +39,8 @@ async function loadReplay(props: Props): Promise<Load> {
   const ops = await props.loadOps();
   if (!ops || ops.length === 0) return { status: 'failed', messageId: NO_REPLAY };
   const lineArt = rasterise(await loadImage(props.illustration), true);
-  const usesKey = ops.some((op) => op.op === 'magic' || op.op === 'hint');
-  const key = usesKey ? await fetchColorKey(props.pageId, new AbortController().signal) : null;
+  // Logs carry their colour key; an older one borrows the page's.
+  const key = needsColorKey(ops) ? await fetchColorKey(props.pageId, new AbortController().signal) : null;
   const source: ReplaySource = {
     ops,
     lineArt,

@@ -7,14 +7,15 @@ import { localPoint, toEnginePointer } from './viewport-pointer';
 
 type Gesture =
   | { kind: 'idle' }
-  | { kind: 'draw'; id: number }
+  /** `start`: where it began, while it is still a tap (colour by number fills on a tap). */
+  | { kind: 'draw'; id: number; start: Point | null }
   | { kind: 'tap'; id: number; start: Point }
   | { kind: 'pan'; id: number; last: Point }
   | { kind: 'pinch'; pinch: Pinch }
   /** A pinch ended with a finger still down: that finger must not start drawing. */
   | { kind: 'done' };
 
-/** A tap with the fill or eyedropper tool may wobble this far (CSS px) and still be a tap. */
+/** A tap (fill, eyedropper, colour by number's brush) may wobble this far (CSS px) and still be a tap. */
 const TAP_SLOP = 10;
 
 type Options = {
@@ -24,6 +25,11 @@ type Options = {
   tool: Tool;
   /** Asked before anything is painted (brush stroke or fill); false stops the gesture. */
   mayPaint: () => boolean;
+  /**
+   * Colour by number is on: a tap (not a drag) on a numbered region fills it in the current
+   * colour whatever the tool (the brush and the eraser too; a drag still paints or erases).
+   */
+  numberTaps: boolean;
   onDrawStart: () => void;
   /** The pointer was lifted; `changed` when the gesture recorded a stroke or fill. */
   onGestureEnd: (changed: boolean) => void;
@@ -41,6 +47,7 @@ export function useCanvasGestures({
   size,
   tool,
   mayPaint,
+  numberTaps,
   onDrawStart,
   onGestureEnd,
 }: Options) {
@@ -50,8 +57,8 @@ export function useCanvasGestures({
   const pointers = useRef(new Map<number, Point>());
   const gesture = useRef<Gesture>({ kind: 'idle' });
   // The listeners stay put for the viewport's life and read the latest props from here.
-  const latest = useRef({ engine, size, tool, mayPaint, onDrawStart, onGestureEnd, spaceHeld });
-  latest.current = { engine, size, tool, mayPaint, onDrawStart, onGestureEnd, spaceHeld };
+  const latest = useRef({ engine, size, tool, mayPaint, numberTaps, onDrawStart, onGestureEnd, spaceHeld });
+  latest.current = { engine, size, tool, mayPaint, numberTaps, onDrawStart, onGestureEnd, spaceHeld };
 
   useEffect(() => {
     const element = viewportRef.current;
@@ -65,11 +72,15 @@ export function useCanvasGestures({
       pointers.current.delete(event.pointerId);
       if (state.kind === 'draw' && state.id === event.pointerId) {
         gesture.current = { kind: 'idle' };
+        const at = toEngine(event);
         if (cancelled) {
           current?.cancelStroke();
           onGestureEnd(false);
+        } else if (state.start && latest.current.numberTaps && current?.isKeyedAt(at.x, at.y)) {
+          // Colour by number: the dot the tap began becomes the numbered region, filled.
+          onGestureEnd(current.fillRegion(at.x, at.y) !== null);
         } else {
-          onGestureEnd(current?.pointerUp(toEngine(event)) ?? false);
+          onGestureEnd(current?.pointerUp(at) ?? false);
         }
       } else if (state.kind === 'tap' && state.id === event.pointerId) {
         gesture.current = { kind: 'idle' };
@@ -131,7 +142,7 @@ export function useCanvasGestures({
         // A gradient fill is a drag (aimed while the pointer moves), so it draws like a stroke.
         gesture.current = { kind: 'tap', id: event.pointerId, start: point };
       } else if (allowed()) {
-        gesture.current = { kind: 'draw', id: event.pointerId };
+        gesture.current = { kind: 'draw', id: event.pointerId, start: point };
         onDrawStart();
         current.pointerDown(toEngine(event));
       }
@@ -150,6 +161,8 @@ export function useCanvasGestures({
         setView(panBy(viewRef.current, point.x - state.last.x, point.y - state.last.y, box));
         gesture.current = { ...state, last: point };
       } else if (state.kind === 'draw' && state.id === event.pointerId) {
+        if (state.start && Math.hypot(point.x - state.start.x, point.y - state.start.y) > TAP_SLOP)
+          gesture.current = { ...state, start: null };
         current?.pointerMove(toEngine(event));
       } else if (state.kind === 'tap' && state.id === event.pointerId) {
         if (Math.hypot(point.x - state.start.x, point.y - state.start.y) > TAP_SLOP)

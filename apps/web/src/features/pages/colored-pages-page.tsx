@@ -8,6 +8,7 @@ import { PageCardSkeleton } from '../../components/page-card-skeleton';
 import { PageGrid } from '../../components/page-grid';
 import { PageHeader } from '../../components/page-header';
 import { PageListScreen } from '../../components/page-list-screen';
+import { CreateFirstPage, StartPicks } from '../../components/start-picks';
 import { isSignedIn, useAuth } from '../../lib/auth-store';
 import { useProfile } from '../../lib/profile-store';
 import { useApiQuery } from '../../lib/use-api-query';
@@ -21,7 +22,7 @@ const DESCRIPTION = 'pages.colored.description';
 const FAMILY_DESCRIPTION = 'pages.colored.familyDescription';
 
 const findPage = (
-  <ButtonLink to="/pages/public">
+  <ButtonLink to="/pages/public" variant="secondary">
     <Compass className="size-5" aria-hidden="true" />
     <FormattedMessage id="pages.colored.findPage" />
   </ButtonLink>
@@ -40,7 +41,13 @@ function OwnColoredPages({ featured }: { featured?: ReactNode }) {
         icon: Palette,
         title: formatMessage({ id: 'pages.colored.emptyTitle' }),
         text: formatMessage({ id: 'pages.colored.emptyText' }),
-        action: findPage,
+        action: (
+          <>
+            <CreateFirstPage />
+            {findPage}
+            <StartPicks />
+          </>
+        ),
       }}
     />
   );

@@ -2,6 +2,7 @@ import { Images, Plus } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ButtonLink } from '../../components/button';
 import { PageListScreen } from '../../components/page-list-screen';
+import { CreateFirstPage, StartPicks } from '../../components/start-picks';
 
 export function MyPagesPage() {
   const { formatMessage } = useIntl();
@@ -21,10 +22,10 @@ export function MyPagesPage() {
         title: formatMessage({ id: 'pages.my.emptyTitle' }),
         text: formatMessage({ id: 'pages.my.emptyText' }),
         action: (
-          <ButtonLink to="/pages/create">
-            <Plus className="size-5" aria-hidden="true" />
-            <FormattedMessage id="pages.my.createFirst" />
-          </ButtonLink>
+          <>
+            <CreateFirstPage />
+            <StartPicks />
+          </>
         ),
       }}
     />

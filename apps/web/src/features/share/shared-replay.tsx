@@ -62,6 +62,9 @@ export function SharedReplayPlayer({ replay, title, alt, picture }: Props) {
           </span>
         </div>
       </div>
+      <p hidden role="status" className="mt-3 px-1 text-sm font-semibold text-ink-600" data-replay-failed="">
+        <FormattedMessage id="share.replay.failed" />
+      </p>
       <div hidden className="mt-3 items-center gap-2 px-1 [&:not([hidden])]:flex" data-replay-controls="">
         <button
           type="button"

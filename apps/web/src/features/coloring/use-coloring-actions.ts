@@ -212,3 +212,6 @@ export function useColoringActions({
 
   return { page, pageRef, saving, queued, save, saveIfDue, download, share, print };
 }
+
+/** What the colouring screen does with its page: save, download, share and print it. */
+export type ColoringActions = ReturnType<typeof useColoringActions>;

@@ -1,5 +1,5 @@
 import type { Page, User } from '@colorbook/contract';
-import { useCallback, useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { useProfile } from '../../lib/profile-store';
 import { ColoringCanvas } from './coloring-canvas';

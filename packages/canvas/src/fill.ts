@@ -1,12 +1,13 @@
 import { packRgba, type Rgba } from './color';
+import { type FillBox, growBackFill } from './fill-grow-back';
 import {
   BAND,
   DEFAULT_GAP_CLOSE,
   gapRadius,
   indexFor,
-  LINE,
   type LineMask,
   OPEN,
+  type RadiusIndex,
   VISITED,
 } from './line-mask';
 import type { Rect, RgbaImage } from './types';
@@ -69,15 +70,12 @@ export const fillRegion = (
     if (open < 0) radius = startDist - 1;
     else seed = open;
   }
-  const { classes, runStart, runEnd, runRow, rowFirst } = indexFor(mask, radius);
-  work.set(classes);
+  const index = indexFor(mask, radius);
+  work.set(index.classes);
 
   const pixels = new Uint32Array(layer.data.buffer, layer.data.byteOffset, width * height);
   const value = packRgba(color);
-  let minX = width;
-  let minY = height;
-  let maxX = -1;
-  let maxY = -1;
+  const box: FillBox = { minX: width, minY: height, maxX: -1, maxY: -1 };
   const ring = new IndexStack();
   // Closed pixels touching the region are coloured at once and start the grow-back.
   const touch = (q: number): void => {
@@ -87,9 +85,30 @@ export const fillRegion = (
     pixels[q] = value;
     ring.push(q);
   };
+  scanRegion(index, width, height, seed, pixels, value, touch, box);
+  growBackFill(work, width, pixels, value, ring, radius + 2, box);
 
-  // Scanline fill over the page's precomputed open runs: a run joins the region when it
-  // overlaps a region run in the row above or below.
+  const { minX, minY, maxX, maxY } = box;
+  if (maxX < 0) return null;
+  return { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 };
+};
+
+/**
+ * fillRegion's scanline fill over the page's precomputed open runs: a run joins the region when
+ * it overlaps a region run in the row above or below. Colours the region's runs, widens `box`
+ * and touches every closed pixel bordering the region.
+ */
+const scanRegion = (
+  { runStart, runEnd, runRow, rowFirst }: RadiusIndex,
+  width: number,
+  height: number,
+  seed: number,
+  pixels: Uint32Array,
+  value: number,
+  touch: (q: number) => void,
+  box: FillBox,
+): void => {
+  let { minX, minY, maxX, maxY } = box;
   const visited = new Uint8Array(runStart.length);
   const stack = new IndexStack();
   const seedRow = Math.floor(seed / width);
@@ -137,99 +156,10 @@ export const fillRegion = (
       for (; x <= e; x++) touch(nOffset + x);
     }
   }
-
-  // Grow back into the closed band, ring by ring. Moves never enter another open region, never
-  // step from a line pixel back out to a non-line pixel (that would cross the line), and never
-  // cut diagonally between two line pixels.
-  const steps = radius + 2;
-  let current = ring.items;
-  let count = ring.length;
-  let next = new Int32Array(Math.max(4096, count * 2));
-  const last = width * height;
-  for (let step = 1; count > 0; step++) {
-    const grow = step < steps;
-    let n = 0;
-    // Room for every pixel this ring can add: each has at most 8 neighbours.
-    if (grow && next.length < count * 8) next = new Int32Array(count * 8);
-    for (let k = 0; k < count; k++) {
-      const p = current[k] as number;
-      const py = (p / width) | 0;
-      const px = p - py * width;
-      if (px < minX) minX = px;
-      if (px > maxX) maxX = px;
-      if (py < minY) minY = py;
-      if (py > maxY) maxY = py;
-      if (!grow) continue;
-      const fromLine = ((work[p] as number) & 3) === LINE;
-      // Out-of-page neighbours read as visited, so they are skipped.
-      const hasL = px > 0;
-      const hasR = px < width - 1;
-      const hasU = p >= width;
-      const hasD = p < last - width;
-      const vl = hasL ? (work[p - 1] as number) : VISITED;
-      const vr = hasR ? (work[p + 1] as number) : VISITED;
-      const vu = hasU ? (work[p - width] as number) : VISITED;
-      const vd = hasD ? (work[p + width] as number) : VISITED;
-      const lineL = (vl & 3) === LINE;
-      const lineR = (vr & 3) === LINE;
-      const lineU = (vu & 3) === LINE;
-      const lineD = (vd & 3) === LINE;
-      for (let dir = 0; dir < 8; dir++) {
-        let q: number;
-        let v: number;
-        switch (dir) {
-          case 0:
-            q = p - 1;
-            v = vl;
-            break;
-          case 1:
-            q = p + 1;
-            v = vr;
-            break;
-          case 2:
-            q = p - width;
-            v = vu;
-            break;
-          case 3:
-            q = p + width;
-            v = vd;
-            break;
-          case 4:
-            if (!hasU || !hasL || (!fromLine && lineU && lineL)) continue;
-            q = p - width - 1;
-            v = work[q] as number;
-            break;
-          case 5:
-            if (!hasU || !hasR || (!fromLine && lineU && lineR)) continue;
-            q = p - width + 1;
-            v = work[q] as number;
-            break;
-          case 6:
-            if (!hasD || !hasL || (!fromLine && lineD && lineL)) continue;
-            q = p + width - 1;
-            v = work[q] as number;
-            break;
-          default:
-            if (!hasD || !hasR || (!fromLine && lineD && lineR)) continue;
-            q = p + width + 1;
-            v = work[q] as number;
-        }
-        // Open pixels of other regions and visited pixels are never entered.
-        if (v === OPEN || v >= VISITED || (fromLine && v !== LINE)) continue;
-        work[q] = v | VISITED;
-        pixels[q] = value;
-        next[n++] = q;
-      }
-    }
-    if (!grow) break;
-    const done = current;
-    current = next;
-    next = done;
-    count = n;
-  }
-
-  if (maxX < 0) return null;
-  return { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 };
+  box.minX = minX;
+  box.minY = minY;
+  box.maxX = maxX;
+  box.maxY = maxY;
 };
 
 /** Breadth-first search over non-line pixels for the nearest pixel outside the closed band. */

@@ -179,54 +179,8 @@ const growBack = (
   runRow: Int32Array,
 ) => {
   const size = width * height;
-  // Which region owns each open pixel (region + 1; 0 on closed pixels).
-  const owner = new Int32Array(size);
-  for (let r = 0; r < regions; r++) {
-    for (let j = regionRunFirst[r] as number; j < (regionRunFirst[r + 1] as number); j++) {
-      const k = order[j] as number;
-      const offset = (runRow[k] as number) * width;
-      owner.fill(r + 1, offset + (runStart[k] as number), offset + (runEnd[k] as number) + 1);
-    }
-  }
-  // The first ring of every region in one pass: closed pixels with an open 4-neighbour,
-  // listed once per neighbouring region, then grouped by region (counting sort).
-  const pairRegion = new IntList();
-  const pairPixel = new IntList();
-  for (let p = 0; p < size; p++) {
-    if (classes[p] === 0) continue;
-    const px = p % width;
-    const l = px > 0 ? (owner[p - 1] as number) : 0;
-    const rr = px < width - 1 ? (owner[p + 1] as number) : 0;
-    const u = p >= width ? (owner[p - width] as number) : 0;
-    const d = p < size - width ? (owner[p + width] as number) : 0;
-    if (l) {
-      pairRegion.push(l - 1);
-      pairPixel.push(p);
-    }
-    if (rr && rr !== l) {
-      pairRegion.push(rr - 1);
-      pairPixel.push(p);
-    }
-    if (u && u !== l && u !== rr) {
-      pairRegion.push(u - 1);
-      pairPixel.push(p);
-    }
-    if (d && d !== l && d !== rr && d !== u) {
-      pairRegion.push(d - 1);
-      pairPixel.push(p);
-    }
-  }
-  const seedFirst = new Int32Array(regions + 1);
-  for (let i = 0; i < pairRegion.length; i++) (seedFirst[(pairRegion.items[i] as number) + 1] as number)++;
-  for (let r = 0; r < regions; r++)
-    seedFirst[r + 1] = (seedFirst[r + 1] as number) + (seedFirst[r] as number);
-  const seedAt = seedFirst.slice(0, regions);
-  const seeds = new Int32Array(pairRegion.length);
-  for (let i = 0; i < pairRegion.length; i++) {
-    const r = pairRegion.items[i] as number;
-    seeds[seedAt[r] as number] = pairPixel.items[i] as number;
-    seedAt[r] = (seedAt[r] as number) + 1;
-  }
+  const owner = ownerOf(width, size, regions, regionRunFirst, order, runStart, runEnd, runRow);
+  const { seedFirst, seeds } = firstRings(classes, owner, width, regions);
 
   const stamp = new Int32Array(size);
   const extra = new IntList();
@@ -336,6 +290,76 @@ const growBack = (
   }
   first[regions] = extra.length;
   return { first, extra: extra.take(), rects, owner };
+};
+
+/** Which region owns each open pixel (region + 1; 0 on closed pixels). */
+const ownerOf = (
+  width: number,
+  size: number,
+  regions: number,
+  regionRunFirst: Int32Array,
+  order: Int32Array,
+  runStart: Int32Array,
+  runEnd: Int32Array,
+  runRow: Int32Array,
+): Int32Array => {
+  const owner = new Int32Array(size);
+  for (let r = 0; r < regions; r++) {
+    for (let j = regionRunFirst[r] as number; j < (regionRunFirst[r + 1] as number); j++) {
+      const k = order[j] as number;
+      const offset = (runRow[k] as number) * width;
+      owner.fill(r + 1, offset + (runStart[k] as number), offset + (runEnd[k] as number) + 1);
+    }
+  }
+  return owner;
+};
+
+/**
+ * The grow-back's first ring of every region: its closed pixels with an open 4-neighbour of that
+ * region, as seeds[seedFirst[r]] … seeds[seedFirst[r + 1] - 1].
+ */
+const firstRings = (classes: Uint8Array, owner: Int32Array, width: number, regions: number) => {
+  const size = owner.length;
+  // The first ring of every region in one pass: closed pixels with an open 4-neighbour,
+  // listed once per neighbouring region, then grouped by region (counting sort).
+  const pairRegion = new IntList();
+  const pairPixel = new IntList();
+  for (let p = 0; p < size; p++) {
+    if (classes[p] === 0) continue;
+    const px = p % width;
+    const l = px > 0 ? (owner[p - 1] as number) : 0;
+    const rr = px < width - 1 ? (owner[p + 1] as number) : 0;
+    const u = p >= width ? (owner[p - width] as number) : 0;
+    const d = p < size - width ? (owner[p + width] as number) : 0;
+    if (l) {
+      pairRegion.push(l - 1);
+      pairPixel.push(p);
+    }
+    if (rr && rr !== l) {
+      pairRegion.push(rr - 1);
+      pairPixel.push(p);
+    }
+    if (u && u !== l && u !== rr) {
+      pairRegion.push(u - 1);
+      pairPixel.push(p);
+    }
+    if (d && d !== l && d !== rr && d !== u) {
+      pairRegion.push(d - 1);
+      pairPixel.push(p);
+    }
+  }
+  const seedFirst = new Int32Array(regions + 1);
+  for (let i = 0; i < pairRegion.length; i++) (seedFirst[(pairRegion.items[i] as number) + 1] as number)++;
+  for (let r = 0; r < regions; r++)
+    seedFirst[r + 1] = (seedFirst[r + 1] as number) + (seedFirst[r] as number);
+  const seedAt = seedFirst.slice(0, regions);
+  const seeds = new Int32Array(pairRegion.length);
+  for (let i = 0; i < pairRegion.length; i++) {
+    const r = pairRegion.items[i] as number;
+    seeds[seedAt[r] as number] = pairPixel.items[i] as number;
+    seedAt[r] = (seedAt[r] as number) + 1;
+  }
+  return { seedFirst, seeds };
 };
 
 /**

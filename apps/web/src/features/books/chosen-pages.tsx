@@ -1,9 +1,10 @@
 import { BOOK_MAX_PAGES } from '@colorbook/contract';
-import { ArrowDown, ArrowUp, GripVertical, Image, Palette, Trash2 } from 'lucide-react';
+import { GripVertical } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { type BookDraft, coverPage, type DraftPage, pictureOf } from './book-draft';
+import { iconButton, PageChoices, PageRowButtons } from './chosen-page-controls';
 import { shiftOf } from './reorder-drag';
 import { usePointerReorder } from './use-pointer-reorder';
 
@@ -14,10 +15,6 @@ type Props = {
   onToggleColored: (pageId: number) => void;
   onCover: (pageId: number) => void;
 };
-
-const iconButton =
-  'grid size-9 place-items-center rounded-full text-ink-600 transition hover:bg-ink-100 hover:text-ink-900 ' +
-  'focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-30 disabled:pointer-events-none';
 
 /**
  * The book's pages in order. Reordered by dragging a page's handle (finger, pen or mouse alike,
@@ -130,62 +127,21 @@ export function ChosenPages({ draft, onMove, onRemove, onToggleColored, onCover 
               />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-bold text-ink-900">{page.title}</p>
-                <div className="mt-1 flex flex-wrap gap-1.5">
-                  <button
-                    type="button"
-                    onClick={() => onToggleColored(page.pageId)}
-                    disabled={!page.colored}
-                    aria-pressed={page.useColored}
-                    title={page.colored ? undefined : intl.formatMessage({ id: 'books.order.notColoured' })}
-                    className="inline-flex items-center gap-1 rounded-full bg-ink-100 px-2.5 py-1 text-xs font-bold text-ink-700 transition hover:bg-ink-200 disabled:opacity-60 aria-pressed:bg-coral-100 aria-pressed:text-coral-700"
-                  >
-                    {page.useColored ? (
-                      <Palette className="size-3.5" aria-hidden="true" />
-                    ) : (
-                      <Image className="size-3.5" aria-hidden="true" />
-                    )}
-                    <FormattedMessage id={page.useColored ? 'books.order.coloured' : 'books.order.blank'} />
-                  </button>
-                  <label className="inline-flex cursor-pointer items-center gap-1 rounded-full bg-ink-100 px-2.5 py-1 text-xs font-bold text-ink-700 has-[:checked]:bg-brand-100 has-[:checked]:text-brand-800">
-                    <input
-                      type="radio"
-                      name="book-cover"
-                      checked={cover?.pageId === page.pageId}
-                      onChange={() => onCover(page.pageId)}
-                      className="size-3 accent-brand-600"
-                    />
-                    <FormattedMessage id="books.order.cover" />
-                  </label>
-                </div>
+                <PageChoices
+                  page={page}
+                  isCover={cover?.pageId === page.pageId}
+                  onToggleColored={onToggleColored}
+                  onCover={onCover}
+                />
               </div>
-              <div className="flex shrink-0 items-center">
-                <button
-                  type="button"
-                  className={iconButton}
-                  onClick={() => move(index, index - 1, page)}
-                  disabled={index === 0}
-                  aria-label={intl.formatMessage({ id: 'books.order.up' }, { title: page.title })}
-                >
-                  <ArrowUp className="size-4" aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  onClick={() => move(index, index + 1, page)}
-                  disabled={index === draft.pages.length - 1}
-                  aria-label={intl.formatMessage({ id: 'books.order.down' }, { title: page.title })}
-                >
-                  <ArrowDown className="size-4" aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  onClick={() => onRemove(page.pageId)}
-                  aria-label={intl.formatMessage({ id: 'books.order.remove' }, { title: page.title })}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </button>
-              </div>
+              <PageRowButtons
+                page={page}
+                first={index === 0}
+                last={index === draft.pages.length - 1}
+                onUp={() => move(index, index - 1, page)}
+                onDown={() => move(index, index + 1, page)}
+                onRemove={() => onRemove(page.pageId)}
+              />
             </li>
           ))}
         </ol>

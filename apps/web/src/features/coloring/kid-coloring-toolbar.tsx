@@ -1,12 +1,13 @@
 import type { EditorState, Tool } from '@colorbook/canvas';
 import { Eraser, Hash, type LucideIcon, PaintBucket, Paintbrush, Undo2 } from 'lucide-react';
-import { type ButtonHTMLAttributes, type Ref, useEffect, useRef } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { KID_BRUSH_SIZES, KID_PALETTE, KID_TOOL_TEXT } from './kid-palette';
 import { KidSwatch } from './kid-swatch';
 import type { ColorByNumber } from './use-color-by-number';
 import type { History } from './use-coloring-engine';
+import { useReportedHeight } from './use-reported-height';
 
 type Props = {
   state: EditorState;
@@ -75,16 +76,7 @@ export function KidColoringToolbar({
 }: Props) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
-  const rootRef = useRef<HTMLDivElement>(null);
-  const heightRef = useRef(onHeight);
-  heightRef.current = onHeight;
-  useEffect(() => {
-    const element = rootRef.current;
-    if (!element) return;
-    const observer = new ResizeObserver(() => heightRef.current?.(element.getBoundingClientRect().height));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const rootRef = useReportedHeight(onHeight);
 
   const brushing = state.tool === 'brush';
   // The key's numbered colours replace the twelve while colour by number is on.

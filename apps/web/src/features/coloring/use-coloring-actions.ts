@@ -3,7 +3,6 @@ import type { Page, User } from '@colorbook/contract';
 import { type Dispatch, useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { authStore } from '../../lib/auth-store';
 import { refreshCredits } from '../../lib/credits';
 import { draftKey } from '../../lib/device-drafts';
 import { saveImageToDevice, shareImage } from '../../lib/native-files';
@@ -11,13 +10,7 @@ import { notifyDanger, notifySuccess } from '../../lib/notifications';
 import { getPlatform, isNative } from '../../lib/platform';
 import { useProfile } from '../../lib/profile-store';
 import type { SavedColoring } from './coloring-api';
-import {
-  hasPaidPlan,
-  needsPublicPage,
-  PAID_PLAN_MESSAGE_ID,
-  SAVED_MESSAGE_ID,
-  shouldAutoSave,
-} from './coloring-rules';
+import { needsPublicPage, SAVED_MESSAGE_ID, shouldAutoSave } from './coloring-rules';
 import type { ScreenAction } from './coloring-screen-state';
 import type { Draft } from './draft';
 import { blobToDataUrl, pixelsToPng } from './image-io';
@@ -26,7 +19,9 @@ import { openPrintWindow, renderPrintView } from './print-view';
 import { uploadReplay } from './replay-api';
 import { replayLogOf } from './replay-recording';
 import { saveOrQueue } from './save-queue';
+import { useExportOverlay } from './use-export-overlay';
 import { useQueuedSave } from './use-queued-save';
+import { useRequirePaidPlan } from './use-require-paid-plan';
 
 type Options = {
   openedPage: Page;
@@ -68,21 +63,8 @@ export function useColoringActions({
   const [saving, setSaving] = useState(false);
   // A second save must not start while one runs, even before the state above re-renders.
   const savingRef = useRef(false);
-  const widthRef = useRef(containerWidth);
-  widthRef.current = containerWidth;
 
-  /** Exports with the full zoom flag set (confetti shows), and back to the fit zoom after. */
-  const withExportOverlay = useCallback(
-    async <T>(work: () => Promise<T>): Promise<T> => {
-      dispatch({ type: 'fullZoom' });
-      try {
-        return await work();
-      } finally {
-        dispatch({ type: 'fitZoom', containerWidth: widthRef.current });
-      }
-    },
-    [dispatch],
-  );
+  const withExportOverlay = useExportOverlay(dispatch, containerWidth);
 
   /** A save reached the server: now, or later from the offline queue (which tells the user itself). */
   const handleSaved = useCallback(
@@ -151,13 +133,7 @@ export function useColoringActions({
     [engine, save],
   );
 
-  /** Spec §5, §6: download and print need a paid plan. */
-  const requirePaidPlan = useCallback(() => {
-    if (hasPaidPlan(authStore.getState().user ?? user)) return true;
-    notifyDanger(intl.formatMessage({ id: PAID_PLAN_MESSAGE_ID }), { keepOnNavigation: true });
-    navigate('/checkout');
-    return false;
-  }, [navigate, user, intl]);
+  const requirePaidPlan = useRequirePaidPlan(user);
 
   const download = async () => {
     if (!engine || !requirePaidPlan()) return;
@@ -212,3 +188,6 @@ export function useColoringActions({
 
   return { page, pageRef, saving, queued, save, saveIfDue, download, share, print };
 }
+
+/** What the colouring screen does with its page: save, download, share and print it. */
+export type ColoringActions = ReturnType<typeof useColoringActions>;

@@ -14,7 +14,7 @@
 // for 2 codes.
 import type { Page as BrowserPage, Locator } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { apiCall, createPageViaApi, GENERATION_TIMEOUT_MS, unique } from '../support/api';
+import { createPageViaApi, GENERATION_TIMEOUT_MS, unique } from '../support/api';
 import {
   expectNotVisible,
   expectPathname,

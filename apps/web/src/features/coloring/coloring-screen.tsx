@@ -87,7 +87,7 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
   useColoringShortcuts(engine, dispatch);
   const [replaying, setReplaying] = useReplayOpen(engine !== null);
   // Last of the hooks that listen: the strokes made on the first paint replay through them.
-  useFirstPaintHandover(engine !== null || failed, viewportRef);
+  useFirstPaintHandover(engine, failed, viewportRef);
 
   const zoomControls = (
     <ZoomControls

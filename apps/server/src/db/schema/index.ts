@@ -16,5 +16,6 @@ export * from './rate-limits';
 export * from './seed-versions';
 export * from './settings';
 export * from './shares';
+export * from './together';
 export * from './trending';
 export * from './users';

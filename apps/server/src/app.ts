@@ -62,6 +62,10 @@ import { storageRoutes } from './modules/storage/storage.routes';
 import { createStorageService } from './modules/storage/storage.service';
 import { createObjectStorage } from './modules/storage/storage-factory';
 import { createStorageSweeper } from './modules/storage/storage-sweeper';
+import { createTogetherBus } from './modules/together/together.bus';
+import { createTogetherHub } from './modules/together/together.hub';
+import { togetherRoutes, togetherSocketRoutes } from './modules/together/together.routes';
+import { createTogetherService } from './modules/together/together.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { registerCompression } from './plugins/compression';
@@ -137,6 +141,9 @@ function createServices(
   const trending = createTrendingRanking(db, config.TRENDING_REFRESH_SECONDS * 1000);
   const anchors = createListAnchorsRefresher(db, config.LIST_ANCHORS_REFRESH_SECONDS * 1000, log);
   const auth = createAuthService({ db, config, mail, log });
+  // Colour together (decision 0041): sessions across processes through LISTEN/NOTIFY.
+  const togetherBus = createTogetherBus(db, log);
+  const together = createTogetherService({ db, bus: togetherBus });
   const runner = createGenerationRunner({
     db,
     images,
@@ -196,6 +203,8 @@ function createServices(
     appStatus: createAppStatusService(db, config),
     analytics: createAnalyticsService(db),
     lineArtChecks: createLineArtChecks(db),
+    together,
+    togetherHub: createTogetherHub({ service: together, bus: togetherBus, log }),
   };
 }
 
@@ -255,7 +264,7 @@ export function buildApp({ config, db, logger, singleProcess = false, clock }: B
   // After auth: the child profile in the header is checked against the token's account.
   registerProfiles(app, db);
   registerOpenApi(app, { publicUrl: config.PUBLIC_URL, bearerGuards });
-  registerRoutes(app, services, config);
+  registerRoutes(app, services, config, db);
   registerBackgroundWork(app, services);
   registerWebManifest(app, { webDist: config.WEB_DIST, publicSettings: content.publicSettings });
   registerWebApp(app, { webDist: config.WEB_DIST, build: web, publicUrl: config.PUBLIC_URL, content });
@@ -265,7 +274,7 @@ export function buildApp({ config, db, logger, singleProcess = false, clock }: B
 export type App = ReturnType<typeof buildApp>;
 
 /** Every feature's routes, under /api, each handed the services it uses; routes stay thin. */
-function registerRoutes(app: App, services: Services, config: Config): void {
+function registerRoutes(app: App, services: Services, config: Config, db: Db): void {
   const api = { prefix: '/api' };
   app.register(healthRoutes, { ...api, service: services.health });
   app.register(settingsRoutes, { ...api, service: services.settings });
@@ -296,6 +305,9 @@ function registerRoutes(app: App, services: Services, config: Config): void {
     gate: services.parentGate,
   });
   app.register(lineArtCheckRoutes, { ...api, service: services.lineArtChecks });
+  const together = { ...api, service: services.together, hub: services.togetherHub, db };
+  app.register(togetherRoutes, together);
+  app.register(togetherSocketRoutes, together);
   // The shared page's pictures live beside it under /s/ (the page itself: web/share-page.ts).
   app.register(shareImagesRoutes, { service: services.shares });
   app.register(sharedReplayRoutes, { service: services.replays });
@@ -309,6 +321,8 @@ function registerBackgroundWork(app: App, services: Services): void {
   const { auth, runner, trending, anchors, mail, sweeper } = services;
   let background: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    // Live sessions hear the other processes from the start (a socket may connect at once).
+    await services.togetherHub.start();
     // A database hiccup here must not stop the API from starting; the next start tries again.
     await auth
       .prepareFirstAdmin()
@@ -343,5 +357,6 @@ function registerBackgroundWork(app: App, services: Services): void {
     await services.gallery.close();
     await services.payments.reconciler.close();
     mail.close();
+    await services.togetherHub.close();
   });
 }

@@ -17,5 +17,6 @@ export * from './region-maps';
 export * from './seed-versions';
 export * from './settings';
 export * from './shares';
+export * from './together';
 export * from './trending';
 export * from './users';

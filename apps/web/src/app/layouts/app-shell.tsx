@@ -86,7 +86,12 @@ export function AppShell({ menu, homePath, accountPath, sidebarTop, sidebarBotto
   }, [menuOpen]);
 
   const brand = (
-    <Link to={homePath} onClick={close} className="flex min-w-0 items-center gap-2 rounded-xl">
+    // As wide as a finger on touch screens even when kid mode leaves only the logo's mark.
+    <Link
+      to={homePath}
+      onClick={close}
+      className="flex min-w-0 items-center gap-2 rounded-xl pointer-coarse:min-w-11"
+    >
       {/* Kid mode's phones: the child's name and "Grown-ups" need the room the app's name takes. */}
       {kid && <LogoMark className="size-9 sm:hidden" />}
       <Logo name={appName} className={cn(kid && 'max-sm:sr-only')} />

@@ -118,11 +118,15 @@ export function UserForm({ initial, currentPhoto, submitLabel, offerAdmin, onSav
             id={adminId}
             type="checkbox"
             aria-describedby={`${adminId}-hint`}
-            className="mt-0.5 size-6 shrink-0 cursor-pointer rounded-md accent-brand-600"
+            className="mt-0.5 size-6 shrink-0 cursor-pointer rounded-md accent-brand-600 pointer-coarse:mt-2.5"
             {...register('admin')}
           />
           <div>
-            <label htmlFor={adminId} className="cursor-pointer font-bold text-ink-800">
+            {/* With the box, a finger's target: 44 px tall on touch screens. */}
+            <label
+              htmlFor={adminId}
+              className="block cursor-pointer font-bold text-ink-800 pointer-coarse:py-2.5"
+            >
               {t('admin')}
             </label>
             <p id={`${adminId}-hint`} className="text-sm text-ink-500">

@@ -199,7 +199,8 @@ function SectionForm({ section, website }: { section: WebsiteSection; website: W
           {!dirty && (
             <Link
               to="/admin/website"
-              className="text-sm font-semibold text-ink-600 underline-offset-4 hover:underline"
+              // A control of its own beside the buttons: 24 px tall at least (WCAG 2.5.8), 44 on touch screens.
+              className="inline-flex min-h-6 items-center text-sm pointer-coarse:min-h-11 font-semibold text-ink-600 underline-offset-4 hover:underline"
             >
               {formatMessage({ id: 'admin.website.editor.backToAll' })}
             </Link>

@@ -47,6 +47,16 @@ describe('colour families', () => {
     for (const family of families) expect(COLOR_FAMILIES).toContain(family);
   });
 
+  it('gives a lighter or darker colour-blind friendly step its base colour’s family', () => {
+    const lightOrange = COLOR_BLIND_PALETTE.find(({ name, shade }) => name === 'orange' && shade === 'light');
+    const darkVermilion = COLOR_BLIND_PALETTE.find(
+      ({ name, shade }) => name === 'vermilion' && shade === 'dark',
+    );
+    expect(colorFamily(lightOrange?.hex ?? '')).toBe('orange');
+    expect(colorFamily(darkVermilion?.hex ?? '')).toBe('red');
+    expect(colorFamily('#ffffff')).toBe('white');
+  });
+
   it('gives Okabe and Ito eight different families', () => {
     expect(new Set(OKABE_ITO.map(({ hex }) => colorFamily(hex))).size).toBe(8);
   });

@@ -128,7 +128,7 @@ const HUES: [number, ColorFamily][] = [
   [68, 'yellow'],
   [165, 'green'],
   [192, 'teal'],
-  [212, 'sky'],
+  [207, 'sky'],
   [250, 'blue'],
   [290, 'purple'],
   [340, 'pink'],
@@ -138,7 +138,7 @@ const HUES: [number, ColorFamily][] = [
 /** The family of any `#rrggbb`: the palettes' own colours by name, others by hue and lightness. */
 export function colorFamily(hex: string): ColorFamily {
   const lower = hex.toLowerCase();
-  return NAMED[lower] ?? guessFamily(lower);
+  return NAMED[lower] ?? AID_FAMILIES.get(lower) ?? guessFamily(lower);
 }
 
 /** The family a colour's hue, colourfulness and lightness suggest. */
@@ -183,6 +183,16 @@ export const COLOR_BLIND_PALETTE: readonly AidColor[] = [
         : { hex: mix(hex, [0, 0, 0], 0.45), name, shade: 'dark' },
   ),
 ];
+
+/** The colour-blind friendly colours' families: a lighter or darker step keeps its base's. */
+const AID_FAMILIES = new Map<string, ColorFamily>(
+  COLOR_BLIND_PALETTE.map(({ hex, name }) => {
+    const family = OKABE_ITO.find((base) => base.name === name)?.family ?? 'black';
+    // Black's steps are a grey and white.
+    if (name === 'black' && hex !== '#000000') return [hex, hex === '#ffffff' ? 'white' : 'gray'];
+    return [hex, family];
+  }),
+);
 
 /** OKLab (Ottosson 2020): straight-line distances in it follow how different colours look. */
 function oklab(hex: string): [number, number, number] {

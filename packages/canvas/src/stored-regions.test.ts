@@ -41,11 +41,19 @@ describe('stored regions', () => {
     expect(painted).toBeGreaterThan(900);
   }, 60_000);
 
-  it('keep the label arrays the worker would send', () => {
+  it('rebuild every array of the map labelling makes, the full wall distance included', () => {
     const page = busyPage();
     const stored = regionMapFromStored(encodeStoredRegions(page));
     const labelled = labelRegions(page);
-    for (const name of ['owner', 'regionRunFirst', 'runs', 'regionExtraFirst', 'extra', 'rects'] as const) {
+    for (const name of [
+      'dist',
+      'owner',
+      'regionRunFirst',
+      'runs',
+      'regionExtraFirst',
+      'extra',
+      'rects',
+    ] as const) {
       expect(
         Buffer.from(stored?.[name].buffer ?? new ArrayBuffer(0)).equals(Buffer.from(labelled[name].buffer)),
       ).toBe(true);

@@ -1,3 +1,4 @@
+import { chessboardDistance } from './distance';
 import { createWallDistance, DEFAULT_GAP_CLOSE, gapRadius } from './line-mask';
 import { type RegionMap, regionsFromDistance } from './regions';
 import type { RgbaImage } from './types';
@@ -7,9 +8,9 @@ import type { RgbaImage } from './types';
  * line art's wall distance, capped at the fill's radius + 1, after an 8-byte header. Labelling
  * needs only whether a pixel is a line, in the band or open, so the cap changes nothing for the
  * default gap closing while the bytes gzip to ~40 KB for a 1024×1024 page (the full distance
- * ~110 KB, the whole RegionMap ~800 KB). A device rebuilds the map from it without the costly
- * half of labelling (reading the line art and its distance transform), and every device and the
- * first paint label from the same bytes, so they fill alike.
+ * ~110 KB, the whole RegionMap ~800 KB). A device rebuilds the very map labelling makes (the
+ * full distance from the walls, then the regions) without reading the line art back, and every
+ * device and the first paint label from the same bytes, so they fill alike.
  */
 
 /** The format's first byte: a reader refuses what it does not know (and labels as before). */
@@ -48,6 +49,10 @@ export function regionMapFromStored(
   if (view.getUint8(0) !== STORED_REGIONS_VERSION || radius !== gapRadius(DEFAULT_GAP_CLOSE)) return null;
   if (bytes.length !== HEADER + width * height) return null;
   if (size && (size.width !== width || size.height !== height)) return null;
-  // A copy: the map owns its arrays (they may be transferred), not a view of a response's buffer.
-  return regionsFromDistance(bytes.slice(HEADER), width, height, radius);
+  // The walls are exact in the capped distance (its zeros): the full distance, which the colour
+  // key's layout reads (how far a number may sit from the lines), is theirs again, as labelling
+  // computes it. A new array: the map owns its arrays (they may be transferred).
+  const walls = new Uint8Array(width * height);
+  for (let i = 0; i < walls.length; i++) if (bytes[HEADER + i] === 0) walls[i] = 1;
+  return regionsFromDistance(chessboardDistance(walls, width, height), width, height, radius);
 }

@@ -2,25 +2,32 @@ import { parseHex } from '@colorbook/canvas/color';
 import { DEFAULT_COLOR } from '@colorbook/canvas/constants';
 import { forEachRegionPixel, regionRect } from '@colorbook/canvas/region-pixels';
 import { NO_REGION, type RegionMap, regionAt, UNKNOWN_REGION } from '@colorbook/canvas/regions';
-import { earlyReadHeaders, storedProfileId, storedToken } from '../../lib/early-reads';
+import { earlyReadHeaders, regionsPath, storedProfileId, storedToken } from '../../lib/early-reads';
 import { regionsFromStoredInWorker } from './region-labeller';
 
 /*
- * The first paint's fill (docs/decisions/0043): the picture fetches the page's stored region map
- * beside the page read and its line art, rebuilds it in a worker (the app's own, region-worker.ts) and paints a
+ * The first paint's fill (docs/decisions/0043): the picture takes the page's stored region map
+ * (read from the head with the page read), rebuilds it in a worker (the app's own, region-worker.ts) and paints a
  * tap with the Fill tool at once, in the colour and flat style every visit starts with, the same
  * pixels the engine's fill paints. The tap is kept as any other and replayed by the app, which
  * takes this map too (region-map-api.ts), so the fill it draws for real is the one on screen.
  */
 
-/** Starts fetching and rebuilding the page's map; the app's engine takes the same promise. */
+/**
+ * The page's map from its early read (lib/early-reads.ts starts it with the page read), rebuilt
+ * in the region worker; the app's engine takes the same promise (region-map-api.ts).
+ */
 export function fetchEarlyRegions(pageId: number): Promise<RegionMap | null> {
+  const url = `/api${regionsPath(pageId)}`;
+  const reads = window.__earlyReads ?? [];
+  const index = reads.findIndex((read) => read.url === url);
+  // Taken, so the app never reads a body already read here.
+  const read = index >= 0 ? reads.splice(index, 1)[0] : undefined;
   const token = storedToken();
-  const map = regionsFromStoredInWorker(
-    fetch(`/api/pages/${pageId}/regions`, {
-      headers: earlyReadHeaders(token, token ? storedProfileId(localStorage, token) : ''),
-    }).then((answer) => (answer.ok ? answer.arrayBuffer() : null)),
-  );
+  const answer =
+    read?.response ??
+    fetch(url, { headers: earlyReadHeaders(token, token ? storedProfileId(localStorage, token) : '') });
+  const map = regionsFromStoredInWorker(answer.then((got) => (got.ok ? got.arrayBuffer() : null)));
   window.__earlyRegions = { pageId, map };
   return map;
 }

@@ -1,5 +1,6 @@
 import type { RegionMap } from '@colorbook/canvas';
 import { request } from '../../lib/api';
+import { regionsPath } from '../../lib/early-reads';
 import { regionsFromStoredInWorker } from './region-labeller';
 
 declare global {
@@ -24,7 +25,7 @@ export function storedRegionMap(pageId: number): Promise<RegionMap | null> {
     return early.map;
   }
   return regionsFromStoredInWorker(
-    request<ArrayBuffer>('GET', `/pages/${pageId}/regions`, { bytes: true, raw: true }).then((result) =>
+    request<ArrayBuffer>('GET', regionsPath(pageId), { bytes: true, raw: true }).then((result) =>
       result.ok ? result.data : null,
     ),
   );

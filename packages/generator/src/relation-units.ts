@@ -166,6 +166,15 @@ function placeHeld({ a, b, stage, side }: Placing): Unit {
     // A balloon or a kite: up beside the holder, tied to it by its string.
     return makeUnit(a, [anchor, member(b, side * A.width * 0.45, -A.height - B.height * 0.1, s, 1)], stage);
   }
+  if (/\bbook\b/.test(b.entry.name)) {
+    // Read open in front of it, where its hands or paws are: on the side it faces (its head's),
+    // at the height of its chest (a portrait's: low, under its face), drawn over its body.
+    const head = placedHead(a.art, { cx: 0, cy: anchor.dy, size: 1 });
+    const toward = Math.sign(head.x) || side;
+    const x = toward * Math.min(A.width * 0.28, Math.max(A.width * 0.08, Math.abs(head.x)));
+    const y = isBust(a.entry) ? -A.height * 0.2 : -A.height * 0.45;
+    return makeUnit(a, [anchor, member(b, x, y, s * 0.85, 1)], stage);
+  }
   if (isBust(a.entry))
     return makeUnit(a, [anchor, member(b, side * A.width * 0.22, -A.height * 0.3, s, 1)], stage);
   // An animal holds it between its front paws: on the ground, in front of it.

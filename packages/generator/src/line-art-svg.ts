@@ -211,7 +211,10 @@ async function holdsAllInk(outline: string, solid: Uint8Array): Promise<boolean>
  * OpenMoji drawings kept although Twemoji has the emoji: where OpenMoji's reads better on a
  * colouring page (reviewed on the contact sheet, docs/decisions/0044).
  */
-const OPENMOJI_PREFERRED = new Set<string>([]);
+const OPENMOJI_PREFERRED = new Set<string>([
+  // Twemoji's tree is a round spotted crown on a stub: it reads as a mushroom.
+  '1F333',
+]);
 
 /** The share of the measuring raster a bold outline may fill solid before it is not drawn. */
 const BOLD_SOLID_SHARE = 0.002;

@@ -169,9 +169,10 @@ function placeHeld({ a, b, stage, side }: Placing): Unit {
   if (/\bbook\b/.test(b.entry.name)) {
     // Read open in front of it, where its hands or paws are: on the side it faces (its head's),
     // at the height of its chest (a portrait's: low, under its face), drawn over its body.
+    // Twemoji draws its animals and people facing left; OpenMoji's face where their head is.
     const head = placedHead(a.art, { cx: 0, cy: anchor.dy, size: 1 });
-    const toward = Math.sign(head.x) || side;
-    const x = toward * Math.min(A.width * 0.28, Math.max(A.width * 0.08, Math.abs(head.x)));
+    const toward = a.art.source === 'twemoji' ? -1 : Math.sign(head.x) || side;
+    const x = toward * A.width * (isBust(a.entry) ? 0.08 : 0.28);
     const y = isBust(a.entry) ? -A.height * 0.2 : -A.height * 0.45;
     return makeUnit(a, [anchor, member(b, x, y, s * 0.85, 1)], stage);
   }

@@ -397,6 +397,8 @@ export const SYNONYMS: Record<string, string[]> = {
  */
 const EXTRA_ENTRIES: Record<string, { kind: SubjectKind; name: string }> = {
   E212: { kind: 'building', name: 'lighthouse' },
+  // Someone riding a bicycle, drawn whole on it (page-plan.ts: "a girl riding a bicycle").
+  '1F6B4': { kind: 'vehicle', name: 'person biking cyclist' },
   // A box a cat sits in (OpenMoji files it under mail).
   '1F4E6': { kind: 'object', name: 'package box' },
   // People children ask for, drawn with faces; the gender-neutral OpenMoji variants.

@@ -225,6 +225,28 @@ function withoutDrawnCandles(subjects: LineArtEntry[], relation: Relation | unde
   };
 }
 
+const BICYCLE = '1F6B2';
+const CYCLIST = '1F6B4';
+
+/**
+ * A person riding a bicycle is one drawing of someone on a bicycle, whole, feet on the pedals
+ * (Twemoji's cyclist), rather than a portrait stuck on top of a bicycle.
+ */
+function cyclistForRider(subjects: LineArtEntry[], relation: Relation | undefined) {
+  const rider = relation?.kind === 'riding' ? subjects[relation.a] : undefined;
+  const bike = relation ? subjects[relation.b] : undefined;
+  const cyclist = entryByHexcode(CYCLIST);
+  if (!relation || !rider || !cyclist || bike?.hexcode !== BICYCLE || rider.kind !== 'fantasy')
+    return { subjects, relation };
+  const first = Math.min(relation.a, relation.b);
+  return {
+    subjects: subjects.flatMap((entry, i) =>
+      i === first ? [cyclist] : i === relation.a || i === relation.b ? [] : [entry],
+    ),
+    relation: undefined,
+  };
+}
+
 export function planWith(
   prompt: string,
   style: PageStyle,
@@ -234,6 +256,7 @@ export function planWith(
 ): PagePlan {
   let { subjects, relation, third, count } = subjectsFor(prompt, random);
   ({ subjects, relation } = withoutDrawnCandles(subjects, relation));
+  ({ subjects, relation } = cyclistForRider(subjects, relation));
   const tokens = promptTokens(prompt);
   const action = actionOf(tokens);
   const patterned = style === 'mandala' || style === 'pattern';

@@ -28,7 +28,7 @@ const RELATIONS: [phrase: string, prompt: string, a: string, relation: string, b
   ['hugging', 'a girl hugging a teddy bear', 'girl', 'holding', 'teddy'],
   ['playing with', 'a dog playing with a ball', 'dog', 'holding', 'ball'],
   ['riding', 'a boy riding a horse', 'boy', 'riding', 'horse'],
-  ['riding a bicycle', 'a girl riding a bicycle', 'girl', 'riding', 'bicycle'],
+  ['riding a bicycle', 'a dog riding a bicycle', 'dog', 'riding', 'bicycle'],
   ['driving', 'a dog driving a car', 'dog', 'riding', 'automobile'],
   ['sailing', 'a cat sailing a boat', 'cat', 'riding', 'sailboat|canoe|speedboat'],
   ['inside', 'a cat inside a box', 'cat', 'in', 'package'],
@@ -73,6 +73,20 @@ describe('relations from the reviewed list (issue 37)', () => {
     if (!D || !B) return;
     // Its bottom is well above the dragon's feet: held up, not on the ground.
     expect(B.y + B.height).toBeLessThan(D.y + D.height - 0.1 * D.height);
+  });
+
+  it('draws a person riding a bicycle as one whole cyclist, in every language', () => {
+    for (const prompt of [
+      'a girl riding a bicycle',
+      'una niña montando en bicicleta',
+      'une fille qui fait du vélo',
+      'ein Mädchen fährt Fahrrad',
+      'uma menina andando de bicicleta',
+    ])
+      expect(
+        planPage({ prompt, seed: 1 }).subjects.map((subject) => subject.hexcode),
+        prompt,
+      ).toEqual(['1F6B4']);
   });
 
   it('draws "with candles" as the cake with its candles on top, in every language', () => {

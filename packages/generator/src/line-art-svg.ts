@@ -5,6 +5,7 @@ import { type LineArtEntry, openmojiFolder } from './line-art-library';
 import { chamferDistance, chessboardDistance, floodFromBorder } from './mask-ops';
 import { OWN_DRAWINGS } from './own-drawings';
 import { outlinePath } from './silhouette-path';
+import { CARTOON_OUTLINE } from './style-marks';
 import { twemojiDrawing } from './twemoji';
 
 /**
@@ -210,8 +211,13 @@ async function holdsAllInk(outline: string, solid: Uint8Array): Promise<boolean>
  * OpenMoji drawings kept although Twemoji has the emoji: where OpenMoji's reads better on a
  * colouring page (reviewed on the contact sheet, docs/decisions/0044).
  */
-const OPENMOJI_PREFERRED = new Set<string>([]);
+const OPENMOJI_PREFERRED = new Set<string>([
+  // Twemoji's tree is a round spotted crown on a stub: it reads as a mushroom.
+  '1F333',
+]);
 
+/** The share of the measuring raster a bold outline may fill solid before it is not drawn. */
+const BOLD_SOLID_SHARE = 0.002;
 /** The pixel side of the raster a vector drawing is measured on. */
 const VECTOR_RASTER = 288;
 
@@ -221,6 +227,11 @@ const VECTOR_RASTER = 288;
  * only as a white backing for the colour hint; the page draws the shapes' own outlines.
  */
 async function loadVectorArt(id: string, drawing: { ink: string; view: number }): Promise<LineArt> {
+  const art = await measureVectorArt(id, drawing);
+  return { ...art, complete: await boldOutlineStaysALine(art) };
+}
+
+async function measureVectorArt(id: string, drawing: { ink: string; view: number }): Promise<LineArt> {
   const size = VECTOR_RASTER;
   const scale = size / drawing.view;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${drawing.view} ${drawing.view}"><g stroke-width="${(MEASURE_STROKE * drawing.view) / 72}" stroke-linejoin="round">${drawing.ink}</g></svg>`;
@@ -253,8 +264,42 @@ async function loadVectorArt(id: string, drawing: { ink: string; view: number })
     outline: outlinePath(mask, size, size, scale),
     head: headOf(mask, size, scale, box),
     bridge: 0,
-    complete: true,
+    complete: false,
   };
+}
+
+/**
+ * Whether a bold outline round a drawing stays a line: drawn as cartoon pages draw it (for a
+ * subject of about 450 page pixels on a medium page), no black thicker than the bold line
+ * appears. A monkey's curled tail or a lighthouse's base have gaps narrower than the bold
+ * line, which it would fill solid black; such drawings keep the one line.
+ */
+async function boldOutlineStaysALine(
+  art: Pick<LineArt, 'ink' | 'view' | 'box' | 'outline' | 'source'>,
+): Promise<boolean> {
+  const size = VECTOR_RASTER;
+  const scale = size / art.view;
+  const pagePixel = Math.max(art.box.width, art.box.height) / 450;
+  const [line, bold] = [8 * pagePixel, 8 * CARTOON_OUTLINE * pagePixel];
+  const group = (w: number) =>
+    `<g fill="none" stroke="#000" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round">${art.ink}</g>`;
+  const drawn =
+    art.source === 'twemoji'
+      ? group(2 * bold - line) + group(line)
+      : `<path d="${art.outline}" fill="#fff" stroke="#000" stroke-width="${bold}" stroke-linejoin="round"/>${group(line)}`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${art.view} ${art.view}">${drawn}</svg>`;
+  const { data } = await sharp(Buffer.from(svg))
+    .flatten({ background: '#ffffff' })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const white = new Uint8Array(size * size);
+  for (let i = 0; i < white.length; i++) white[i] = (data[i] ?? 255) >= 128 ? 1 : 0;
+  const toWhite = chessboardDistance(white, size, size);
+  const reach = Math.ceil((bold * scale) / 2);
+  let solid = 0;
+  for (let i = 0; i < toWhite.length; i++) if ((toWhite[i] as number) > reach) solid++;
+  return solid <= size * size * BOLD_SOLID_SHARE;
 }
 
 /** Loaded and measured once per drawing, then shared by every page that uses it. */
@@ -269,15 +314,16 @@ export function loadLineArt(entry: Pick<LineArtEntry, 'hexcode'>): Promise<LineA
       const ink = toInk(own ? own.black : await readFile(file, 'utf8'));
       const { solid, ...measured } = await analyse(ink);
       const shape = silhouette(solid, measured.bridge, measured.box);
-      return {
+      const art: LineArt = {
         id: entry.hexcode,
         ink,
         view: 72,
-        source: 'openmoji' as const,
+        source: 'openmoji',
         ...measured,
         ...shape,
         complete: await holdsAllInk(shape.outline, solid),
       };
+      return art.complete ? { ...art, complete: await boldOutlineStaysALine(art) } : art;
     })();
     art.catch(() => cache.delete(entry.hexcode));
     cache.set(entry.hexcode, art);
@@ -331,7 +377,8 @@ export function placeLineArt(art: LineArt, placement: Placement): string {
     // shapes' own line over it, the edge is `outline` wide.
     const lines = (w: number) =>
       `<g stroke-width="${f(w)}" stroke-linecap="round" stroke-linejoin="round">${art.ink}</g>`;
-    return `<g data-art="${art.id}" transform="${transform}">${outline > width ? lines(2 * outline - width) : ''}${lines(width)}</g>`;
+    const bold = art.complete && outline > width ? lines(2 * outline - width) : '';
+    return `<g data-art="${art.id}" transform="${transform}">${bold}${lines(width)}</g>`;
   }
   return (
     `<g data-art="${art.id}" transform="${transform}">` +

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { Area } from './backdrop';
 import { type ColourHint, loadColourArt, placeColourArt, wrapHintSvg } from './colour-hint';
 import { readPrompt } from './line-art-library';
 import { loadLineArt, placeLineArt } from './line-art-svg';
@@ -33,6 +34,8 @@ export interface ComposedPage {
   grey: Uint8Array;
   /** Its drawings' and scene parts' own colours, for its colour key (none for plain tiles). */
   hint?: ColourHint;
+  /** Where the drawing goes (inside a frame's band, if any): scenes only. */
+  area?: Area;
 }
 
 /** The page composed and rendered, deterministic for the same request. */
@@ -60,7 +63,14 @@ export async function composePage(request: PageRequest): Promise<ComposedPage> {
       style,
       stroke,
     });
-    return { svg: wrapSvg(scene.body), parts: scene.parts, plan, grey: scene.grey, hint: scene.hint };
+    return {
+      svg: wrapSvg(scene.body),
+      parts: scene.parts,
+      plan,
+      grey: scene.grey,
+      hint: scene.hint,
+      area: scene.stage.area,
+    };
   }
   let body: string;
   let hint: ColourHint | undefined;

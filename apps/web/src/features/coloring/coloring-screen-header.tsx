@@ -23,6 +23,8 @@ type Props = {
   compact: boolean;
   onShare: () => void;
   onReplay: () => void;
+  /** "Colour together" (issue 40); absent while already in a session. */
+  onTogether?: () => void;
 };
 
 /**
@@ -41,6 +43,7 @@ export function ColoringScreenHeader({
   compact,
   onShare,
   onReplay,
+  onTogether,
 }: Props) {
   const { saving, queued } = actions;
   const intl = useIntl();
@@ -66,6 +69,7 @@ export function ColoringScreenHeader({
       onSave={() => void actions.save('button')}
       onShare={onShare}
       onReplay={onReplay}
+      onTogether={onTogether}
       kid={kid}
       inBar={barSlot !== null}
       wide={state.scale}

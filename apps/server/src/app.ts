@@ -42,6 +42,8 @@ import { createListAnchorsRefresher } from './modules/pages/list-anchors-refresh
 import { pageLineArtSvgLoader } from './modules/pages/page-line-art-svg';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { createPagesService } from './modules/pages/pages.service';
+import { regionMapRoutes } from './modules/pages/region-maps.routes';
+import { createRegionMapService } from './modules/pages/region-maps.service';
 import { createTrendingRanking } from './modules/pages/trending-ranking';
 import { paymentsModule } from './modules/payments/payments.plugin';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -135,6 +137,7 @@ function createServices(
   const mail = createMailService({ config, db, log });
   const images = createGeneratorImageMaker(db, config);
   const colorKeys = createColorKeyService({ db, storage, log });
+  const regionMaps = createRegionMapService({ db, storage, log });
   const trending = createTrendingRanking(db, config.TRENDING_REFRESH_SECONDS * 1000);
   const anchors = createListAnchorsRefresher(db, config.LIST_ANCHORS_REFRESH_SECONDS * 1000, log);
   const auth = createAuthService({ db, config, mail, log });
@@ -145,6 +148,7 @@ function createServices(
     db,
     images,
     colorKeys,
+    regionMaps,
     storage,
     credits,
     log,
@@ -171,13 +175,24 @@ function createServices(
     anchors,
     runner,
     colorKeys,
+    regionMaps,
     settings: createSettingsService(db, { allowPrivate: config.ALLOW_PRIVATE_OUTBOUND }),
     plans: createPlansService(db),
     payments: createPaymentsService({ db, config, credits, log }),
     auth,
     users: createUsersService({ db, config, mail, log, codes: createEmailCodes({ db, config, mail, log }) }),
     gallery: createGalleryService({ db, trending, log, clock }),
-    pages: createPagesService({ db, credits, storage, images, colorKeys, runner, trending, anchors }),
+    pages: createPagesService({
+      db,
+      credits,
+      storage,
+      images,
+      colorKeys,
+      regionMaps,
+      runner,
+      trending,
+      anchors,
+    }),
     coloreds: createColoredsService({ db, storage, credits, trending, shares }),
     replays: createReplaysService({ db, storage }),
     shares,
@@ -278,6 +293,7 @@ function registerRoutes(app: App, services: Services, config: Config, db: Db): v
   app.register(coloredsRoutes, { ...api, service: services.coloreds, listLimitPerMinute });
   app.register(pagesRoutes, { ...api, service: services.pages, listLimitPerMinute });
   app.register(colorKeyRoutes, { ...api, service: services.colorKeys });
+  app.register(regionMapRoutes, { ...api, service: services.regionMaps });
   app.register(paymentsModule, { ...api, service: services.payments });
   app.register(sharesRoutes, { ...api, service: services.shares });
   app.register(replayRoutes, { ...api, service: services.replays });

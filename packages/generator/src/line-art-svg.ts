@@ -5,13 +5,22 @@ import { type LineArtEntry, openmojiFolder } from './line-art-library';
 import { chamferDistance, chessboardDistance, floodFromBorder } from './mask-ops';
 import { OWN_DRAWINGS } from './own-drawings';
 import { outlinePath } from './silhouette-path';
+import { twemojiDrawing } from './twemoji';
 
-/** An OpenMoji drawing ready to place: its markup (72×72 units) and where the ink really is. */
+/**
+ * A drawing ready to place: its markup (in `view`×`view` units) and where the ink really is.
+ * OpenMoji's black line files are strokes; Twemoji's drawings (twemoji.ts) are shapes filled
+ * white and outlined, kept as drawn.
+ */
 export interface LineArt {
   /** The OpenMoji hexcode. */
   id: string;
-  /** Black strokes, no fills, no stroke widths (the page sets one width for everything). */
+  /** Black strokes or white shapes with black outlines, no stroke widths (the page sets one). */
   ink: string;
+  /** The view box's side in drawing units: 72 for OpenMoji, 36 for Twemoji. */
+  view: number;
+  /** Where the drawing comes from: Twemoji's shapes need no silhouette drawn under them. */
+  source: 'openmoji' | 'twemoji';
   box: { x: number; y: number; width: number; height: number };
   /** The closed silhouette's outline (path data in drawing units), drawn white under the ink. */
   outline: string;
@@ -149,8 +158,12 @@ function silhouette(solid: Uint8Array, bridge: number, box: LineArt['box']) {
   const edge = radius + (MEASURE_STROKE / 2) * TRACE_SCALE;
   const mask = new Uint8Array(solid.length);
   for (let i = 0; i < mask.length; i++) mask[i] = (toOutside[i] as number) > edge ? 1 : 0;
-  // The head: the middle of what the silhouette holds in its top few rows.
-  const band = Math.max(2, Math.round(box.height * 0.06 * TRACE_SCALE));
+  return { outline: outlinePath(mask, size, size, TRACE_SCALE), head: headOf(mask, size, TRACE_SCALE, box) };
+}
+
+/** The top of a silhouette mask's head: the middle of what it holds in its top few rows. */
+function headOf(mask: Uint8Array, size: number, scale: number, box: LineArt['box']) {
+  const band = Math.max(2, Math.round(box.height * 0.06 * scale));
   let top = -1;
   let sum = 0;
   let count = 0;
@@ -162,11 +175,9 @@ function silhouette(solid: Uint8Array, bridge: number, box: LineArt['box']) {
       count++;
     }
   }
-  const head =
-    count > 0
-      ? { x: (sum / count + 0.5) / TRACE_SCALE, y: top / TRACE_SCALE }
-      : { x: box.x + box.width / 2, y: box.y };
-  return { outline: outlinePath(mask, size, size, TRACE_SCALE), head };
+  return count > 0
+    ? { x: (sum / count + 0.5) / scale, y: top / scale }
+    : { x: box.x + box.width / 2, y: box.y };
 }
 
 /**
@@ -195,12 +206,65 @@ async function holdsAllInk(outline: string, solid: Uint8Array): Promise<boolean>
   return ink > 0 && held >= ink * COMPLETE_SHARE;
 }
 
+/**
+ * OpenMoji drawings kept although Twemoji has the emoji: where OpenMoji's reads better on a
+ * colouring page (reviewed on the contact sheet, docs/decisions/0044).
+ */
+const OPENMOJI_PREFERRED = new Set<string>([]);
+
+/** The pixel side of the raster a vector drawing is measured on. */
+const VECTOR_RASTER = 288;
+
+/**
+ * A Twemoji drawing measured: its shapes are closed, so the silhouette is simply where they
+ * are (the raster's coverage), with no gaps to bridge. The outline of that coverage is kept
+ * only as a white backing for the colour hint; the page draws the shapes' own outlines.
+ */
+async function loadVectorArt(id: string, drawing: { ink: string; view: number }): Promise<LineArt> {
+  const size = VECTOR_RASTER;
+  const scale = size / drawing.view;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${drawing.view} ${drawing.view}"><g stroke-width="${(MEASURE_STROKE * drawing.view) / 72}" stroke-linejoin="round">${drawing.ink}</g></svg>`;
+  const { data } = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const mask = new Uint8Array(size * size);
+  let [minX, minY, maxX, maxY] = [size, size, -1, -1];
+  for (let i = 0; i < mask.length; i++) {
+    if ((data[i * 4 + 3] ?? 0) < 128) continue;
+    mask[i] = 1;
+    const x = i % size;
+    const y = (i - x) / size;
+    minX = Math.min(minX, x);
+    maxX = Math.max(maxX, x);
+    minY = Math.min(minY, y);
+    maxY = Math.max(maxY, y);
+  }
+  if (maxX < 0) throw new Error('vector drawing without shapes');
+  const box = {
+    x: minX / scale,
+    y: minY / scale,
+    width: (maxX - minX + 1) / scale,
+    height: (maxY - minY + 1) / scale,
+  };
+  return {
+    id,
+    ink: drawing.ink,
+    view: drawing.view,
+    source: 'twemoji',
+    box,
+    outline: outlinePath(mask, size, size, scale),
+    head: headOf(mask, size, scale, box),
+    bridge: 0,
+    complete: true,
+  };
+}
+
 /** Loaded and measured once per drawing, then shared by every page that uses it. */
 export function loadLineArt(entry: Pick<LineArtEntry, 'hexcode'>): Promise<LineArt> {
   let art = cache.get(entry.hexcode);
   if (!art) {
     art = (async () => {
       const own = OWN_DRAWINGS[entry.hexcode];
+      const vector = own || OPENMOJI_PREFERRED.has(entry.hexcode) ? undefined : twemojiDrawing(entry.hexcode);
+      if (vector) return loadVectorArt(entry.hexcode, vector);
       const file = path.join(openmojiFolder(), 'black', 'svg', `${entry.hexcode}.svg`);
       const ink = toInk(own ? own.black : await readFile(file, 'utf8'));
       const { solid, ...measured } = await analyse(ink);
@@ -208,6 +272,8 @@ export function loadLineArt(entry: Pick<LineArtEntry, 'hexcode'>): Promise<LineA
       return {
         id: entry.hexcode,
         ink,
+        view: 72,
+        source: 'openmoji' as const,
         ...measured,
         ...shape,
         complete: await holdsAllInk(shape.outline, solid),
@@ -259,6 +325,14 @@ export function placeLineArt(art: LineArt, placement: Placement): string {
   const { transform, scale } = placementTransform(art, placement);
   const width = f(placement.stroke / scale);
   const outline = f((placement.outline ?? placement.stroke) / scale);
+  if (art.source === 'twemoji') {
+    // The shapes as drawn; a bolder outline is the same shapes drawn once more underneath with
+    // a wider line, of which only the outer half shows, round the drawing's edge: with the
+    // shapes' own line over it, the edge is `outline` wide.
+    const lines = (w: number) =>
+      `<g stroke-width="${f(w)}" stroke-linecap="round" stroke-linejoin="round">${art.ink}</g>`;
+    return `<g data-art="${art.id}" transform="${transform}">${outline > width ? lines(2 * outline - width) : ''}${lines(width)}</g>`;
+  }
   return (
     `<g data-art="${art.id}" transform="${transform}">` +
     (art.outline

@@ -68,7 +68,7 @@ export async function composePage(request: PageRequest): Promise<ComposedPage> {
     const middle = { cx: 512, cy: 512, size: 230 };
     const centre = subjects[0] ? placeLineArt(subjects[0].art, { ...middle, stroke }) : undefined;
     if (subjects[0]) {
-      const colour = await loadColourArt(subjects[0].art.id);
+      const colour = await loadColourArt(subjects[0].art);
       hint = { drawings: wrapHintSvg(placeColourArt(subjects[0].art, colour, middle)), parts: [] };
     }
     body = mandalaSvg(random, difficulty, stroke * 0.8, centre) + frameSvg(difficulty, style, stroke);
@@ -76,7 +76,7 @@ export async function composePage(request: PageRequest): Promise<ComposedPage> {
     const tileStroke = stroke * 0.75;
     const tileSize = patternTileSize(difficulty) * 0.8;
     // Each drawn tile is noted, so its colour version can be laid at the same place.
-    const colours = await Promise.all(subjects.map(({ art }) => loadColourArt(art.id)));
+    const colours = await Promise.all(subjects.map(({ art }) => loadColourArt(art)));
     let coloured = '';
     const tiles = subjects.length
       ? subjects.map(({ art }, i) => (cx: number, cy: number) => {

@@ -222,7 +222,7 @@ export async function composeScene(random: Random, request: SceneRequest): Promi
     ...cues.parts.map((c) => ({ role: 'cue' as const, name: c.name, box: c.box })),
   ];
   // Same placements, same order as the ink: OpenMoji's colour versions, for the colour key.
-  const colours = await Promise.all(drawn.map((p) => loadColourArt(p.art.id)));
+  const colours = await Promise.all(drawn.map((p) => loadColourArt(p.art)));
   const hint: ColourHint = {
     // The backdrop's keyed parts (sun, clouds, trees…) first and last as drawn, subjects between.
     drawings: wrapHintSvg(

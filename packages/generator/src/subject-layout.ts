@@ -16,6 +16,8 @@ const PAGE = 1024;
 /** The main subject never gets smaller than this share of the page (longest side). */
 const MIN_MAIN = 0.37 * PAGE;
 const MAX_MAIN = 0.69 * PAGE;
+/** The gap between a portrait's bottom and the drawing area's bottom edge. */
+const BUST_MARGIN = 24;
 
 /**
  * Places the prompt's subjects on the stage: the two a relation joins as one unit ("a boy riding
@@ -99,7 +101,7 @@ export function layoutSubjects(
 /** The height a unit may take: above the ground for standing ones, the page for the others. */
 function roomFor(stage: Stage, unit: Unit): number {
   const { area } = stage;
-  if (unit.bust) return area.y1 - area.y0 - 70;
+  if (unit.bust) return area.y1 - area.y0 - 70 - BUST_MARGIN;
   if (unit.grounded && stage.ground !== null) return stage.ground - area.y0 - 40;
   return Math.max(300, (stage.ground ?? stage.horizon) - area.y0 - 60);
 }
@@ -108,7 +110,8 @@ function roomFor(stage: Stage, unit: Unit): number {
 function verticalOffset(random: Random, stage: Stage, unit: Unit): number {
   const { area } = stage;
   const box = unit.box();
-  if (unit.bust) return area.y1 + 6 - (box.y + box.height);
+  // A portrait stands on the bottom of the drawing area, whole: never cut by the page's edge.
+  if (unit.bust) return area.y1 - BUST_MARGIN - (box.y + box.height);
   if (unit.grounded && stage.ground !== null) {
     const bottom = stage.ground + between(random, -6, 14);
     // Keep the top on the page.

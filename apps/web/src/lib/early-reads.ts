@@ -74,7 +74,7 @@ export function earlyReadPaths(pathname: string, search: string, signedIn: boole
 }
 
 /** The stored session's token, only with its user: without one the app first checks the token, which may have expired. */
-function storedToken(): string {
+export function storedToken(): string {
   try {
     const parsed = JSON.parse(localStorage.getItem('auth') ?? 'null') as {
       token?: unknown;

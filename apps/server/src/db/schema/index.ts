@@ -13,6 +13,7 @@ export * from './pages';
 export * from './plans';
 export * from './profiles';
 export * from './rate-limits';
+export * from './region-maps';
 export * from './seed-versions';
 export * from './settings';
 export * from './shares';

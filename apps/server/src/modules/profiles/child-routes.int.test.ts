@@ -25,6 +25,7 @@ const OPEN_TO_CHILDREN = [
   'GET /api/health',
   'GET /api/pages/:id/color-key',
   'GET /api/pages/:id/read',
+  'GET /api/pages/:id/regions',
   'GET /api/pages/jobs/:id',
   'GET /api/pages/of-the-day',
   'GET /api/pages/paginate',

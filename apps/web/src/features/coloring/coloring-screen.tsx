@@ -104,7 +104,7 @@ export function ColoringScreen({ page: openedPage, user, live }: Props) {
   const [replaying, setReplaying] = useReplayOpen(engine !== null);
   const [startingTogether, setStartingTogether] = useState(false);
   // Last of the hooks that listen: the strokes made on the first paint replay through them.
-  useFirstPaintHandover(engine !== null || failed, viewportRef);
+  useFirstPaintHandover(engine, failed, viewportRef);
 
   const zoomControls = (
     <ZoomControls

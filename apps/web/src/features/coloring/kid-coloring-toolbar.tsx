@@ -3,6 +3,7 @@ import { Eraser, Hash, type LucideIcon, PaintBucket, Paintbrush, Undo2 } from 'l
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
+import { useColorAids } from './color-aids-store';
 import { KID_BRUSH_SIZES, KID_PALETTE, KID_TOOL_TEXT } from './kid-palette';
 import { KidSwatch } from './kid-swatch';
 import type { ColorByNumber } from './use-color-by-number';
@@ -77,6 +78,7 @@ export function KidColoringToolbar({
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const rootRef = useReportedHeight(onHeight);
+  const { symbols } = useColorAids();
 
   const brushing = state.tool === 'brush';
   // The key's numbered colours replace the twelve while colour by number is on.
@@ -181,6 +183,7 @@ export function KidColoringToolbar({
                       intl.formatMessage({ id: KID_TOOL_TEXT.numberName }, { number: index + 1 }),
                   }}
                   number={index + 1}
+                  symbol={symbols}
                   selected={numberMode.swatch === index}
                   onChoose={() => numberMode.pickSwatch(index)}
                 />
@@ -189,6 +192,7 @@ export function KidColoringToolbar({
                 <KidSwatch
                   key={hex}
                   color={{ hex, name: text(nameId) }}
+                  symbol={symbols}
                   selected={state.color === hex}
                   onChoose={() => onColor(hex)}
                 />

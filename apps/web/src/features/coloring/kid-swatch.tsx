@@ -1,12 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
+import { ColorSymbol } from './color-symbol';
 import type { KidColor } from './kid-palette';
-import { speakText } from './speak-text';
 import { isDark } from './swatch-contrast';
-
-const LONG_PRESS_MS = 450;
-const BUBBLE_MS = 1400;
+import { useSpokenSwatch } from './use-spoken-swatch';
 
 type Props = {
   color: KidColor;
@@ -14,31 +11,22 @@ type Props = {
   onChoose: () => void;
   /** Colour by number: the key colour's number, shown on the swatch. */
   number?: number;
+  /** The colour family's symbol beside it (kid mode shows them). */
+  symbol?: boolean;
 };
 
 /**
  * A 64 px colour for small fingers. A tap chooses it; a long press also says its name (and shows
  * it, for devices without speech), without the browser's own long-press menu.
  */
-export function KidSwatch({ color, selected, onChoose, number }: Props) {
+export function KidSwatch({ color, selected, onChoose, number, symbol = false }: Props) {
   const intl = useIntl();
   const values = { number, name: color.name };
   const label =
     number === undefined ? color.name : intl.formatMessage({ id: 'coloring.kid.swatchTitle' }, values);
-  const [named, setNamed] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  const stop = () => {
-    if (timer.current !== undefined) clearTimeout(timer.current);
-    timer.current = undefined;
-  };
-  // An unmount mid-press must not speak afterwards.
-  useEffect(() => () => clearTimeout(timer.current), []);
-  useEffect(() => {
-    if (!named) return;
-    const hide = setTimeout(() => setNamed(false), BUBBLE_MS);
-    return () => clearTimeout(hide);
-  }, [named]);
+  const { named, handlers } = useSpokenSwatch(
+    number === undefined ? color.name : intl.formatMessage({ id: 'coloring.kid.spoken' }, values),
+  );
 
   return (
     <button
@@ -49,19 +37,7 @@ export function KidSwatch({ color, selected, onChoose, number }: Props) {
       aria-pressed={selected}
       title={label}
       onClick={onChoose}
-      onPointerDown={() => {
-        stop();
-        timer.current = setTimeout(() => {
-          speakText(
-            number === undefined ? color.name : intl.formatMessage({ id: 'coloring.kid.spoken' }, values),
-          );
-          setNamed(true);
-        }, LONG_PRESS_MS);
-      }}
-      onPointerUp={stop}
-      onPointerLeave={stop}
-      onPointerCancel={stop}
-      onContextMenu={(event) => event.preventDefault()}
+      {...handlers}
       data-testid={number === undefined ? 'kid-swatch' : 'kid-number-swatch'}
       className={cn(
         'relative grid size-16 shrink-0 touch-manipulation place-items-center rounded-2xl transition select-none [-webkit-touch-callout:none]',
@@ -72,13 +48,14 @@ export function KidSwatch({ color, selected, onChoose, number }: Props) {
       <span
         aria-hidden="true"
         className={cn(
-          'grid size-12 place-items-center rounded-full text-xl font-extrabold ring-1 ring-black/15 transition',
+          'relative grid size-12 place-items-center rounded-full text-xl font-extrabold ring-1 ring-black/15 transition',
           isDark(color.hex) ? 'text-white' : 'text-ink-900',
           selected && 'scale-110',
         )}
         style={{ backgroundColor: color.hex }}
       >
         {number}
+        {symbol && <ColorSymbol hex={color.hex} className="size-5 [&>svg]:size-3.5" />}
       </span>
       {named && (
         <span

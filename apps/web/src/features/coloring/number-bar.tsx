@@ -2,8 +2,11 @@ import { Lightbulb, Sparkles, X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
+import { useColorAids } from './color-aids-store';
+import { ColorSymbol } from './color-symbol';
 import { isDark } from './swatch-contrast';
 import type { ColorByNumber } from './use-color-by-number';
+import { useSpokenSwatch } from './use-spoken-swatch';
 
 const actionClass = cn(
   'flex h-11 shrink-0 items-center gap-1 rounded-xl px-2 text-sm font-bold text-ink-700 transition pointer-fine:h-9',
@@ -51,6 +54,54 @@ function useSwatchInView(swatch: number | null) {
   return rowRef;
 }
 
+type SwatchProps = {
+  color: string;
+  index: number;
+  name: string;
+  selected: boolean;
+  /** The colour family's symbol beside the number (issue 42). */
+  symbol: boolean;
+  onPick: () => void;
+};
+
+/** Swatch n: picks key colour n; a long press says its number and name. */
+function NumberSwatch({ color, index, name, selected, symbol, onPick }: SwatchProps) {
+  const intl = useIntl();
+  const named = { number: index + 1, name };
+  const { handlers } = useSpokenSwatch(intl.formatMessage({ id: 'coloring.kid.spoken' }, named));
+  return (
+    <button
+      type="button"
+      aria-label={intl.formatMessage({ id: 'coloring.numbers.swatch' }, named)}
+      aria-pressed={selected}
+      // Keys 1 to 9 pick the first nine swatches; [ and ] step through all of them.
+      title={intl.formatMessage(
+        { id: index < 9 ? 'coloring.numbers.swatchTitleShortcut' : 'coloring.numbers.swatchTitle' },
+        named,
+      )}
+      onClick={onPick}
+      {...handlers}
+      data-testid="number-swatch"
+      className={cn(
+        'grid size-11 shrink-0 touch-manipulation place-items-center rounded-full transition select-none [-webkit-touch-callout:none] pointer-fine:size-9',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+        selected ? 'ring-3 ring-brand-500 ring-inset' : 'hover:scale-105',
+      )}
+    >
+      <span
+        className={cn(
+          'relative grid size-8 place-items-center rounded-full text-sm font-extrabold ring-1 ring-black/15 pointer-fine:size-7',
+          isDark(color) ? 'text-white' : 'text-ink-900',
+        )}
+        style={{ backgroundColor: color }}
+      >
+        {index + 1}
+        {symbol && <ColorSymbol hex={color} />}
+      </span>
+    </button>
+  );
+}
+
 /**
  * Colour by number's palette, above the page: the progress (k of N), magic colours, a hint and
  * leave on their own row, and under them the numbered swatches (swatch n picks key colour n and
@@ -63,6 +114,7 @@ export function NumberBar({ mode, onHeight }: { mode: ColorByNumber; onHeight: (
   const { palette, names, swatch, progress } = mode;
   const ref = useReportedHeight(onHeight);
   const rowRef = useSwatchInView(swatch);
+  const { symbols } = useColorAids();
   return (
     <div ref={ref} className="mb-2 flex justify-center">
       <section
@@ -118,40 +170,19 @@ export function NumberBar({ mode, onHeight }: { mode: ColorByNumber; onHeight: (
           data-testid="number-swatches"
           className="flex min-w-0 items-center gap-1 overflow-x-auto sm:flex-wrap sm:justify-center sm:overflow-visible"
         >
-          {palette.map((color, index) => {
-            const named = { number: index + 1, name: names?.[index] ?? color };
-            return (
-              <button
-                // A palette may repeat a colour: the index names the swatch.
-                // biome-ignore lint/suspicious/noArrayIndexKey: swatches are fixed by the key.
-                key={index}
-                type="button"
-                aria-label={intl.formatMessage({ id: 'coloring.numbers.swatch' }, named)}
-                aria-pressed={swatch === index}
-                // Keys 1 to 9 pick the first nine swatches; [ and ] step through all of them.
-                title={intl.formatMessage(
-                  { id: index < 9 ? 'coloring.numbers.swatchTitleShortcut' : 'coloring.numbers.swatchTitle' },
-                  named,
-                )}
-                onClick={() => mode.pickSwatch(index)}
-                className={cn(
-                  'grid size-11 shrink-0 place-items-center rounded-full transition pointer-fine:size-9',
-                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
-                  swatch === index ? 'ring-3 ring-brand-500 ring-inset' : 'hover:scale-105',
-                )}
-              >
-                <span
-                  className={cn(
-                    'grid size-8 place-items-center rounded-full text-sm font-extrabold ring-1 ring-black/15 pointer-fine:size-7',
-                    isDark(color) ? 'text-white' : 'text-ink-900',
-                  )}
-                  style={{ backgroundColor: color }}
-                >
-                  {index + 1}
-                </span>
-              </button>
-            );
-          })}
+          {palette.map((color, index) => (
+            <NumberSwatch
+              // A palette may repeat a colour: the index names the swatch.
+              // biome-ignore lint/suspicious/noArrayIndexKey: swatches are fixed by the key.
+              key={index}
+              color={color}
+              index={index}
+              name={names?.[index] ?? color}
+              selected={swatch === index}
+              symbol={symbols}
+              onPick={() => mode.pickSwatch(index)}
+            />
+          ))}
         </div>
       </section>
     </div>

@@ -1,7 +1,11 @@
 import { PALETTE, PEOPLE_PALETTE } from '@colorbook/canvas';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { SwitchRow } from '../../components/switch-row';
 import { cn } from '../../lib/cn';
+import { useColorAids } from './color-aids-store';
+import { ColorSymbol } from './color-symbol';
+import { useSpokenSwatch } from './use-spoken-swatch';
 
 /** Message keys of spec §9's palette's names, black to rose, for the swatches' labels. */
 const COLOR_NAMES = [
@@ -43,6 +47,17 @@ const PEOPLE_NAMES = [
   'coloring.color.skin7',
 ] as const;
 
+/** A palette colour's name (a recent colour is said by name where it has one), else its hex. */
+function useColorName() {
+  const intl = useIntl();
+  return (hex: string) => {
+    const bright = PALETTE.indexOf(hex as (typeof PALETTE)[number]);
+    const people = PEOPLE_PALETTE.indexOf(hex as (typeof PEOPLE_PALETTE)[number]);
+    const id = bright >= 0 ? COLOR_NAMES[bright] : people >= 0 ? PEOPLE_NAMES[people] : undefined;
+    return id ? intl.formatMessage({ id }) : hex;
+  };
+}
+
 type Props = {
   color: string;
   recentColors: string[];
@@ -82,13 +97,17 @@ function Swatch({
   color,
   label,
   selected,
+  symbol,
   onClick,
 }: {
   color: string;
   label: string;
   selected: boolean;
+  /** The colour family's symbol on it (issue 42). */
+  symbol: boolean;
   onClick: () => void;
 }) {
+  const { handlers } = useSpokenSwatch(label);
   return (
     <button
       type="button"
@@ -96,17 +115,47 @@ function Swatch({
       aria-pressed={selected}
       title={label}
       onClick={onClick}
+      {...handlers}
+      data-testid="palette-swatch"
       className={cn(
-        'grid size-11 place-items-center rounded-full transition pointer-fine:size-9',
+        'grid size-11 touch-manipulation place-items-center rounded-full transition select-none [-webkit-touch-callout:none] pointer-fine:size-9',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
         selected ? 'ring-3 ring-brand-500 ring-offset-2' : 'hover:scale-110',
       )}
     >
       <span
-        className="size-8 rounded-full ring-1 ring-black/10 pointer-fine:size-7"
+        className="relative size-8 rounded-full ring-1 ring-black/10 pointer-fine:size-7"
         style={{ backgroundColor: color }}
-      />
+      >
+        {symbol && <ColorSymbol hex={color} />}
+      </span>
     </button>
+  );
+}
+
+/** Symbols and the colour-blind friendly palette (issue 42): a grown-up's choice, kept on this device. */
+function ColorAidSwitches() {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  const { symbols, colorBlind, set } = useColorAids();
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-1">
+      <legend className={cn(groupHeading, 'mb-1')}>{text('coloring.aids.title')}</legend>
+      <div className="-mx-3 flex flex-col">
+        <SwitchRow
+          label={text('coloring.aids.symbols')}
+          description={text('coloring.aids.symbolsHint')}
+          checked={symbols}
+          onChange={(on) => set({ symbols: on })}
+        />
+        <SwitchRow
+          label={text('coloring.aids.colorBlind')}
+          description={text('coloring.aids.colorBlindHint')}
+          checked={colorBlind}
+          onChange={(on) => set({ colorBlind: on })}
+        />
+      </div>
+    </fieldset>
   );
 }
 
@@ -120,6 +169,8 @@ const grid = 'grid grid-cols-7 gap-1 sm:grid-cols-10 rail:grid-cols-5';
 export function PalettePanel({ color, recentColors, onColor, onCustomColor }: Props) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
+  const { symbols } = useColorAids();
+  const nameOf = useColorName();
   const group = (colors: readonly string[], names: readonly string[]) =>
     colors.map((swatch, index) => {
       const id = names[index];
@@ -130,6 +181,7 @@ export function PalettePanel({ color, recentColors, onColor, onCustomColor }: Pr
           color={swatch}
           label={label}
           selected={color === swatch}
+          symbol={symbols}
           onClick={() => onColor(swatch)}
         />
       );
@@ -165,14 +217,16 @@ export function PalettePanel({ color, recentColors, onColor, onCustomColor }: Pr
               <Swatch
                 key={recent}
                 color={recent}
-                label={intl.formatMessage({ id: 'coloring.recentColour' }, { color: recent })}
+                label={intl.formatMessage({ id: 'coloring.recentColour' }, { color: nameOf(recent) })}
                 selected={color === recent}
+                symbol={symbols}
                 onClick={() => onColor(recent)}
               />
             ))}
           </div>
         </div>
       )}
+      <ColorAidSwitches />
     </section>
   );
 }

@@ -5,8 +5,9 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { NUMBER_MODE_PARAM, NUMBER_MODE_VALUE } from '../../lib/coloring-path';
 import { notify } from '../../lib/notifications';
+import { useColorAids } from './color-aids-store';
 import { isTypingTarget, swatchForKey } from './shortcuts';
-import { colorKeyQuery, useMagicColors } from './use-magic-colors';
+import { colorKeyQuery, useKeyAsShown, useMagicColors } from './use-magic-colors';
 
 const NO_KEY_MESSAGE_ID = 'coloring.numbers.noKey';
 const KEY_FAILED_MESSAGE_ID = 'coloring.numbers.keyFailed';
@@ -49,7 +50,8 @@ export function useColorByNumber({ engine, pageId, offered, onColor, mayPaint, o
   const onRef = useRef(on);
   onRef.current = on;
   const query = useQuery({ ...colorKeyQuery(pageId), enabled: on && engine !== null });
-  const key = query.data;
+  const { colorBlind } = useColorAids();
+  const key = useKeyAsShown(query.data, colorBlind);
   const failed = query.isError;
   const active = on && palette.length > 0 && progress !== null;
 
@@ -143,6 +145,7 @@ export function useColorByNumber({ engine, pageId, offered, onColor, mayPaint, o
     pageId,
     offered,
     modeRef: onRef,
+    colorBlind,
     mayPaint,
     onPainted,
   });

@@ -1,11 +1,13 @@
 import type { ColoringEngine } from '@colorbook/canvas';
 import type { ColorKey } from '@colorbook/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type RefObject, useCallback, useRef, useState } from 'react';
+import { type RefObject, useCallback, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import { notify } from '../../lib/notifications';
 import { dataOrThrow } from '../../lib/query-client';
+import { aidColorName } from './color-aid-names';
+import { colorBlindKey } from './color-aids';
 import { fetchColorKey } from './color-key-api';
 
 const MAGIC_NO_KEY_MESSAGE_ID = 'coloring.magic.noKey';
@@ -20,6 +22,22 @@ export const colorKeyQuery = (pageId: number) => ({
   staleTime: Number.POSITIVE_INFINITY,
 });
 
+/**
+ * The key as colour by number and magic colours use it: with the colour-blind friendly palette
+ * (issue 42) in place of the page's colours when that is on. Names are in the language of the
+ * moment the key is laid out: a language switch alone does not lay the page's key out again.
+ */
+export function keyAsShown(key: ColorKey, colorBlind: boolean, intl: IntlShape): ColorKey {
+  return colorBlind ? colorBlindKey(key, (aid) => aidColorName(intl, aid)) : key;
+}
+
+export function useKeyAsShown<K extends ColorKey | null | undefined>(key: K, colorBlind: boolean): K {
+  const intl = useIntl();
+  const intlRef = useRef(intl);
+  intlRef.current = intl;
+  return useMemo(() => (key ? keyAsShown(key, colorBlind, intlRef.current) : key) as K, [key, colorBlind]);
+}
+
 type Options = {
   engine: ColoringEngine | null;
   pageId: number;
@@ -27,6 +45,8 @@ type Options = {
   offered: boolean;
   /** Colour by number is on: the engine holds the key already and keeps it. */
   modeRef: RefObject<boolean>;
+  /** The colour-blind friendly palette stands in for the key's colours. */
+  colorBlind: boolean;
   mayPaint: () => boolean;
   onPainted: () => void;
 };
@@ -38,7 +58,15 @@ type Options = {
  * the engine would draw numbers and recount progress after every stroke. `keyEpoch` changes
  * when such a borrowed key is dropped, so the overlay redraws without it.
  */
-export function useMagicColors({ engine, pageId, offered, modeRef, mayPaint, onPainted }: Options) {
+export function useMagicColors({
+  engine,
+  pageId,
+  offered,
+  modeRef,
+  colorBlind,
+  mayPaint,
+  onPainted,
+}: Options) {
   const queryClient = useQueryClient();
   const intl = useIntl();
   const intlRef = useRef(intl);
@@ -61,7 +89,8 @@ export function useMagicColors({ engine, pageId, offered, modeRef, mayPaint, onP
       busyRef.current = true;
       setBusy(true);
       try {
-        const key = await queryClient.fetchQuery(colorKeyQuery(pageId));
+        const fetched = await queryClient.fetchQuery(colorKeyQuery(pageId));
+        const key = fetched && keyAsShown(fetched, colorBlind, intlRef.current);
         // The mode may have been turned on meanwhile: it owns the key then.
         const borrowed = !modeRef.current;
         const summary = borrowed ? (key ? await engine.setColorKey(key) : null) : engine.colorKey.summary;
@@ -83,7 +112,7 @@ export function useMagicColors({ engine, pageId, offered, modeRef, mayPaint, onP
         setBusy(false);
       }
     },
-    [engine, mayPaint, modeRef, offered, onPainted, pageId, queryClient],
+    [engine, mayPaint, modeRef, offered, onPainted, pageId, queryClient, colorBlind],
   );
 
   const magic = useCallback(() => void withKey((current) => current.magicColor()), [withKey]);

@@ -1,7 +1,6 @@
 import type { ColoringEngine } from '@colorbook/canvas';
 import type { Page, User } from '@colorbook/contract';
-import { type ReactNode, type RefObject, useRef, useState } from 'react';
-import { TogetherStartDialog } from '../../components/together-start-dialog';
+import { type ReactNode, type RefObject, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { useProfile } from '../../lib/profile-store';
 import { ColoringCanvas } from './coloring-canvas';
@@ -102,10 +101,8 @@ export function ColoringScreen({ page: openedPage, user, live }: Props) {
 
   useColoringShortcuts(engine, dispatch);
   const [replaying, setReplaying] = useReplayOpen(engine !== null);
-  const [startingTogether, setStartingTogether] = useState(false);
   // Last of the hooks that listen: the strokes made on the first paint replay through them.
   useFirstPaintHandover(engine, failed, viewportRef);
-
   const zoomControls = (
     <ZoomControls
       view={gestures.view}
@@ -138,12 +135,8 @@ export function ColoringScreen({ page: openedPage, user, live }: Props) {
         compact={inBar && !sidebar}
         onShare={sharing.openShare}
         onReplay={() => setReplaying(true)}
-        onTogether={live ? undefined : () => setStartingTogether(true)}
+        live={live?.({ engine, lineArt, canvasRef })}
       />
-      {live?.({ engine, lineArt, canvasRef })}
-      {startingTogether && (
-        <TogetherStartDialog pageId={openedPage.id} onClose={() => setStartingTogether(false)} />
-      )}
       <div className="flex gap-3 rail:items-start">
         <ColoringToolbars
           kid={kid}

@@ -111,7 +111,6 @@ export function TogetherLive({ code, engine, lineArt, canvasRef }: Props) {
     navigate(`/pages/${client.current?.session?.pageId ?? ''}/color`);
   };
 
-  const box = canvasRef.current?.getBoundingClientRect();
   return (
     <section
       data-testid="together-bar"
@@ -169,35 +168,48 @@ export function TogetherLive({ code, engine, lineArt, canvasRef }: Props) {
           {text(isHost ? 'together.end' : 'together.leave')}
         </Button>
       </div>
-      {box &&
-        people
-          .filter((person) => person.id !== you?.id && cursors[person.id])
-          .map((person) => {
-            const at = cursors[person.id] as Cursor;
-            return (
-              <span
-                key={person.id}
-                data-testid="together-cursor"
-                aria-hidden="true"
-                className="pointer-events-none fixed z-30 flex items-center gap-1"
-                style={{
-                  left: box.left + (at.x / CANVAS_SIZE) * box.width,
-                  top: box.top + (at.y / CANVAS_SIZE) * box.height,
-                }}
-              >
-                <span
-                  className="size-3 rounded-full ring-2 ring-white"
-                  style={{ backgroundColor: person.color }}
-                />
-                <span
-                  className="rounded-full px-1.5 py-0.5 font-bold text-white text-xs"
-                  style={{ backgroundColor: person.color }}
-                >
-                  {person.name}
-                </span>
-              </span>
-            );
-          })}
+      <TogetherCursors canvas={canvasRef.current} people={people} you={you} cursors={cursors} />
     </section>
   );
+}
+
+/** The others' pointers over the page: a dot and a name in their colour. */
+function TogetherCursors({
+  canvas,
+  people,
+  you,
+  cursors,
+}: {
+  canvas: HTMLCanvasElement | null;
+  people: TogetherParticipant[];
+  you: TogetherParticipant | null;
+  cursors: Record<number, Cursor>;
+}) {
+  const box = canvas?.getBoundingClientRect();
+  if (!box) return null;
+  return people
+    .filter((person) => person.id !== you?.id && cursors[person.id])
+    .map((person) => {
+      const at = cursors[person.id] as Cursor;
+      return (
+        <span
+          key={person.id}
+          data-testid="together-cursor"
+          aria-hidden="true"
+          className="pointer-events-none fixed z-30 flex items-center gap-1"
+          style={{
+            left: box.left + (at.x / CANVAS_SIZE) * box.width,
+            top: box.top + (at.y / CANVAS_SIZE) * box.height,
+          }}
+        >
+          <span className="size-3 rounded-full ring-2 ring-white" style={{ backgroundColor: person.color }} />
+          <span
+            className="rounded-full px-1.5 py-0.5 font-bold text-white text-xs"
+            style={{ backgroundColor: person.color }}
+          >
+            {person.name}
+          </span>
+        </span>
+      );
+    });
 }

@@ -64,7 +64,7 @@ describe('relations from the reviewed list (issue 37)', () => {
     expect(failed).toEqual([]);
   });
 
-  it('reads the book open in front of the reader, not lying beside it', async () => {
+  it('reads the book open in front of the reader, not lying beside it', { timeout: 30_000 }, async () => {
     const { parts } = await composePage({ prompt: 'a dragon reading a book', seed: 1, difficulty: 'easy' });
     const dragon = parts.find((part) => part.name === 'dragon');
     const book = parts.find((part) => part.name === 'open book');

@@ -94,7 +94,9 @@ describe('whole subjects with clean, even lines (issue 37)', () => {
     expect(dog?.ink).toMatch(/^<path fill="#fff" stroke="#000" d="M31\.034 14\.374/);
   });
 
-  it('draws a placed subject with its source shapes only, one even line, round joins', async () => {
+  it('draws a placed subject with its source shapes only, one even line, round joins', {
+    timeout: 30_000,
+  }, async () => {
     const page = await composePage({ prompt: 'a dog', seed: 1, difficulty: 'medium' });
     const art = await loadLineArt({ hexcode: '1F415' });
     const group = page.svg.match(/<g data-art="1F415"[^>]*>(.*?)<\/g><\/g>/)?.[1] ?? '';

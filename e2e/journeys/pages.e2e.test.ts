@@ -162,6 +162,7 @@ describe('a new user and pages', () => {
     // The credit is spent and the side menu knows.
     await expect.poll(() => sideMenuCredits(page)).toBe('2');
     await screenshot(page, 'pages-create-ai-result-desktop');
+    await expectNotVisible(page.getByTestId('nothing-drawable'));
 
     expectNoProblems(page);
   });
@@ -351,6 +352,18 @@ describe('a new user and pages', () => {
 });
 
 describe('guards', () => {
+  test('words naming nothing drawable make a pattern page, and the result says why', async () => {
+    const page = await openAs(await signUpViaApi('Pattern maker'), '/pages/create/ai', 'phone');
+    await page.getByLabel('Describe your page').fill('hello, how are you');
+    await page.getByRole('button', { name: 'Create page', exact: true }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Your page is ready!' }), GENERATION_TIMEOUT_MS);
+    await expectVisible(
+      page.getByRole('status').filter({ hasText: "We couldn't find anything to draw in your words" }),
+    );
+    await screenshot(page, 'pages-create-nothing-drawable-phone');
+    expectNoProblems(page);
+  });
+
   test('a user without credits is sent to /checkout with the danger message', async () => {
     const broke = others[0];
     if (!broke) throw new Error('the seeding users are missing');

@@ -131,6 +131,12 @@ export type UploadPreview = z.infer<typeof uploadPreview>;
 
 export const jobStatuses = ['queued', 'running', 'succeeded', 'failed'] as const;
 /**
+ * What a succeeded job tells its maker beside the page: `nothing-drawable` — the offline
+ * generator found nothing it can draw in the prompt and made a pattern page instead.
+ */
+export const jobNotices = ['nothing-drawable'] as const;
+export type JobNotice = (typeof jobNotices)[number];
+/**
  * A generation the client follows (DESIGN §7): poll GET /pages/jobs/{id} until `status` is
  * succeeded (then `page_id` is set) or failed (then `error` says why; the credit was refunded).
  */
@@ -141,6 +147,7 @@ export const generationJob = z.object({
   page_id: z.number().int().nullable(),
   error: z.string().nullable(),
   prompt: z.string(),
+  notice: z.enum(jobNotices).nullable(),
 });
 export type GenerationJob = z.infer<typeof generationJob>;
 export const jobParams = z.object({ id: z.uuid() });

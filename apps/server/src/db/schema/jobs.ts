@@ -1,4 +1,4 @@
-import type { LineArtCheckRecord } from '@colorbook/contract';
+import { type JobNotice, jobNotices, type LineArtCheckRecord } from '@colorbook/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, sqlList, tstz, updatedAt } from './columns';
@@ -40,12 +40,15 @@ export const generationJobs = pgTable(
     leaseExpiresAt: tstz('lease_expires_at'),
     /** The provider image's line-art check (docs/decisions/0027); null for offline pages. */
     lineArtCheck: jsonb('line_art_check').$type<LineArtCheckRecord>(),
+    /** What the maker is told beside the page (e.g. a pattern made for a prompt naming nothing drawable). */
+    notice: text('notice').$type<JobNotice>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('generation_jobs_status_check', sql.raw(`status in (${sqlList(jobStatuses)})`)),
     check('generation_jobs_progress_check', sql`${t.progress} between 0 and 100`),
+    check('generation_jobs_notice_check', sql.raw(`notice in (${sqlList(jobNotices)})`)),
     // Workers pick the oldest queued job, and running jobs whose lease has expired.
     index('generation_jobs_status_created_idx').on(t.status, t.createdAt),
     index('generation_jobs_running_lease_idx').on(t.leaseExpiresAt).where(sql`${t.status} = 'running'`),

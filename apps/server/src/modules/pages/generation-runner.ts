@@ -121,6 +121,7 @@ export function createGenerationRunner(deps: {
             progress: 100,
             pageId: page.id,
             lineArtCheck: made.lineArtCheck ?? null,
+            notice: made.notice ?? null,
           } as const;
           // Rolls the page back when another process has taken the job over meanwhile.
           if (!(await updateHeldJob(tx, job.id, owner, done))) throw new LostLease();

@@ -64,8 +64,15 @@ export function createGeneratorImageMaker(db: Db, config: Config): PageImageMake
         const chosen = await generator();
         if (chosen.provider !== 'openai') {
           // Offline pages carry their SVG and the colour key from their own drawings (0025, 0027).
-          const { illustration, preview, svg, colorKey } = await chosen.generate(input, options);
-          return { illustration, preview, svg, ...(colorKey ? { colorKey } : {}), source: 'offline' };
+          const { illustration, preview, svg, colorKey, fallback } = await chosen.generate(input, options);
+          return {
+            illustration,
+            preview,
+            svg,
+            ...(colorKey ? { colorKey } : {}),
+            ...(fallback ? { notice: fallback } : {}),
+            source: 'offline',
+          };
         }
         const { checkLineArt } = await loadGenerator();
         const { images, record } = await gateProviderPage({

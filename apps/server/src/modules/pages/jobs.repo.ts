@@ -76,7 +76,7 @@ export async function updateHeldJob(
   db: Db,
   id: string,
   owner: string,
-  values: Partial<Pick<JobRow, 'status' | 'progress' | 'error' | 'pageId' | 'lineArtCheck'>>,
+  values: Partial<Pick<JobRow, 'status' | 'progress' | 'error' | 'pageId' | 'lineArtCheck' | 'notice'>>,
 ): Promise<boolean> {
   const finished = values.status === 'succeeded' || values.status === 'failed';
   const rows = await db

@@ -1,4 +1,4 @@
-import type { ColorKey, LineArtCheckRecord, PageDifficulty, PageStyle } from '@colorbook/contract';
+import type { ColorKey, JobNotice, LineArtCheckRecord, PageDifficulty, PageStyle } from '@colorbook/contract';
 
 /** A finished page's two images: the 1024×1024 PNG line art and a small WebP preview. */
 export interface PageImages {
@@ -15,6 +15,8 @@ export interface GeneratedImages extends PageImages {
   lineArtCheck?: LineArtCheckRecord;
   /** An offline page's colour key from its drawings' own colours (docs/decisions/0025). */
   colorKey?: ColorKey;
+  /** Told to the maker with the page: the offline generator drew a pattern for want of a subject. */
+  notice?: JobNotice;
 }
 
 export interface GenerateInput {

@@ -41,7 +41,7 @@ describe('creating a page with the built-in generator', () => {
     expect((await credits(user)).credits).toBe(2);
 
     const done = await waitForJob(t.app, user, started.id);
-    expect(done).toMatchObject({ status: 'succeeded', progress: 100, error: null });
+    expect(done).toMatchObject({ status: 'succeeded', progress: 100, error: null, notice: null });
     const page = await readPage(t.app, user, done.page_id ?? 0);
     expect(page).toMatchObject({
       title: 'A cat playing with yarn in a garden',
@@ -71,6 +71,21 @@ describe('creating a page with the built-in generator', () => {
       .from(creditLedger)
       .where(eq(creditLedger.reference, `page:${started.id}`));
     expect(spend?.delta).toBe(-1);
+  });
+
+  it('says so when the prompt names nothing it can draw, in any language, and makes a pattern', async () => {
+    const user = await createUserWithSession(t.db);
+    for (const prompt of ['hello, how are you', 'hallo, wie geht es']) {
+      const res = await create(user, { prompt, difficulty: 'easy' });
+      expect(res.statusCode, res.body).toBe(202);
+      const done = await waitForJob(t.app, user, generationJob.parse(res.json()).id);
+      expect(done, prompt).toMatchObject({ status: 'succeeded', notice: 'nothing-drawable' });
+      expect((await readPage(t.app, user, done.page_id ?? 0)).prompt).toBe(prompt);
+    }
+    // Asking for a pattern is no fallback: nothing to tell.
+    const asked = await create(user, { prompt: 'a pattern', difficulty: 'easy' });
+    const done = await waitForJob(t.app, user, generationJob.parse(asked.json()).id);
+    expect(done).toMatchObject({ status: 'succeeded', notice: null });
   });
 
   it('refuses bad prompts with a clear message and spends nothing', async () => {

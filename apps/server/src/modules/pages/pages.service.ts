@@ -54,6 +54,7 @@ const presentJob = (job: JobRow): GenerationJob => ({
   page_id: job.pageId,
   error: job.error,
   prompt: job.prompt,
+  notice: job.notice,
 });
 
 export interface PagesService {

@@ -66,6 +66,7 @@ export function CreateAiPage() {
       {state.phase === 'done' ? (
         <CreatedPageResult
           page={state.page}
+          notice={state.notice ?? null}
           againLabel={intl.formatMessage({ id: 'create.ai.again' })}
           onAgain={handleCreateAnother}
         />

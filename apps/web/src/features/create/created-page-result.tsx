@@ -1,4 +1,4 @@
-import type { Page } from '@colorbook/contract';
+import type { JobNotice, Page } from '@colorbook/contract';
 import { Images, Palette, PartyPopper, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,13 +8,15 @@ import { colorPagePath } from '../../lib/coloring-path';
 
 type Props = {
   page: Page;
+  /** What the generation told beside the page: a pattern made because the prompt named nothing drawable. */
+  notice?: JobNotice | null;
   /** 'Create another' / 'Upload another'. */
   againLabel: string;
   onAgain: () => void;
 };
 
 /** The new page, ready: a big preview, 'Colour it now', and a way to make another. */
-export function CreatedPageResult({ page, againLabel, onAgain }: Props) {
+export function CreatedPageResult({ page, notice = null, againLabel, onAgain }: Props) {
   const intl = useIntl();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -54,6 +56,15 @@ export function CreatedPageResult({ page, againLabel, onAgain }: Props) {
               }}
             />
           </p>
+          {notice === 'nothing-drawable' && (
+            <p
+              role="status"
+              data-testid="nothing-drawable"
+              className="mt-3 rounded-xl bg-brand-50 px-4 py-3 text-sm font-semibold text-ink-800"
+            >
+              <FormattedMessage id="create.result.nothingDrawable" />
+            </p>
+          )}
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <ButtonLink to={colorPagePath(page.id)} size="lg" variant="accent">

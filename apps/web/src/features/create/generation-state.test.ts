@@ -16,6 +16,7 @@ const job = (changes: Partial<GenerationJob> = {}): GenerationJob => ({
   page_id: null,
   error: null,
   prompt: 'a fox',
+  notice: null,
   ...changes,
 });
 
@@ -61,7 +62,10 @@ describe('generationReducer', () => {
   it('ends with the page, or back at the form with the reason', () => {
     const page = { id: 7 } as Page;
     const done = run({ type: 'start' }, { type: 'done', page });
-    expect(done).toEqual({ phase: 'done', page });
+    expect(done).toEqual({ phase: 'done', page, notice: null });
+    // What the job told beside the page stays with it, for the result to show.
+    const pattern = run({ type: 'start' }, { type: 'done', page, notice: 'nothing-drawable' });
+    expect(pattern).toEqual({ phase: 'done', page, notice: 'nothing-drawable' });
     expect(isBusy(done)).toBe(false);
     const failed = run({ type: 'start' }, { type: 'failed', message: 'Blocked word: gore' });
     expect(failed).toEqual({ phase: 'idle', error: 'Blocked word: gore' });

@@ -1,16 +1,17 @@
-import type { GenerationJob, Page } from '@colorbook/contract';
+import type { GenerationJob, JobNotice, Page } from '@colorbook/contract';
 
 /** Following one AI generation (DESIGN §7): start, follow the job, show the page or why it failed. */
 export type GenerationState =
   | { phase: 'idle'; error: string | null }
   | { phase: 'starting' }
   | { phase: 'running'; job: GenerationJob }
-  | { phase: 'done'; page: Page };
+  /** `notice`: what the job told beside the page (a pattern made for want of a subject). */
+  | { phase: 'done'; page: Page; notice?: JobNotice | null };
 
 export type GenerationAction =
   | { type: 'start' }
   | { type: 'progress'; job: GenerationJob }
-  | { type: 'done'; page: Page }
+  | { type: 'done'; page: Page; notice?: JobNotice | null }
   | { type: 'failed'; message: string }
   | { type: 'reset' };
 
@@ -30,7 +31,7 @@ export function generationReducer(state: GenerationState, action: GenerationActi
       }
       return state.phase === 'starting' ? { phase: 'running', job: action.job } : state;
     case 'done':
-      return { phase: 'done', page: action.page };
+      return { phase: 'done', page: action.page, notice: action.notice ?? null };
     case 'failed':
       return { phase: 'idle', error: action.message };
     case 'reset':

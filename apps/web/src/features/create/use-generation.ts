@@ -1,4 +1,4 @@
-import type { CreatePageBody, GenerationJob } from '@colorbook/contract';
+import type { CreatePageBody, GenerationJob, JobNotice } from '@colorbook/contract';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { failureMessage } from '../../lib/api-errors';
@@ -12,7 +12,10 @@ const MAX_POLL_MISSES = 5;
 /** Messages the hook formats in the active language. */
 type Words = { lostTrack: string; notShown: string; failed: string };
 
-type Outcome = { ok: true; pageId: number } | { ok: false; message: string } | { ok: false; aborted: true };
+type Outcome =
+  | { ok: true; pageId: number; notice: JobNotice | null }
+  | { ok: false; message: string }
+  | { ok: false; aborted: true };
 
 function wait(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((done) => {
@@ -38,7 +41,7 @@ async function followJob(
     if (job.status === 'succeeded') {
       return job.page_id === null
         ? { ok: false, message: words.notShown }
-        : { ok: true, pageId: job.page_id };
+        : { ok: true, pageId: job.page_id, notice: job.notice };
     }
     if (job.status === 'failed') {
       return { ok: false, message: job.error || words.failed };
@@ -117,7 +120,11 @@ export function useGeneration() {
       }
       const read = await fetchPage(outcome.pageId, signal);
       if (signal.aborted) return;
-      dispatch(read.ok ? { type: 'done', page: read.data } : { type: 'failed', message: words.notShown });
+      dispatch(
+        read.ok
+          ? { type: 'done', page: read.data, notice: outcome.notice }
+          : { type: 'failed', message: words.notShown },
+      );
     },
     [intl],
   );

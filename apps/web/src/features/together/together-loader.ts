@@ -1,5 +1,6 @@
 import type { Page, User } from '@colorbook/contract';
 import type { LoaderFunctionArgs } from 'react-router';
+import { refreshCredits } from '../../lib/credits';
 import { fetchPage } from '../../lib/pages-api';
 import { loadSessionUser } from '../../lib/session';
 import { fetchTogether } from '../../lib/together-api';
@@ -19,7 +20,8 @@ export async function togetherLoader({ params, request }: LoaderFunctionArgs): P
   const code = (params.code ?? '').toUpperCase();
   const session = await fetchTogether(code, request.signal);
   if (!session.ok) return { kind: 'refused', message: session.error.message };
-  const page = await fetchPage(session.data.pageId, request.signal);
+  // As on the colouring screen: painting a page one did not make reads the credits.
+  const [page] = await Promise.all([fetchPage(session.data.pageId, request.signal), refreshCredits()]);
   if (!page.ok) return { kind: 'refused', message: page.error.message };
   return { kind: 'session', code, page: page.data, user };
 }

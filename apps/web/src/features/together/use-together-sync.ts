@@ -90,8 +90,9 @@ export function useTogetherSync(
     rebuildRef.current = () => void play();
 
     attach();
-    const unsubscribe = engine.onChange((change) => {
-      if (quiet || change.kind === 'pick' || change.kind === 'restore' || !recorder) return;
+    // The recorder logs a tap fill after the engine has announced it: read it once that call is over.
+    const collect = () => {
+      if (!recorder || engine.isDrawing) return;
       const ops = recorder.actions;
       const fresh = ops.slice(sent);
       if (!fresh.some((op) => op.op !== 'set')) return;
@@ -102,6 +103,10 @@ export function useTogetherSync(
         ...fresh,
       ] as TogetherOp[];
       live.act(action);
+    };
+    const unsubscribe = engine.onChange((change) => {
+      if (quiet || change.kind === 'pick' || change.kind === 'restore') return;
+      queueMicrotask(collect);
     });
     void play();
     return () => {

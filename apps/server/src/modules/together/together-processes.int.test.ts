@@ -1,0 +1,99 @@
+import type { AddressInfo } from 'node:net';
+import type { TogetherOp } from '@colorbook/contract';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type App, buildApp } from '../../app';
+import { type Database, openPg } from '../../db/client';
+import { createUserWithSession } from '../../test/auth-helpers';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { seedPage } from '../../test/page-helpers';
+import { testDbKind } from '../../test/test-database';
+import { openTogetherSocket, type TestSocket } from './together.testing';
+
+/*
+ * Two API instances on one database, each with its own hub and its own LISTEN (decision 0041): on
+ * PostgreSQL (integration-pg) a second pool, so the fan-out crosses connections through
+ * LISTEN/NOTIFY as between processes; on PGlite both share the instance, whose listen() hears it.
+ * A participant on each instance sees the other's actions, and closing one instance (its sockets
+ * drop) loses no acknowledged action: the reconnect to the other catches up.
+ */
+
+let t: TestApp;
+let second: App;
+let secondDb: Database | undefined;
+const urls: string[] = [];
+const sockets: TestSocket[] = [];
+
+const fill = (x: number): TogetherOp[] => [
+  { op: 'set', settings: { tool: 'fill', color: '#00aa00' } },
+  { op: 'fill', x: x * 8, y: x * 8 },
+];
+
+const wsUrl = (app: App) => `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/together/ws`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const pool = (t.db as unknown as { $client: { options?: { connectionString?: string } } }).$client;
+  secondDb = testDbKind() === 'pg' ? await openPg(pool.options?.connectionString ?? '') : undefined;
+  second = buildApp({ config: t.config, db: secondDb?.db ?? t.db });
+  await second.listen({ port: 0, host: '127.0.0.1' });
+  urls.push(wsUrl(t.app), wsUrl(second));
+});
+
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await second?.close().catch(() => undefined);
+  await secondDb?.close();
+  await t?.close();
+});
+
+async function join(url: string, token: string, code: string, lastSeq = 0) {
+  const socket = await openTogetherSocket(url);
+  sockets.push(socket);
+  socket.send({ type: 'hello', token, code, lastSeq });
+  await socket.next('welcome');
+  return socket;
+}
+
+it('relays between instances and loses no acknowledged action when one goes away', async () => {
+  const host = await createUserWithSession(t.db, { name: 'Ida' });
+  const guest = await createUserWithSession(t.db, { name: 'Olu' });
+  const pageId = (await seedPage(t.db, host.user.id)).id;
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/together',
+    headers: host.headers,
+    payload: { pageId },
+  });
+  const code = started.json().code as string;
+
+  const a = await join(urls[0] as string, host.token, code);
+  const b = await join(urls[1] as string, guest.token, code);
+  a.send({ type: 'action', code, id: 'from-a', ops: fill(10) });
+  expect(await a.next('ack')).toMatchObject({ id: 'from-a', seq: 1 });
+  expect((await b.next('actions')).actions.map((x) => x.id)).toEqual(['from-a']);
+  b.send({ type: 'action', code, id: 'from-b', ops: fill(20) });
+  expect(await b.next('ack')).toMatchObject({ id: 'from-b', seq: 2 });
+  const seen = await a.next('actions');
+  const atA = seen.actions.map((x) => x.id);
+  if (!atA.includes('from-b')) atA.push(...(await a.next('actions')).actions.map((x) => x.id));
+  expect(atA).toContain('from-b');
+
+  // The second instance goes away with its sockets; the guest reconnects to the first one and
+  // catches up on what it missed, and nothing it had acknowledged is lost.
+  b.send({ type: 'action', code, id: 'from-b-2', ops: fill(30) });
+  expect(await b.next('ack')).toMatchObject({ id: 'from-b-2', seq: 3 });
+  await second.close();
+  a.send({ type: 'action', code, id: 'while-away', ops: fill(40) });
+  expect(await a.next('ack')).toMatchObject({ id: 'while-away', seq: 4 });
+  const back = await openTogetherSocket(urls[0] as string);
+  sockets.push(back);
+  back.send({ type: 'hello', token: guest.token, code, lastSeq: 1 });
+  await back.next('welcome');
+  const caught = await back.next('actions');
+  expect(caught.actions.map((x) => [x.seq, x.id])).toEqual([
+    [2, 'from-b'],
+    [3, 'from-b-2'],
+    [4, 'while-away'],
+  ]);
+});

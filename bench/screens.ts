@@ -24,6 +24,7 @@
  * viewport of earlier rounds' figures), `--profile phone` (Lighthouse's mobile profile through
  * the DevTools protocol: 4× CPU slowdown, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) or
  * `--profile both`.
+ * `--only "name,name"` measures just those screens beside the landing (a quick look, not figures of record).
  * `WEB_DIST=/path/to/dist` serves another build (to compare two builds on the same machine);
  * `--waterfall` also prints one load of each screen as the timeline of its requests.
  */
@@ -53,6 +54,14 @@ const profileArg = (() => {
 if (!['desktop', 'phone', 'both'].includes(profileArg)) {
   throw new Error(`--profile is desktop, phone or both, not ${profileArg}`);
 }
+/**
+ * `--only "first tap fills,/pages (My pages)"`: just these screens (by name) and the landing, the
+ * baseline of every ratio; for a quick look at one figure, never for the figures of record.
+ */
+const ONLY = (() => {
+  const index = process.argv.indexOf('--only');
+  return index >= 0 ? (process.argv[index + 1] ?? '').split(',').map((name) => name.trim()) : null;
+})();
 const PROFILES: Profile[] = profileArg === 'both' ? ['desktop', 'phone'] : [profileArg as Profile];
 /** Lighthouse's mobile profile (its "Slow 4G" and a mid-range phone's CPU). */
 const PHONE = { cpuSlowdown: 4, latencyMs: 150, downKbps: 1_600, upKbps: 750 };
@@ -452,7 +461,11 @@ try {
   browser = await launchChromium();
   let missed = false;
   for (const profile of PROFILES) {
-    const onProfile = screens.filter((screen) => !screen.only || screen.only === profile);
+    const onProfile = screens.filter(
+      (screen) =>
+        (!screen.only || screen.only === profile) &&
+        (!ONLY || screen.name === 'landing /' || ONLY.includes(screen.name)),
+    );
     missed = (await runProfile(profile, onProfile, auth)) || missed;
   }
   console.log(loadAverageLine());

@@ -21,7 +21,14 @@ import {
   useBrowser,
   VISIBLE_TIMEOUT_MS,
 } from '../support/browser';
-import { layerColorAt, screenPoint, waitForCanvas } from '../support/canvas';
+import { type BlankSearch, blankPoint, layerColorAt, screenPoint, waitForCanvas } from '../support/canvas';
+
+/** A blank stretch left of the middle, 64 px of paper to its right: a short stroke paints only paper. */
+const LEFT_STRETCH: BlankSearch = {
+  x: [48, 380],
+  y: [64, 960],
+  clear: { left: 16, right: 64, up: 16, down: 16 },
+};
 
 const app = useBrowser();
 const _baseURL = inject('baseURL');
@@ -79,29 +86,6 @@ function tappablePoints(page: BrowserPage, key: ColorKey): Promise<number[]> {
       ok.push(i);
     });
     return ok;
-  })()`);
-}
-
-/** A blank stretch of the line art left of the middle: where a short stroke paints only paper. */
-function blankLeftPoint(page: BrowserPage): Promise<{ x: number; y: number }> {
-  return page.evaluate<{ x: number; y: number }>(`(async () => {
-    const img = document.querySelector('[data-testid="canvas-viewport"] img');
-    await img.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = 1024;
-    canvas.height = 1024;
-    const ctx = canvas.getContext('2d');
-    ctx.drawImage(img, 0, 0, 1024, 1024);
-    const data = ctx.getImageData(0, 0, 1024, 1024).data;
-    const light = (x, y) => data[(y * 1024 + x) * 4] > 200;
-    for (let y = 64; y < 960; y += 16) {
-      for (let x = 48; x < 380; x += 16) {
-        let clear = true;
-        for (let dy = -16; dy <= 16 && clear; dy += 4) for (let dx = -16; dx <= 64 && clear; dx += 4) clear = light(x + dx, y + dy);
-        if (clear) return { x, y };
-      }
-    }
-    throw new Error('No blank stretch in the line art');
   })()`);
 }
 
@@ -273,7 +257,7 @@ describe('colour by number', () => {
     // The guide (the mirror's axis) is drawn on the overlay.
     await expect.poll(() => inkedPixels(page, 'number-overlay')).toBeGreaterThan(0);
 
-    const from = await blankLeftPoint(page);
+    const from = await blankPoint(page, LEFT_STRETCH);
     const mid = { x: from.x + 24, y: from.y };
     const mirrored = { x: 1023 - mid.x, y: mid.y };
     const before = await layerColorAt(page, mirrored.x, mirrored.y);

@@ -22,7 +22,7 @@ import {
   useBrowser,
   VISIBLE_TIMEOUT_MS,
 } from '../support/browser';
-import { layerColorAt, paintedPixels, screenPoint, waitForCanvas } from '../support/canvas';
+import { blankPoint, layerColorAt, paintedPixels, screenPoint, waitForCanvas } from '../support/canvas';
 
 const app = useBrowser();
 const _baseURL = inject('baseURL');
@@ -67,33 +67,6 @@ async function openAs(
 }
 
 // Browser-side snippets are strings: this package type-checks without the DOM library.
-/**
- * A document point in the middle of a big blank region of the line art, found by reading the
- * illustration's pixels: where a tap with the fill tool has something to fill.
- */
-function blankPoint(page: BrowserPage): Promise<{ x: number; y: number }> {
-  return page.evaluate<{ x: number; y: number }>(`(async () => {
-    const img = document.querySelector('[data-testid="canvas-viewport"] img');
-    await img.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = 1024;
-    canvas.height = 1024;
-    const ctx = canvas.getContext('2d');
-    ctx.drawImage(img, 0, 0, 1024, 1024);
-    const data = ctx.getImageData(0, 0, 1024, 1024).data;
-    const light = (x, y) => data[(y * 1024 + x) * 4] > 200;
-    for (let y = 320; y < 960; y += 16) {
-      for (let x = 96; x < 928; x += 16) {
-        let clear = true;
-        for (let dy = -24; dy <= 24 && clear; dy += 4) {
-          for (let dx = -24; dx <= 24 && clear; dx += 4) clear = light(x + dx, y + dy);
-        }
-        if (clear) return { x, y };
-      }
-    }
-    throw new Error('No blank region in the line art');
-  })()`);
-}
 
 /** A mouse stroke across the page, in document coordinates. */
 async function mouseStroke(page: BrowserPage, from: { x: number; y: number }, to: { x: number; y: number }) {

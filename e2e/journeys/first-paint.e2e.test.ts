@@ -29,7 +29,8 @@ async function holdScripts(page: Page, options: { early?: boolean } = {}): Promi
   const held: Route[] = [];
   let released = false;
   await page.route(/\/assets\/.*\.js$/, (route) => {
-    const early = options.early && /\/assets\/early[-.]/.test(route.request().url());
+    // The picture's scripts: its early entry and chunk, and the region worker it starts.
+    const early = options.early && /\/assets\/(early|region-worker)[-.]/.test(route.request().url());
     return released || early ? route.continue() : held.push(route);
   });
   return () => {
@@ -173,6 +174,60 @@ describe('the first paint', () => {
     await undo.click();
     await expect.poll(() => paintedPixels(again)).toBe(0);
     expectNoProblems(again);
+  });
+
+  test('a tap with the Fill tool fills on the picture at once, and the app fills the same pixels', async () => {
+    const context = await app.context('phone');
+    await signIn(context, account, user);
+    const page = await context.newPage();
+    const release = await holdScripts(page, { early: true });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(`/pages/${pageId}/color`, { waitUntil: 'commit' });
+    const lineArt = firstPaint(page).locator('[data-testid="canvas-viewport"] img');
+    await expect
+      .poll(() => lineArt.evaluate((img) => (img as { naturalWidth: number }).naturalWidth))
+      .toBeGreaterThan(0);
+    // A spot of paper well clear of the lines, as a fraction of the page.
+    const spot = await page.evaluate<{ fx: number; fy: number }>(`(() => {
+      const img = document.querySelector('#first-paint [data-testid="canvas-viewport"] img');
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const context = canvas.getContext('2d');
+      context.drawImage(img, 0, 0);
+      const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
+      const light = (x, y) => data[(y * width + x) * 4] + data[(y * width + x) * 4 + 1] + data[(y * width + x) * 4 + 2] > 700;
+      const r = 16;
+      for (let y = r; y < height - r; y += 24) for (let x = r; x < width - r; x += 24) {
+        let clear = true;
+        for (let dy = -r; dy <= r && clear; dy += 4) for (let dx = -r; dx <= r && clear; dx += 4) clear = light(x + dx, y + dy);
+        if (clear) return { fx: x / width, fy: y / height };
+      }
+      throw new Error('no paper on the page');
+    })()`);
+    const colors = '#first-paint [data-testid="color-layer"]';
+    const box = await firstPaint(page).locator('[data-testid="color-layer"]').boundingBox();
+    if (!box) throw new Error('no colour layer');
+
+    // F picks the Fill tool (spec's shortcut); the tap fills its region with the starting colour.
+    await page.keyboard.press('f');
+    await page.mouse.click(box.x + spot.fx * box.width, box.y + spot.fy * box.height);
+    await expect.poll(() => paintedPixels(page, colors)).toBeGreaterThan(1000);
+    const onPicture = await paintedPixels(page, colors);
+    // From the page's stored map, before any of the app's scripts ran.
+    expect(asked).toContain(`/api/pages/${pageId}/regions`);
+    expect(await page.locator('#root [data-testid="coloring-screen"]').count()).toBe(0);
+    await screenshot(page, 'first-paint-coloring-fill-phone-before-app');
+
+    // The app replays the tap through its own fill: the same region, pixel for pixel in count.
+    release();
+    await waitForCanvas(page);
+    await expect.poll(() => firstPaint(page).count()).toBe(0);
+    expect(await paintedPixels(page)).toBe(onPicture);
+    await expect.poll(() => page.getByRole('button', { name: 'Undo', exact: true }).isEnabled()).toBe(true);
+    expectNoProblems(page);
+    await screenshot(page, 'first-paint-coloring-fill-phone-app');
   });
 
   test('without its early script the colouring screen still starts, a moment later', async () => {

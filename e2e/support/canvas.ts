@@ -51,3 +51,47 @@ export async function screenPoint(
   const scale = box.width / 1024;
   return { x: box.x + doc.x * scale, y: box.y + doc.y * scale };
 }
+
+/** Where to look for blank paper, in document pixels, and how far around a point must be blank. */
+export type BlankSearch = {
+  x: readonly [number, number];
+  y: readonly [number, number];
+  clear: { left: number; right: number; up: number; down: number };
+};
+
+/** The lower middle of the page, with 24 px of paper on every side: somewhere a fill has room. */
+const BIG_BLANK: BlankSearch = {
+  x: [96, 928],
+  y: [320, 960],
+  clear: { left: 24, right: 24, up: 24, down: 24 },
+};
+
+/**
+ * A document point in blank paper of the line art, found by reading the illustration's pixels:
+ * where a tap with the fill tool has something to fill, or a short stroke paints only paper.
+ */
+export function blankPoint(page: Page, search: BlankSearch = BIG_BLANK): Promise<{ x: number; y: number }> {
+  return page.evaluate<{ x: number; y: number }>(`(async () => {
+    const search = ${JSON.stringify(search)};
+    const img = document.querySelector('[data-testid="canvas-viewport"] img');
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = 1024;
+    canvas.height = 1024;
+    const ctx = canvas.getContext('2d');
+    ctx.drawImage(img, 0, 0, 1024, 1024);
+    const data = ctx.getImageData(0, 0, 1024, 1024).data;
+    const light = (x, y) => data[(y * 1024 + x) * 4] > 200;
+    const { left, right, up, down } = search.clear;
+    for (let y = search.y[0]; y < search.y[1]; y += 16) {
+      for (let x = search.x[0]; x < search.x[1]; x += 16) {
+        let clear = true;
+        for (let dy = -up; dy <= down && clear; dy += 4) {
+          for (let dx = -left; dx <= right && clear; dx += 4) clear = light(x + dx, y + dy);
+        }
+        if (clear) return { x, y };
+      }
+    }
+    throw new Error('No blank paper in the line art');
+  })()`);
+}

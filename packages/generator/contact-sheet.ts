@@ -9,8 +9,9 @@
 //   (the default output is packages/generator/output/contact-sheet.png)
 //
 // --prompts draws your own prompts instead (one a line, blank lines and # comments skipped, the
-// first 48); the fidelity figure is still the test set's.
-import { mkdirSync, readFileSync } from 'node:fs';
+// first 48); the fidelity figure is still the test set's. --pages DIR also writes each page as
+// its own full-size PNG (01-prompt.png, …) into DIR, to judge the lines up close.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -30,10 +31,12 @@ import type { Difficulty } from './src/prompt-check';
 import { regionMapOf, regionStats } from './src/region-stats';
 
 const { values: options, positionals } = parseArgs({
-  options: { prompts: { type: 'string' } },
+  options: { prompts: { type: 'string' }, pages: { type: 'string' } },
   allowPositionals: true,
 });
 const promptFile = options.prompts;
+const pagesFolder = options.pages ? path.resolve(process.env.INIT_CWD ?? '.', options.pages) : undefined;
+if (pagesFolder) mkdirSync(pagesFolder, { recursive: true });
 const output = positionals[0]
   ? path.resolve(process.env.INIT_CWD ?? '.', positionals[0])
   : fileURLToPath(new URL('./output/contact-sheet.png', import.meta.url));
@@ -83,6 +86,10 @@ for (const [index, prompt] of prompts.entries()) {
   cpuTimes.push(cpuMs() - cpu);
   regions[difficulty].push(regionStats(await regionMapOf(page.illustration)).regions);
   const grey = await greyPage(page.illustration);
+  if (pagesFolder) {
+    const name = `${String(index + 1).padStart(2, '0')}-${prompt.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 40)}.png`;
+    writeFileSync(path.join(pagesFolder, name), page.illustration);
+  }
   greys.push(grey);
   whites.push(largestWhiteShare(grey));
   const caption = Buffer.from(

@@ -42,6 +42,8 @@ import { createListAnchorsRefresher } from './modules/pages/list-anchors-refresh
 import { pageLineArtSvgLoader } from './modules/pages/page-line-art-svg';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { createPagesService } from './modules/pages/pages.service';
+import { regionMapRoutes } from './modules/pages/region-maps.routes';
+import { createRegionMapService } from './modules/pages/region-maps.service';
 import { createTrendingRanking } from './modules/pages/trending-ranking';
 import { paymentsModule } from './modules/payments/payments.plugin';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -60,6 +62,10 @@ import { storageRoutes } from './modules/storage/storage.routes';
 import { createStorageService } from './modules/storage/storage.service';
 import { createObjectStorage } from './modules/storage/storage-factory';
 import { createStorageSweeper } from './modules/storage/storage-sweeper';
+import { createTogetherBus } from './modules/together/together.bus';
+import { createTogetherHub } from './modules/together/together.hub';
+import { togetherRoutes, togetherSocketRoutes } from './modules/together/together.routes';
+import { createTogetherService } from './modules/together/together.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { registerCompression } from './plugins/compression';
@@ -131,13 +137,18 @@ function createServices(
   const mail = createMailService({ config, db, log });
   const images = createGeneratorImageMaker(db, config);
   const colorKeys = createColorKeyService({ db, storage, log });
+  const regionMaps = createRegionMapService({ db, storage, log });
   const trending = createTrendingRanking(db, config.TRENDING_REFRESH_SECONDS * 1000);
   const anchors = createListAnchorsRefresher(db, config.LIST_ANCHORS_REFRESH_SECONDS * 1000, log);
   const auth = createAuthService({ db, config, mail, log });
+  // Colour together (decision 0041): sessions across processes through LISTEN/NOTIFY.
+  const togetherBus = createTogetherBus(db, log);
+  const together = createTogetherService({ db, bus: togetherBus });
   const runner = createGenerationRunner({
     db,
     images,
     colorKeys,
+    regionMaps,
     storage,
     credits,
     log,
@@ -164,13 +175,24 @@ function createServices(
     anchors,
     runner,
     colorKeys,
+    regionMaps,
     settings: createSettingsService(db, { allowPrivate: config.ALLOW_PRIVATE_OUTBOUND }),
     plans: createPlansService(db),
     payments: createPaymentsService({ db, config, credits, log }),
     auth,
     users: createUsersService({ db, config, mail, log, codes: createEmailCodes({ db, config, mail, log }) }),
     gallery: createGalleryService({ db, trending, log, clock }),
-    pages: createPagesService({ db, credits, storage, images, colorKeys, runner, trending, anchors }),
+    pages: createPagesService({
+      db,
+      credits,
+      storage,
+      images,
+      colorKeys,
+      regionMaps,
+      runner,
+      trending,
+      anchors,
+    }),
     coloreds: createColoredsService({ db, storage, credits, trending, shares }),
     replays: createReplaysService({ db, storage }),
     shares,
@@ -181,6 +203,8 @@ function createServices(
     appStatus: createAppStatusService(db, config),
     analytics: createAnalyticsService(db),
     lineArtChecks: createLineArtChecks(db),
+    together,
+    togetherHub: createTogetherHub({ service: together, bus: togetherBus, log }),
   };
 }
 
@@ -240,7 +264,7 @@ export function buildApp({ config, db, logger, singleProcess = false, clock }: B
   // After auth: the child profile in the header is checked against the token's account.
   registerProfiles(app, db);
   registerOpenApi(app, { publicUrl: config.PUBLIC_URL, bearerGuards });
-  registerRoutes(app, services, config);
+  registerRoutes(app, services, config, db);
   registerBackgroundWork(app, services);
   registerWebManifest(app, { webDist: config.WEB_DIST, publicSettings: content.publicSettings });
   registerWebApp(app, { webDist: config.WEB_DIST, build: web, publicUrl: config.PUBLIC_URL, content });
@@ -250,7 +274,7 @@ export function buildApp({ config, db, logger, singleProcess = false, clock }: B
 export type App = ReturnType<typeof buildApp>;
 
 /** Every feature's routes, under /api, each handed the services it uses; routes stay thin. */
-function registerRoutes(app: App, services: Services, config: Config): void {
+function registerRoutes(app: App, services: Services, config: Config, db: Db): void {
   const api = { prefix: '/api' };
   app.register(healthRoutes, { ...api, service: services.health });
   app.register(settingsRoutes, { ...api, service: services.settings });
@@ -269,6 +293,7 @@ function registerRoutes(app: App, services: Services, config: Config): void {
   app.register(coloredsRoutes, { ...api, service: services.coloreds, listLimitPerMinute });
   app.register(pagesRoutes, { ...api, service: services.pages, listLimitPerMinute });
   app.register(colorKeyRoutes, { ...api, service: services.colorKeys });
+  app.register(regionMapRoutes, { ...api, service: services.regionMaps });
   app.register(paymentsModule, { ...api, service: services.payments });
   app.register(sharesRoutes, { ...api, service: services.shares });
   app.register(replayRoutes, { ...api, service: services.replays });
@@ -280,6 +305,9 @@ function registerRoutes(app: App, services: Services, config: Config): void {
     gate: services.parentGate,
   });
   app.register(lineArtCheckRoutes, { ...api, service: services.lineArtChecks });
+  const together = { ...api, service: services.together, hub: services.togetherHub, db };
+  app.register(togetherRoutes, together);
+  app.register(togetherSocketRoutes, together);
   // The shared page's pictures live beside it under /s/ (the page itself: web/share-page.ts).
   app.register(shareImagesRoutes, { service: services.shares });
   app.register(sharedReplayRoutes, { service: services.replays });
@@ -293,6 +321,8 @@ function registerBackgroundWork(app: App, services: Services): void {
   const { auth, runner, trending, anchors, mail, sweeper } = services;
   let background: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    // Live sessions hear the other processes from the start (a socket may connect at once).
+    await services.togetherHub.start();
     // A database hiccup here must not stop the API from starting; the next start tries again.
     await auth
       .prepareFirstAdmin()
@@ -327,5 +357,6 @@ function registerBackgroundWork(app: App, services: Services): void {
     await services.gallery.close();
     await services.payments.reconciler.close();
     mail.close();
+    await services.togetherHub.close();
   });
 }

@@ -27,6 +27,7 @@ export * from './pattern-fill';
 export * from './region-pixels';
 export * from './regions';
 export * from './replay';
+export * from './stored-regions';
 export * from './stroke';
 export * from './symmetry';
 export * from './types';

@@ -75,10 +75,25 @@ const find = (parent: Int32Array, k: number): number => {
 };
 
 /** Labels every region of the line art for the default (or given) gap closing. */
-export const labelRegions = (lineArt: RgbaImage, options: LineMaskOptions = {}): RegionMap => {
-  const { width, height } = lineArt;
-  const dist = createWallDistance(lineArt, options);
-  const radius = gapRadius(options.gapClose ?? DEFAULT_GAP_CLOSE);
+export const labelRegions = (lineArt: RgbaImage, options: LineMaskOptions = {}): RegionMap =>
+  regionsFromDistance(
+    createWallDistance(lineArt, options),
+    lineArt.width,
+    lineArt.height,
+    gapRadius(options.gapClose ?? DEFAULT_GAP_CLOSE),
+  );
+
+/**
+ * Labels the regions from the wall distance alone (the line art's costly part already done):
+ * only whether a pixel is a line (0), in the band (≤ radius) or open matters here, so a distance
+ * capped at radius + 1 (stored-regions.ts) labels exactly as the full one.
+ */
+export const regionsFromDistance = (
+  dist: Uint8Array,
+  width: number,
+  height: number,
+  radius: number,
+): RegionMap => {
   const mask = lineMaskFromDist(dist, width, height);
   const { classes, runStart, runEnd, rowFirst } = indexFor(mask, radius);
   const runTotal = runStart.length;

@@ -18,6 +18,7 @@ export * from './settings';
 export * from './shares';
 export * from './storage';
 export * from './text';
+export * from './together';
 export * from './users';
 export * from './website';
 export * from './website-localize';

@@ -1,4 +1,4 @@
-import { OPENMOJI_LICENSE } from '@colorbook/contract';
+import { OPENMOJI_LICENSE, TWEMOJI_LICENSE } from '@colorbook/contract';
 
 /**
  * The offline generator draws with OpenMoji artwork, licensed CC BY-SA 4.0, which requires
@@ -7,6 +7,12 @@ import { OPENMOJI_LICENSE } from '@colorbook/contract';
  * app shows with it are in the contract (OPENMOJI_URL, OPENMOJI_LICENSE_URL).
  */
 export const OPENMOJI_ATTRIBUTION = `Emoji artwork by OpenMoji – the open-source emoji and icon project. License: ${OPENMOJI_LICENSE}`;
+
+/**
+ * Most subjects are Twemoji's drawings (twemoji.ts, docs/decisions/0044), CC BY 4.0: credit
+ * wherever the pages are shown, a link to the licence, and a note that they were changed.
+ */
+export const TWEMOJI_ATTRIBUTION = `Emoji artwork by Twemoji – copyright Twitter, Inc. and other contributors, https://github.com/jdecked/twemoji – licensed under ${TWEMOJI_LICENSE} (https://creativecommons.org/licenses/by/4.0/); drawn here as outlines for colouring.`;
 
 /**
  * Offline prompts in Spanish, French, German and Portuguese are read with names derived from

@@ -78,7 +78,7 @@ export function landBackdrop(ctx: BackdropContext): BackdropDrawing {
       farSvg = hills(random, farTop + 60, 90, thin) + hills(random, farTop + 150, 60, thin);
       break;
     case 'mountains':
-      farSvg = mountains(random, horizon - 20, horizon - farTop, thin);
+      farSvg = mountains(random, horizon - 20, horizon - farTop, thin, Math.max(horizon, ground));
       if (kind === 'snow' || random() < 0.3) farSvg += hills(random, horizon - 40, 50, thin);
       break;
     case 'rainbow': {
@@ -184,7 +184,9 @@ export function landBackdrop(ctx: BackdropContext): BackdropDrawing {
         : pebble(x, y + r * 2, r, thin);
   }
   const front =
-    kind === 'snow' || kind === 'desert' ? '' : grassTufts(random, ground + 20, 1010, detail * 3, stroke);
+    kind === 'snow' || kind === 'desert'
+      ? ''
+      : grassTufts(random, ground + 20, 1010, detail * 3, stroke, claim);
   const decor = groundDecor(ctx, claim, LAND_DECOR[kind] ?? [], [0, 3, 5][detail] ?? 1, {
     groundY: ground,
     tall: TALL,

@@ -5,6 +5,7 @@ import { openmojiFolder } from './line-art-library';
 import { type LineArt, type Placement, placementTransform } from './line-art-svg';
 import { OWN_DRAWINGS } from './own-drawings';
 import { PAGE } from './page-measures';
+import { twemojiDrawing } from './twemoji';
 
 /**
  * What an offline page's colour key is made from (issue 21): the colours its maker meant.
@@ -161,20 +162,26 @@ export function withoutLines(svg: string): string {
 
 const colourCache = new Map<string, Promise<string>>();
 
-/** OpenMoji's colour version of a drawing (72×72 units), fills only; loaded once. */
-export function loadColourArt(hexcode: string): Promise<string> {
-  let art = colourCache.get(hexcode);
-  if (!art) {
+/**
+ * A drawing's colour version in its own units, fills only; loaded once: OpenMoji's colour file
+ * (72×72), or for a Twemoji drawing its shapes in their own colours (36×36).
+ */
+export function loadColourArt(art: Pick<LineArt, 'id' | 'source'>): Promise<string> {
+  const hexcode = art.id;
+  let colour = colourCache.get(hexcode);
+  if (!colour) {
     const own = OWN_DRAWINGS[hexcode];
-    art = (
-      own
-        ? Promise.resolve(own.colour)
-        : readFile(path.join(openmojiFolder(), 'color', 'svg', `${hexcode}.svg`), 'utf8')
-    ).then(withoutLines);
-    art.catch(() => colourCache.delete(hexcode));
-    colourCache.set(hexcode, art);
+    const vector = art.source === 'twemoji' ? twemojiDrawing(hexcode) : undefined;
+    colour = vector
+      ? Promise.resolve(vector.colour)
+      : (own
+          ? Promise.resolve(own.colour)
+          : readFile(path.join(openmojiFolder(), 'color', 'svg', `${hexcode}.svg`), 'utf8')
+        ).then(withoutLines);
+    colour.catch(() => colourCache.delete(hexcode));
+    colourCache.set(hexcode, colour);
   }
-  return art;
+  return colour;
 }
 
 /** A drawing's colours placed exactly as placeLineArt places its ink, over its white silhouette. */

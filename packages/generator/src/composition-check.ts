@@ -33,7 +33,20 @@ export function checkComposition(parts: PagePart[], expected: ExpectedCompositio
   const a = find(expected.a);
   if (!a) return `no ${expected.a} among ${subjects.map((s) => s.name).join(', ') || 'nothing'}`;
   if (expected.action) {
-    if (expected.action === 'reading') return find('book', a) ? null : 'nothing to read';
+    if (expected.action === 'reading') {
+      const book = find('book', a);
+      if (!book) return 'nothing to read';
+      // Open, in front of the reader where its hands or paws are: over its body, at chest height.
+      const [A, B] = [a.box, book.box];
+      const cy = centre(B).y;
+      return book.name === 'open book' &&
+        within(centre(B).x, A) &&
+        overlapArea(A, B) >= 0.5 * B.width * B.height &&
+        cy >= A.y + A.height * 0.25 &&
+        cy <= A.y + A.height * 0.85
+        ? null
+        : `the ${book.name} is not open in ${a.name}'s hands`;
+    }
     return parts.some((part) => part.role === 'cue') ? null : `nothing shows ${expected.action}`;
   }
   if (!expected.b) return null;

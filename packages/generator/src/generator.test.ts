@@ -1,7 +1,7 @@
 import { type OpenAiStandIn, startOpenAiStandIn } from '@colorbook/test-servers/openai-stand-in';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPENMOJI_ATTRIBUTION } from './attribution';
+import { OPENMOJI_ATTRIBUTION, TWEMOJI_ATTRIBUTION } from './attribution';
 import { cleanUpLineArt } from './clean-up';
 import { createPageGenerator } from './generator';
 import { FLAGGED_MESSAGE } from './openai-provider';
@@ -113,8 +113,10 @@ describe('createPageGenerator', () => {
     );
   });
 
-  it('carries the OpenMoji licence text', () => {
+  it('carries the OpenMoji and Twemoji licence texts', () => {
     expect(OPENMOJI_ATTRIBUTION).toContain('OpenMoji');
     expect(OPENMOJI_ATTRIBUTION).toContain('CC BY-SA 4.0');
+    expect(TWEMOJI_ATTRIBUTION).toContain('Twemoji');
+    expect(TWEMOJI_ATTRIBUTION).toContain('CC BY 4.0');
   });
 });

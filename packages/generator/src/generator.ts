@@ -10,9 +10,10 @@
  * offline generator; both outputs go through cleanUpLineArt. Uploads use uploadToLineArt
  * (upload-line-art.ts), which also refuses a conversion with nothing to colour.
  *
- * ATTRIBUTION: pages made offline contain OpenMoji artwork (CC BY-SA 4.0). The app must show
- * OPENMOJI_ATTRIBUTION (attribution.ts) wherever such a page is displayed or on a credits
- * screen linked from there, e.g. the About page and the page viewer footer.
+ * ATTRIBUTION: pages made offline contain Twemoji (CC BY 4.0) and OpenMoji (CC BY-SA 4.0)
+ * artwork. The app must show TWEMOJI_ATTRIBUTION and OPENMOJI_ATTRIBUTION (attribution.ts)
+ * wherever such a page is displayed or on a credits screen linked from there, e.g. the About
+ * page and the page viewer footer.
  */
 import { type ColorKey, colorKeySchema } from '@colorbook/contract';
 import { type CleanPage, cleanUpGrey, cleanUpLineArt } from './clean-up';

@@ -113,6 +113,7 @@ export const RECOGNISABLE: [string, string][] = [
   ['cupcake', 'cupcake'],
   ['donut', 'doughnut'],
   ['ice cream', 'ice cream'],
+  ['ice cream cone', 'soft ice cream'],
   ['lollipop', 'lollipop'],
   ['castle', 'castle'],
   ['house', 'house'],

@@ -104,6 +104,15 @@ const STOP_WORDS = new Set([
   'facing',
   'under',
   'over',
+  // Relation words are never subjects: "a fox behind a tree" must not bring a sun behind a cloud.
+  'behind',
+  'inside',
+  'beside',
+  'beneath',
+  'underneath',
+  'above',
+  'atop',
+  'near',
   // Verbs and moods a prompt is full of; "flying" must not bring the flying saucer along.
   'flying',
   'playing',
@@ -154,9 +163,11 @@ const STOP_WORDS = new Set([
 ]);
 /** Two-word names people type, joined before matching so "fire truck" is not fire plus a truck. */
 const PHRASES: [RegExp, string][] = [
+  [/\bon (?:the )?top of\b/g, 'atop'],
   [/\bfire (?:truck|engine)s?\b/g, 'firetruck'],
   [/\bpolice cars?\b/g, 'policecar'],
   [/\btreasure chests?\b/g, 'treasurechest'],
+  [/\bice ?cream cones?\b|\bcones? of ice ?cream\b/g, 'icecreamcone'],
   [/\bice creams?\b/g, 'icecream'],
   [/\bteddy bears?\b/g, 'teddy'],
   [/\bhot-air balloon/g, 'hot air balloon'],
@@ -258,6 +269,10 @@ export const SYNONYMS: Record<string, string[]> = {
   camping: ['tent'],
   camp: ['tent'],
   tree: ['deciduous', 'tree'],
+  branch: ['deciduous', 'tree'],
+  box: ['package'],
+  cardboard: ['package'],
+  barn: ['house'],
   pine: ['evergreen'],
   fir: ['evergreen'],
   palm: ['palm'],
@@ -274,6 +289,7 @@ export const SYNONYMS: Record<string, string[]> = {
   birthday: ['birthday', 'cake'],
   donut: ['doughnut'],
   icecream: ['ice', 'cream'],
+  icecreamcone: ['soft', 'ice', 'cream'],
   burger: ['hamburger'],
   fries: ['french', 'fry'],
   chips: ['french', 'fry'],
@@ -383,6 +399,10 @@ export const SYNONYMS: Record<string, string[]> = {
  */
 const EXTRA_ENTRIES: Record<string, { kind: SubjectKind; name: string }> = {
   E212: { kind: 'building', name: 'lighthouse' },
+  // Someone riding a bicycle, drawn whole on it (page-plan.ts: "a girl riding a bicycle").
+  '1F6B4': { kind: 'vehicle', name: 'person biking cyclist' },
+  // A box a cat sits in (OpenMoji files it under mail).
+  '1F4E6': { kind: 'object', name: 'package box' },
   // People children ask for, drawn with faces; the gender-neutral OpenMoji variants.
   '1F9D1-200D-1F680': { kind: 'fantasy', name: 'astronaut' },
   '1F9D1-200D-1F692': { kind: 'fantasy', name: 'firefighter' },

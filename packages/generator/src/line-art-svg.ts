@@ -5,13 +5,23 @@ import { type LineArtEntry, openmojiFolder } from './line-art-library';
 import { chamferDistance, chessboardDistance, floodFromBorder } from './mask-ops';
 import { OWN_DRAWINGS } from './own-drawings';
 import { outlinePath } from './silhouette-path';
+import { CARTOON_OUTLINE } from './style-marks';
+import { twemojiDrawing } from './twemoji';
 
-/** An OpenMoji drawing ready to place: its markup (72×72 units) and where the ink really is. */
+/**
+ * A drawing ready to place: its markup (in `view`×`view` units) and where the ink really is.
+ * OpenMoji's black line files are strokes; Twemoji's drawings (twemoji.ts) are shapes filled
+ * white and outlined, kept as drawn.
+ */
 export interface LineArt {
   /** The OpenMoji hexcode. */
   id: string;
-  /** Black strokes, no fills, no stroke widths (the page sets one width for everything). */
+  /** Black strokes or white shapes with black outlines, no stroke widths (the page sets one). */
   ink: string;
+  /** The view box's side in drawing units: 72 for OpenMoji, 36 for Twemoji. */
+  view: number;
+  /** Where the drawing comes from: Twemoji's shapes need no silhouette drawn under them. */
+  source: 'openmoji' | 'twemoji';
   box: { x: number; y: number; width: number; height: number };
   /** The closed silhouette's outline (path data in drawing units), drawn white under the ink. */
   outline: string;
@@ -149,8 +159,12 @@ function silhouette(solid: Uint8Array, bridge: number, box: LineArt['box']) {
   const edge = radius + (MEASURE_STROKE / 2) * TRACE_SCALE;
   const mask = new Uint8Array(solid.length);
   for (let i = 0; i < mask.length; i++) mask[i] = (toOutside[i] as number) > edge ? 1 : 0;
-  // The head: the middle of what the silhouette holds in its top few rows.
-  const band = Math.max(2, Math.round(box.height * 0.06 * TRACE_SCALE));
+  return { outline: outlinePath(mask, size, size, TRACE_SCALE), head: headOf(mask, size, TRACE_SCALE, box) };
+}
+
+/** The top of a silhouette mask's head: the middle of what it holds in its top few rows. */
+function headOf(mask: Uint8Array, size: number, scale: number, box: LineArt['box']) {
+  const band = Math.max(2, Math.round(box.height * 0.06 * scale));
   let top = -1;
   let sum = 0;
   let count = 0;
@@ -162,11 +176,9 @@ function silhouette(solid: Uint8Array, bridge: number, box: LineArt['box']) {
       count++;
     }
   }
-  const head =
-    count > 0
-      ? { x: (sum / count + 0.5) / TRACE_SCALE, y: top / TRACE_SCALE }
-      : { x: box.x + box.width / 2, y: box.y };
-  return { outline: outlinePath(mask, size, size, TRACE_SCALE), head };
+  return count > 0
+    ? { x: (sum / count + 0.5) / scale, y: top / scale }
+    : { x: box.x + box.width / 2, y: box.y };
 }
 
 /**
@@ -195,23 +207,123 @@ async function holdsAllInk(outline: string, solid: Uint8Array): Promise<boolean>
   return ink > 0 && held >= ink * COMPLETE_SHARE;
 }
 
+/**
+ * OpenMoji drawings kept although Twemoji has the emoji: where OpenMoji's reads better on a
+ * colouring page (reviewed on the contact sheet, docs/decisions/0044).
+ */
+const OPENMOJI_PREFERRED = new Set<string>([
+  // Twemoji's tree is a round spotted crown on a stub: it reads as a mushroom.
+  '1F333',
+]);
+
+/** The share of the measuring raster a bold outline may fill solid before it is not drawn. */
+const BOLD_SOLID_SHARE = 0.002;
+/** The pixel side of the raster a vector drawing is measured on. */
+const VECTOR_RASTER = 288;
+
+/**
+ * A Twemoji drawing measured: its shapes are closed, so the silhouette is simply where they
+ * are (the raster's coverage), with no gaps to bridge. The outline of that coverage is kept
+ * only as a white backing for the colour hint; the page draws the shapes' own outlines.
+ */
+async function loadVectorArt(id: string, drawing: { ink: string; view: number }): Promise<LineArt> {
+  const art = await measureVectorArt(id, drawing);
+  return { ...art, complete: await boldOutlineStaysALine(art) };
+}
+
+async function measureVectorArt(id: string, drawing: { ink: string; view: number }): Promise<LineArt> {
+  const size = VECTOR_RASTER;
+  const scale = size / drawing.view;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${drawing.view} ${drawing.view}"><g stroke-width="${(MEASURE_STROKE * drawing.view) / 72}" stroke-linejoin="round">${drawing.ink}</g></svg>`;
+  const { data } = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const mask = new Uint8Array(size * size);
+  let [minX, minY, maxX, maxY] = [size, size, -1, -1];
+  for (let i = 0; i < mask.length; i++) {
+    if ((data[i * 4 + 3] ?? 0) < 128) continue;
+    mask[i] = 1;
+    const x = i % size;
+    const y = (i - x) / size;
+    minX = Math.min(minX, x);
+    maxX = Math.max(maxX, x);
+    minY = Math.min(minY, y);
+    maxY = Math.max(maxY, y);
+  }
+  if (maxX < 0) throw new Error('vector drawing without shapes');
+  const box = {
+    x: minX / scale,
+    y: minY / scale,
+    width: (maxX - minX + 1) / scale,
+    height: (maxY - minY + 1) / scale,
+  };
+  return {
+    id,
+    ink: drawing.ink,
+    view: drawing.view,
+    source: 'twemoji',
+    box,
+    outline: outlinePath(mask, size, size, scale),
+    head: headOf(mask, size, scale, box),
+    bridge: 0,
+    complete: false,
+  };
+}
+
+/**
+ * Whether a bold outline round a drawing stays a line: drawn as cartoon pages draw it (for a
+ * subject of about 450 page pixels on a medium page), no black thicker than the bold line
+ * appears. A monkey's curled tail or a lighthouse's base have gaps narrower than the bold
+ * line, which it would fill solid black; such drawings keep the one line.
+ */
+async function boldOutlineStaysALine(
+  art: Pick<LineArt, 'ink' | 'view' | 'box' | 'outline' | 'source'>,
+): Promise<boolean> {
+  const size = VECTOR_RASTER;
+  const scale = size / art.view;
+  const pagePixel = Math.max(art.box.width, art.box.height) / 450;
+  const [line, bold] = [8 * pagePixel, 8 * CARTOON_OUTLINE * pagePixel];
+  const group = (w: number) =>
+    `<g fill="none" stroke="#000" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round">${art.ink}</g>`;
+  const drawn =
+    art.source === 'twemoji'
+      ? group(2 * bold - line) + group(line)
+      : `<path d="${art.outline}" fill="#fff" stroke="#000" stroke-width="${bold}" stroke-linejoin="round"/>${group(line)}`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${art.view} ${art.view}">${drawn}</svg>`;
+  const { data } = await sharp(Buffer.from(svg))
+    .flatten({ background: '#ffffff' })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const white = new Uint8Array(size * size);
+  for (let i = 0; i < white.length; i++) white[i] = (data[i] ?? 255) >= 128 ? 1 : 0;
+  const toWhite = chessboardDistance(white, size, size);
+  const reach = Math.ceil((bold * scale) / 2);
+  let solid = 0;
+  for (let i = 0; i < toWhite.length; i++) if ((toWhite[i] as number) > reach) solid++;
+  return solid <= size * size * BOLD_SOLID_SHARE;
+}
+
 /** Loaded and measured once per drawing, then shared by every page that uses it. */
 export function loadLineArt(entry: Pick<LineArtEntry, 'hexcode'>): Promise<LineArt> {
   let art = cache.get(entry.hexcode);
   if (!art) {
     art = (async () => {
       const own = OWN_DRAWINGS[entry.hexcode];
+      const vector = own || OPENMOJI_PREFERRED.has(entry.hexcode) ? undefined : twemojiDrawing(entry.hexcode);
+      if (vector) return loadVectorArt(entry.hexcode, vector);
       const file = path.join(openmojiFolder(), 'black', 'svg', `${entry.hexcode}.svg`);
       const ink = toInk(own ? own.black : await readFile(file, 'utf8'));
       const { solid, ...measured } = await analyse(ink);
       const shape = silhouette(solid, measured.bridge, measured.box);
-      return {
+      const art: LineArt = {
         id: entry.hexcode,
         ink,
+        view: 72,
+        source: 'openmoji',
         ...measured,
         ...shape,
         complete: await holdsAllInk(shape.outline, solid),
       };
+      return art.complete ? { ...art, complete: await boldOutlineStaysALine(art) } : art;
     })();
     art.catch(() => cache.delete(entry.hexcode));
     cache.set(entry.hexcode, art);
@@ -259,6 +371,15 @@ export function placeLineArt(art: LineArt, placement: Placement): string {
   const { transform, scale } = placementTransform(art, placement);
   const width = f(placement.stroke / scale);
   const outline = f((placement.outline ?? placement.stroke) / scale);
+  if (art.source === 'twemoji') {
+    // The shapes as drawn; a bolder outline is the same shapes drawn once more underneath with
+    // a wider line, of which only the outer half shows, round the drawing's edge: with the
+    // shapes' own line over it, the edge is `outline` wide.
+    const lines = (w: number) =>
+      `<g stroke-width="${f(w)}" stroke-linecap="round" stroke-linejoin="round">${art.ink}</g>`;
+    const bold = art.complete && outline > width ? lines(2 * outline - width) : '';
+    return `<g data-art="${art.id}" transform="${transform}">${bold}${lines(width)}</g>`;
+  }
   return (
     `<g data-art="${art.id}" transform="${transform}">` +
     (art.outline

@@ -87,7 +87,7 @@ describe('offline generator: compositions', () => {
     );
     expect(ink).toContain('<circle cx="3" cy="3" r="1" fill="none" stroke="#000"/>');
     const svg = await composePageSvg({ prompt: 'a girl', seed: 1 });
-    // The girl's eyes (OpenMoji 1F467 draws them as unstroked paths) are on the page.
-    expect(svg).toMatch(/<path d="M4\d[^"]*" fill="none" stroke="#000"\/>/);
+    // The girl's eyes (Twemoji 1F467 fills them dark brown) are on the page, as outlines.
+    expect(svg).toContain('<path fill="#fff" stroke="#000" d="M12 20a1 1 0 0 1-1-1v-2a1 1 0 0 1 2 0v2');
   });
 });

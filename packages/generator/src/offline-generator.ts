@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { Area } from './backdrop';
 import { type ColourHint, loadColourArt, placeColourArt, wrapHintSvg } from './colour-hint';
 import { readPrompt } from './line-art-library';
 import { loadLineArt, placeLineArt } from './line-art-svg';
@@ -33,6 +34,8 @@ export interface ComposedPage {
   grey: Uint8Array;
   /** Its drawings' and scene parts' own colours, for its colour key (none for plain tiles). */
   hint?: ColourHint;
+  /** Where the drawing goes (inside a frame's band, if any): scenes only. */
+  area?: Area;
 }
 
 /** The page composed and rendered, deterministic for the same request. */
@@ -60,7 +63,14 @@ export async function composePage(request: PageRequest): Promise<ComposedPage> {
       style,
       stroke,
     });
-    return { svg: wrapSvg(scene.body), parts: scene.parts, plan, grey: scene.grey, hint: scene.hint };
+    return {
+      svg: wrapSvg(scene.body),
+      parts: scene.parts,
+      plan,
+      grey: scene.grey,
+      hint: scene.hint,
+      area: scene.stage.area,
+    };
   }
   let body: string;
   let hint: ColourHint | undefined;
@@ -68,7 +78,7 @@ export async function composePage(request: PageRequest): Promise<ComposedPage> {
     const middle = { cx: 512, cy: 512, size: 230 };
     const centre = subjects[0] ? placeLineArt(subjects[0].art, { ...middle, stroke }) : undefined;
     if (subjects[0]) {
-      const colour = await loadColourArt(subjects[0].art.id);
+      const colour = await loadColourArt(subjects[0].art);
       hint = { drawings: wrapHintSvg(placeColourArt(subjects[0].art, colour, middle)), parts: [] };
     }
     body = mandalaSvg(random, difficulty, stroke * 0.8, centre) + frameSvg(difficulty, style, stroke);
@@ -76,7 +86,7 @@ export async function composePage(request: PageRequest): Promise<ComposedPage> {
     const tileStroke = stroke * 0.75;
     const tileSize = patternTileSize(difficulty) * 0.8;
     // Each drawn tile is noted, so its colour version can be laid at the same place.
-    const colours = await Promise.all(subjects.map(({ art }) => loadColourArt(art.id)));
+    const colours = await Promise.all(subjects.map(({ art }) => loadColourArt(art)));
     let coloured = '';
     const tiles = subjects.length
       ? subjects.map(({ art }, i) => (cx: number, cy: number) => {

@@ -1,3 +1,4 @@
+import type { Rect } from './backdrop';
 import { lineAttrs, rect, shapeAttrs } from './indoor-props';
 import { keyed } from './scene-parts';
 import { between, type Random } from './seeded-random';
@@ -201,12 +202,29 @@ export function shore(random: Random, y: number, stroke: number): string {
 }
 
 /** Grass blades along the bottom edge: open strokes that do not cut regions apart. */
-export function grassTufts(random: Random, y0: number, y1: number, count: number, stroke: number): string {
+export function grassTufts(
+  random: Random,
+  y0: number,
+  y1: number,
+  count: number,
+  stroke: number,
+  claim: (box: Rect) => boolean = () => true,
+): string {
   let svg = '';
   for (let i = 0; i < count; i++) {
     const x = between(random, 40, 984);
     const y = between(random, y0, y1);
     const s = between(random, 12, 20);
+    // Drawn in front of the subjects, so never on one (a tuft on a frog's chin).
+    if (
+      !claim({
+        x: x - s - stroke,
+        y: y - s * 1.4 - stroke,
+        width: 2 * (s + stroke),
+        height: s * 1.4 + 2 * stroke,
+      })
+    )
+      continue;
     svg += `<path d="M${f(x - s)},${f(y)} L${f(x - s / 2)},${f(y - s * 1.2)} L${f(x)},${f(y)} L${f(x + s / 2)},${f(y - s * 1.4)} L${f(x + s)},${f(y)}" ${lineAttrs(stroke * 0.8)}/>`;
   }
   return svg;

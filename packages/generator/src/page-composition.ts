@@ -148,6 +148,11 @@ export async function composeScene(random: Random, request: SceneRequest): Promi
   const cues = actionCues(random, request.action, stage, placed, stroke);
   const strings = heldStrings(placed, request.relation, stroke * 0.7);
   const drawn = [...placed, ...decor].sort((p, q) => p.z - q.z);
+  // What a subject holds lies over its body (a book at its chest): a bold outline there would
+  // merge with the holder's lines into a black patch, so only the others wear one.
+  const heldArt =
+    request.relation?.kind === 'holding' ? request.subjects[request.relation.b]?.art : undefined;
+  const bold = (p: Placed) => style === 'cartoon' && p.role === 'subject' && p.art !== heldArt;
   const draw = (p: Placed) =>
     placeLineArt(p.art, {
       cx: p.cx,
@@ -156,7 +161,7 @@ export async function composeScene(random: Random, request: SceneRequest): Promi
       stroke: p.role === 'decor' ? stroke * 0.8 : stroke,
       flip: p.flip,
       rotate: p.rotate,
-      ...(style === 'cartoon' && p.role === 'subject' ? { outline: stroke * CARTOON_OUTLINE } : {}),
+      ...(bold(p) ? { outline: stroke * CARTOON_OUTLINE } : {}),
     });
   const behind = drawn
     .filter((p) => p.z < 0)
@@ -222,7 +227,7 @@ export async function composeScene(random: Random, request: SceneRequest): Promi
     ...cues.parts.map((c) => ({ role: 'cue' as const, name: c.name, box: c.box })),
   ];
   // Same placements, same order as the ink: OpenMoji's colour versions, for the colour key.
-  const colours = await Promise.all(drawn.map((p) => loadColourArt(p.art.id)));
+  const colours = await Promise.all(drawn.map((p) => loadColourArt(p.art)));
   const hint: ColourHint = {
     // The backdrop's keyed parts (sun, clouds, trees…) first and last as drawn, subjects between.
     drawings: wrapHintSvg(

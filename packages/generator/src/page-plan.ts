@@ -205,6 +205,48 @@ const YOUNG = /\b(?:her|his|its|their|with)\s+(?:baby|babies|cub|cubs|calf|foal|
 const INDOOR = /\b(?:bed|chair|couch|bathtub|potted plant)\b/;
 const PETS = /cat|dog|rabbit|hamster|mouse|teddy|baby|child|bird|parrot|fish|turtle|puppy|kitten/;
 
+const BIRTHDAY_CAKE = '1F382';
+const CANDLE = '1F56F';
+
+/**
+ * The birthday cake is drawn with its candles on top, upright and evenly spaced (Twemoji's
+ * cake, decision 0044): "a cake with candles" is that drawing, not a candle standing beside it.
+ */
+function withoutDrawnCandles(subjects: LineArtEntry[], relation: Relation | undefined) {
+  const candle = subjects.findIndex((entry) => entry.hexcode === CANDLE);
+  if (candle < 0 || !subjects.some((entry) => entry.hexcode === BIRTHDAY_CAKE)) return { subjects, relation };
+  const shift = (i: number) => (i > candle ? i - 1 : i);
+  return {
+    subjects: subjects.filter((_, i) => i !== candle),
+    relation:
+      relation && relation.a !== candle && relation.b !== candle
+        ? { ...relation, a: shift(relation.a), b: shift(relation.b) }
+        : undefined,
+  };
+}
+
+const BICYCLE = '1F6B2';
+const CYCLIST = '1F6B4';
+
+/**
+ * A person riding a bicycle is one drawing of someone on a bicycle, whole, feet on the pedals
+ * (Twemoji's cyclist), rather than a portrait stuck on top of a bicycle.
+ */
+function cyclistForRider(subjects: LineArtEntry[], relation: Relation | undefined) {
+  const rider = relation?.kind === 'riding' ? subjects[relation.a] : undefined;
+  const bike = relation ? subjects[relation.b] : undefined;
+  const cyclist = entryByHexcode(CYCLIST);
+  if (!relation || !rider || !cyclist || bike?.hexcode !== BICYCLE || rider.kind !== 'fantasy')
+    return { subjects, relation };
+  const first = Math.min(relation.a, relation.b);
+  return {
+    subjects: subjects.flatMap((entry, i) =>
+      i === first ? [cyclist] : i === relation.a || i === relation.b ? [] : [entry],
+    ),
+    relation: undefined,
+  };
+}
+
 export function planWith(
   prompt: string,
   style: PageStyle,
@@ -213,6 +255,8 @@ export function planWith(
   seed: number,
 ): PagePlan {
   let { subjects, relation, third, count } = subjectsFor(prompt, random);
+  ({ subjects, relation } = withoutDrawnCandles(subjects, relation));
+  ({ subjects, relation } = cyclistForRider(subjects, relation));
   const tokens = promptTokens(prompt);
   const action = actionOf(tokens);
   const patterned = style === 'mandala' || style === 'pattern';

@@ -81,7 +81,7 @@ sur=on, au dessus de=above, au dessus=above, dessus=on top, sous=under, en desso
 devant=in front of, a cote de=next to, a cote=next to, pres de=near, aupres de=near, a l interieur de=inside,
 a l interieur=inside, assis sur=sitting on, assise sur=sitting on, assis=sitting, assise=sitting, debout sur=standing on,
 a=, chevauchant=riding, chevauche=rides, monte=rides, monte sur=riding, sur un velo=riding a bicycle,
-a velo=riding a bicycle, en velo=riding a bicycle, a cheval=riding a horse, conduisant=driving, conduit=drives,
+a velo=riding a bicycle, qui fait du velo=riding a bicycle, fait du velo=riding a bicycle, faisant du velo=riding a bicycle, en velo=riding a bicycle, a cheval=riding a horse, conduisant=driving, conduit=drives,
 lisant=reading, lit=reads, lire=read, en train de lire=reading, en train de=, tenant=holding, tient=holds,
 portant=carrying, porte=with, serrant=hugging, calin=hugging, mangeant=eating, mange=eats, dansant=dancing,
 danse=dances, courant=running, court=runs, dormant=sleeping, dort=sleeps, sautant=jumping, saute=jumps,

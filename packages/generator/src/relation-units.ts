@@ -166,6 +166,16 @@ function placeHeld({ a, b, stage, side }: Placing): Unit {
     // A balloon or a kite: up beside the holder, tied to it by its string.
     return makeUnit(a, [anchor, member(b, side * A.width * 0.45, -A.height - B.height * 0.1, s, 1)], stage);
   }
+  if (/\bbook\b/.test(b.entry.name)) {
+    // Read open in front of it, where its hands or paws are: on the side it faces (its head's),
+    // at the height of its chest (a portrait's: low, under its face), drawn over its body.
+    // Twemoji draws its animals and people facing left; OpenMoji's face where their head is.
+    const head = placedHead(a.art, { cx: 0, cy: anchor.dy, size: 1 });
+    const toward = a.art.source === 'twemoji' ? -1 : Math.sign(head.x) || side;
+    const x = toward * A.width * (isBust(a.entry) ? 0.08 : 0.28);
+    const y = isBust(a.entry) ? -A.height * 0.2 : -A.height * 0.45;
+    return makeUnit(a, [anchor, member(b, x, y, s * 0.85, 1)], stage);
+  }
   if (isBust(a.entry))
     return makeUnit(a, [anchor, member(b, side * A.width * 0.22, -A.height * 0.3, s, 1)], stage);
   // An animal holds it between its front paws: on the ground, in front of it.

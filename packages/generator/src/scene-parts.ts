@@ -200,17 +200,21 @@ export function rainbow(
   return svg;
 }
 
-/** A far mountain range from edge to edge, closed along the bottom: the sky ends on its peaks. */
-export function mountains(random: Random, y: number, height: number, stroke: number): string {
+/**
+ * A far mountain range from edge to edge, closed along `bottom` (the ground line, where the
+ * grass begins: the mountains' colour must not reach under the grass), so the sky ends on its
+ * peaks.
+ */
+export function mountains(random: Random, y: number, height: number, stroke: number, bottom = 1024): string {
   const count = 4 + Math.floor(random() * 2);
   const step = 1024 / count;
-  let d = `M0,1024 L0,${f(y)}`;
+  let d = `M0,${f(bottom)} L0,${f(y)}`;
   for (let i = 0; i < count; i++) {
     const x0 = i * step;
     const peak = y - between(random, height * 0.55, height);
     d += ` L${f(x0 + step * between(random, 0.4, 0.6))},${f(peak)} L${f(x0 + step)},${f(y - between(random, 0, height * 0.25))}`;
   }
-  d += ' L1024,1024 Z';
+  d += ` L1024,${f(bottom)} Z`;
   return keyed('mountains', `<path d="${d}" ${attrs(stroke)}/>`);
 }
 

@@ -38,10 +38,18 @@ describe('style measures', () => {
 
 describe('offline styles a parent can tell apart at a glance (issue 26)', () => {
   it('draws the cartoon outline bold only round silhouettes that hold the whole drawing', async () => {
-    // The cat's and the fox's silhouettes hold them; the sauropod's misses its neck and tail.
-    for (const hexcode of ['1F408', '1F98A'])
+    // Twemoji's drawings are closed shapes: their outline is the shapes' own edge, drawn bold
+    // unless it would fill narrow gaps solid black (the monkey's curled tail).
+    for (const hexcode of ['1F408', '1F98A', '1F995']) {
+      const art = await loadLineArt({ hexcode });
+      expect([art.source, art.complete], hexcode).toEqual(['twemoji', true]);
+    }
+    const monkey = await loadLineArt({ hexcode: '1F412' });
+    expect([monkey.source, monkey.complete]).toEqual(['twemoji', false]);
+    // OpenMoji's line drawings: the lighthouse's silhouette holds it; the narwhal's misses its tusk.
+    for (const hexcode of ['E212', 'CB-HOT-AIR-BALLOON'])
       expect((await loadLineArt({ hexcode })).complete, hexcode).toBe(true);
-    for (const hexcode of ['1F995', '1F415'])
+    for (const hexcode of ['E001', 'E006'])
       expect((await loadLineArt({ hexcode })).complete, hexcode).toBe(false);
   });
 

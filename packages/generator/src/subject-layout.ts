@@ -16,6 +16,8 @@ const PAGE = 1024;
 /** The main subject never gets smaller than this share of the page (longest side). */
 const MIN_MAIN = 0.37 * PAGE;
 const MAX_MAIN = 0.69 * PAGE;
+/** The gap between a portrait's bottom and the drawing area's bottom edge. */
+const BUST_MARGIN = 24;
 
 /**
  * Places the prompt's subjects on the stage: the two a relation joins as one unit ("a boy riding
@@ -80,6 +82,7 @@ export function layoutSubjects(
   if (count <= 1) k = Math.max(k, MIN_MAIN / biggest);
   k = Math.min(k, MAX_MAIN / biggest);
   for (const unit of units) unit.scale(k);
+  coverDrawingArea(stage, units, width, gap);
   total = units.reduce((sum, unit) => sum + unit.box().width, 0) + gap * (units.length - 1);
   // Units that still do not fit side by side overlap a little instead.
   const overlap = total > width && units.length > 1 ? (total - width) / (units.length - 1) : 0;
@@ -96,10 +99,39 @@ export function layoutSubjects(
   return placed;
 }
 
+/**
+ * What the prompt names covers this share of the drawing area: the main subject's unit (with
+ * what a relation joins to it: the cat in its balloon), the copies of a counted subject and
+ * the companions beside it, each unit's box counted once.
+ */
+export const COVER: [number, number] = [0.25, 0.6];
+/** Aimed a little inside that range, so a ground line's play never leaves it. */
+const COVER_AIM: [number, number] = [0.27, 0.56];
+
+const coverOf = (units: Unit[]) => units.reduce((sum, unit) => sum + unit.box().width * unit.box().height, 0);
+
+/**
+ * Sizes everything so the subjects cover 25–60 % of the drawing area: a long, low race car
+ * sized by its longest side alone would cover a fifth. Growing stops where the units would no
+ * longer fit side by side or under the sky.
+ */
+function coverDrawingArea(stage: Stage, units: Unit[], width: number, gap: number) {
+  const { area } = stage;
+  const drawing = (area.x1 - area.x0) * (area.y1 - area.y0);
+  const share = coverOf(units) / drawing;
+  if (share <= 0 || (share >= COVER_AIM[0] && share <= COVER_AIM[1])) return;
+  const total = units.reduce((sum, unit) => sum + unit.box().width, 0) + gap * (units.length - 1);
+  let fit = width / total;
+  for (const unit of units) fit = Math.min(fit, (roomFor(stage, unit) - 10) / unit.box().height);
+  const want = Math.sqrt((share > COVER_AIM[1] ? COVER_AIM[1] : COVER_AIM[0]) / share);
+  const k = share > COVER_AIM[1] ? want : Math.min(want, Math.max(1, fit));
+  for (const unit of units) unit.scale(k);
+}
+
 /** The height a unit may take: above the ground for standing ones, the page for the others. */
 function roomFor(stage: Stage, unit: Unit): number {
   const { area } = stage;
-  if (unit.bust) return area.y1 - area.y0 - 70;
+  if (unit.bust) return area.y1 - area.y0 - 70 - BUST_MARGIN;
   if (unit.grounded && stage.ground !== null) return stage.ground - area.y0 - 40;
   return Math.max(300, (stage.ground ?? stage.horizon) - area.y0 - 60);
 }
@@ -108,7 +140,8 @@ function roomFor(stage: Stage, unit: Unit): number {
 function verticalOffset(random: Random, stage: Stage, unit: Unit): number {
   const { area } = stage;
   const box = unit.box();
-  if (unit.bust) return area.y1 + 6 - (box.y + box.height);
+  // A portrait stands on the bottom of the drawing area, whole: never cut by the page's edge.
+  if (unit.bust) return area.y1 - BUST_MARGIN - (box.y + box.height);
   if (unit.grounded && stage.ground !== null) {
     const bottom = stage.ground + between(random, -6, 14);
     // Keep the top on the page.

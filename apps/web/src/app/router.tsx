@@ -7,6 +7,7 @@ import { landingLoader } from '../features/landing/landing-loader';
 import { LandingPage } from '../features/landing/landing-page';
 import { pageListLoader } from '../features/pages/page-list-loader';
 import { publicPagesLoader } from '../features/pages/public-pages-loader';
+import { togetherLoader } from '../features/together/together-loader';
 import { loadPublicSettings, ROOT_ROUTE_ID } from '../lib/settings';
 import { BootScreen } from './boot-screen';
 import { adminGuardLoader, guestGuardLoader, userGuardLoader } from './guard-loaders';
@@ -89,6 +90,10 @@ const userRoutes: RouteObject = {
     screenRoute('coloring', '/', {
       loader: coloringLoader,
       lazy: () => import('../features/coloring/coloring-page'),
+    }),
+    screenRoute('together', '/', {
+      loader: togetherLoader,
+      lazy: () => import('./together-route'),
     }),
     screenRoute('books', '/', { lazy: () => import('../features/books/books-page') }),
     screenRoute('checkout', '/', { lazy: () => import('../features/checkout/checkout-page') }),

@@ -56,7 +56,9 @@ describe('the screen table', { timeout: 30_000 }, () => {
     expect(matchScreen('/admin/website/faqs')?.params).toEqual({ section: 'faqs' });
     for (const id of ids) {
       if (screens[id].path === '*') continue;
-      expect(matchScreen(screenPath(id, { id: 7, token: 't', section: 'home' }))?.id).toBe(id);
+      expect(
+        matchScreen(screenPath(id, { id: 7, token: 't', section: 'home', code: 'ABCDEFGH23' }))?.id,
+      ).toBe(id);
     }
   });
 

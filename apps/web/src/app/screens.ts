@@ -124,6 +124,8 @@ const table = {
     title: 'route.title.websiteSection',
     adultOnly: true,
   },
+  // Colour together (issue 40): the page's colouring screen inside a live session.
+  together: { path: '/together/:code', title: 'route.title.together' },
   notFound: { path: '*', title: 'route.title.notFound' },
 } satisfies Record<string, Screen>;
 

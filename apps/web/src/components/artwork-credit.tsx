@@ -1,12 +1,20 @@
-import { OPENMOJI_LICENSE, OPENMOJI_LICENSE_URL, OPENMOJI_URL } from '@colorbook/contract';
+import {
+  OPENMOJI_LICENSE,
+  OPENMOJI_LICENSE_URL,
+  OPENMOJI_URL,
+  TWEMOJI_LICENSE,
+  TWEMOJI_LICENSE_URL,
+  TWEMOJI_URL,
+} from '@colorbook/contract';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 const linkClass = 'underline hover:text-ink-700';
 
 /**
- * The built-in page generator draws with OpenMoji artwork (CC BY-SA 4.0), whose licence asks
- * for credit wherever the drawings are shown (docs/decisions/0005).
+ * The built-in page generator draws with Twemoji (CC BY 4.0) and OpenMoji (CC BY-SA 4.0)
+ * artwork, whose licences ask for credit wherever the drawings are shown (docs/decisions/0005,
+ * 0044).
  */
 export function ArtworkCredit({ className = '' }: { className?: string }) {
   return (
@@ -15,6 +23,17 @@ export function ArtworkCredit({ className = '' }: { className?: string }) {
         id="artwork.credit"
         values={{
           license: OPENMOJI_LICENSE,
+          twemojiLicense: TWEMOJI_LICENSE,
+          twemoji: (chunks: ReactNode[]) => (
+            <a className={linkClass} href={TWEMOJI_URL} target="_blank" rel="noreferrer">
+              {chunks}
+            </a>
+          ),
+          twemojiLicenseLink: (chunks: ReactNode[]) => (
+            <a className={linkClass} href={TWEMOJI_LICENSE_URL} target="_blank" rel="noreferrer">
+              {chunks}
+            </a>
+          ),
           openmoji: (chunks: ReactNode[]) => (
             <a className={linkClass} href={OPENMOJI_URL} target="_blank" rel="noreferrer">
               {chunks}

@@ -35,6 +35,8 @@ export type RequestOptions<T> = {
   silent?: boolean;
   /** The caller handles every failure itself: the error catalogue is not applied at all. */
   raw?: boolean;
+  /** The answer is bytes (an ArrayBuffer), not JSON: a page's region map. */
+  bytes?: boolean;
 };
 
 /** What the error catalogue needs to know about the call that failed. */
@@ -152,10 +154,9 @@ export async function request<T = unknown>(
     if (!response.ok) {
       result = { ok: false, error: await readFailure(response) };
     } else {
-      const json: unknown = absoluteFileUrls(
-        response.status === 204 ? null : await response.json(),
-        API_ORIGIN,
-      );
+      const json: unknown = options.bytes
+        ? await response.arrayBuffer()
+        : absoluteFileUrls(response.status === 204 ? null : await response.json(), API_ORIGIN);
       if (options.schema) {
         const parsed = options.schema.safeParse(json);
         result = parsed.success

@@ -31,10 +31,11 @@ describe('earlyReadPaths', () => {
     );
   });
 
-  it('reads the page and the credits for the colouring screen, and billing for the account', () => {
+  it('reads the page, its region map and the credits for the colouring screen, and billing for the account', () => {
     // The page first: the line art (and the first paint's picture) waits for it.
     expect(earlyReadPaths('/pages/12/color', '', true)).toEqual([
       '/pages/12/read',
+      '/pages/12/regions',
       '/settings/list',
       '/users/read',
       '/credits/read',

@@ -67,14 +67,16 @@ export function earlyReadPaths(pathname: string, search: string, signedIn: boole
     paths.push(`/pages/paginate?${query}`);
   }
   // First of the reads: the server answers them in turn, and the line art waits for this one.
-  if (reads.page && match?.params.id) paths.unshift(`/pages/${match.params.id}/read`);
+  // Then the page's region map, which the picture fills a first tap from (docs/decisions/0043).
+  if (reads.page && match?.params.id)
+    paths.unshift(`/pages/${match.params.id}/read`, regionsPath(match.params.id));
   if (reads.credits) paths.push('/credits/read');
   if (reads.billing) paths.push('/billing/read');
   return paths;
 }
 
 /** The stored session's token, only with its user: without one the app first checks the token, which may have expired. */
-function storedToken(): string {
+export function storedToken(): string {
   try {
     const parsed = JSON.parse(localStorage.getItem('auth') ?? 'null') as {
       token?: unknown;
@@ -123,7 +125,9 @@ export function startEarlyReads(): void {
     const url = `/api${path}`;
     // The body is read at once into a fresh Response: a read the app never takes (another token,
     // another screen) must not hold its connection open, unread, for the rest of the page's life.
-    const body = fetch(url, { headers }).then(async (answer) => ({
+    // The region map yields to what shows the page (the page read, the fonts, the early scripts).
+    const priority = REGIONS_READ.test(url) ? 'low' : 'auto';
+    const body = fetch(url, { headers, priority }).then(async (answer) => ({
       answer,
       buffer: await answer.arrayBuffer(),
     }));
@@ -148,7 +152,11 @@ export function startEarlyReads(): void {
   };
   const paths = earlyReadPaths(location.pathname, location.search, token !== '');
   const pagePath = paths.find((path) => PAGE_READ.test(`/api${path}`));
-  const reads = pagePath ? [start(pagePath)] : paths.map(start);
+  // The colouring screen's page read and region map go at once; its other reads wait (below).
+  const first = pagePath
+    ? paths.filter((path) => path === pagePath || REGIONS_READ.test(`/api${path}`))
+    : paths;
+  const reads = first.map(start);
   window.__earlyReads = reads;
   const list = reads.find((read) => LIST_READ.test(read.url));
   if (list?.json) showEarlyCards(list.json, new URL(list.url, location.href).searchParams.get('scope') ?? '');
@@ -161,7 +169,7 @@ export function startEarlyReads(): void {
     const startRest = () => {
       if (started || window.__earlyReads !== reads) return;
       started = true;
-      reads.push(...paths.filter((path) => path !== pagePath).map(start));
+      reads.push(...paths.filter((path) => !first.includes(path)).map(start));
     };
     preloadLineArt(page).finally(startRest);
     setTimeout(startRest, REST_AFTER_MS);
@@ -176,6 +184,9 @@ const preloaded: HTMLImageElement[] = [];
 
 /** The colouring screen's page read. */
 const PAGE_READ = /^\/api\/pages\/\d+\/read$/;
+/** A page's stored region map (bytes: the colouring picture and the engine read it). */
+const REGIONS_READ = /^\/api\/pages\/\d+\/regions$/;
+export const regionsPath = (pageId: number | string) => `/pages/${pageId}/regions`;
 /** A page list's first page (its cards' pictures go into the first paint: lib/early-cards.ts). */
 const LIST_READ = /^\/api\/pages\/paginate\?/;
 

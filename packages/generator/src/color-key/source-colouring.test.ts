@@ -32,10 +32,19 @@ function insideSubject(keyed: Awaited<ReturnType<typeof keyedPage>>): number[] {
   );
 }
 
-/** The page's widest region with most of it in a band of rows (the sky up high, the grass low). */
+/**
+ * The page's widest region with most of it in a band of rows (the sky up high, the grass low),
+ * outside the drawings: a big frog's face reaching down into the grass is not grass.
+ */
 function widestIn(keyed: Awaited<ReturnType<typeof keyedPage>>, top: number, bottom: number): number {
+  const inDrawing = (x: number, y: number) =>
+    keyed.composed.parts.some(
+      ({ role, box }) =>
+        role !== 'cue' && x >= box.x && x <= box.x + box.width && y >= box.y && y <= box.y + box.height,
+    );
   const k = keyed.regions.findIndex(
-    (region) => region.cy >= top && region.cy <= bottom && region.area > 40_000,
+    (region) =>
+      region.cy >= top && region.cy <= bottom && region.area > 40_000 && !inDrawing(region.cx, region.cy),
   );
   if (k < 0) throw new Error(`no wide region between rows ${top} and ${bottom}`);
   return k;

@@ -4,8 +4,9 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import type { StorageService } from '../storage/storage.service';
 import { colorKeyRegions, findColorKey, insertColorKey } from './color-key.repo';
+import { readStoredFile } from './page-image-storage';
 import { PAGE_NOT_FOUND } from './page-not-found';
-import { findPage, kidMaySee, type PageRow, type Viewer } from './pages.repo';
+import { findPage, type PageRow, type Viewer, viewerMayRead } from './pages.repo';
 
 export const NO_COLOR_KEY = 'This page has no colour key: colour it freely.';
 
@@ -29,15 +30,6 @@ export interface ColorKeyService {
   read(viewer: Viewer, pageId: number): Promise<ColorKey>;
 }
 
-async function readAll(storage: StorageService, url: string): Promise<Buffer | null> {
-  const key = storage.storage.keyOfUrl(url);
-  const object = key === null ? null : await storage.open(key);
-  if (!object) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
-
 export function createColorKeyService(deps: { db: Db; storage: StorageService; log: FastifyBaseLogger }) {
   const { db, storage, log } = deps;
   /** Keys being made lazily in this process, so concurrent first requests make one. */
@@ -57,7 +49,7 @@ export function createColorKeyService(deps: { db: Db; storage: StorageService; l
   }
 
   async function makeLazily(page: PageRow): Promise<ColorKey> {
-    const image = await readAll(storage, page.illustration);
+    const image = await readStoredFile(storage, page.illustration);
     if (!image) throw notFound(NO_COLOR_KEY);
     // The photo an older upload came from is not known, so its key is an automatic one too.
     const key = await made(async () => (await loadGenerator()).automaticColorKey(image));
@@ -84,9 +76,7 @@ export function createColorKeyService(deps: { db: Db; storage: StorageService; l
 
     async read(viewer, pageId) {
       const page = await findPage(db, pageId);
-      // As a page read: blocked pages are gone for users (owners included), not for admins.
-      if (!page || (page.blocked && !viewer.admin) || !kidMaySee(viewer, page))
-        throw notFound(PAGE_NOT_FOUND);
+      if (!page || !viewerMayRead(viewer, page)) throw notFound(PAGE_NOT_FOUND);
       const stored = await findColorKey(db, pageId);
       if (stored) return stored;
       let pending = making.get(pageId);

@@ -19,6 +19,7 @@ import type { PageImageMaker } from './page-image-maker';
 import { removePageImages, storePageImages } from './page-image-storage';
 import { insertPage } from './pages.repo';
 import { titleFromPrompt } from './present-page';
+import type { RegionMapService } from './region-maps.service';
 
 /** At most this many pages are drawn at once per process; the rest wait as `queued`. */
 const CONCURRENCY = 2;
@@ -52,12 +53,14 @@ export function createGenerationRunner(deps: {
   images: PageImageMaker;
   /** Without it (a test of the queue alone) pages get their colour key on first request. */
   colorKeys?: Pick<ColorKeyService, 'forDrawing' | 'store'>;
+  /** The page's region map, made and stored with it (docs/decisions/0043). */
+  regionMaps?: Pick<RegionMapService, 'make' | 'store'>;
   storage: StorageService;
   credits: CreditsService;
   log: FastifyBaseLogger;
   options: RunnerOptions;
 }) {
-  const { db, images, colorKeys, storage, credits, log } = deps;
+  const { db, images, colorKeys, regionMaps, storage, credits, log } = deps;
   // Assigned below; `fail` and `run` only run once the runner exists.
   let owner = '';
 
@@ -95,6 +98,7 @@ export function createGenerationRunner(deps: {
       if (signal.aborted) throw new LostLease();
       // Offline pages bring a key from their drawings' own colours; others get the automatic one.
       const colorKey = made.colorKey ?? (await colorKeys?.forDrawing(made.illustration)) ?? null;
+      const regionMap = (await regionMaps?.make(made.illustration)) ?? null;
       const stored = await storePageImages(storage, job.userId, made);
       try {
         await db.transaction(async (tx) => {
@@ -111,6 +115,7 @@ export function createGenerationRunner(deps: {
             lineArtSvgUrl: stored.svg?.url ?? null,
           });
           await colorKeys?.store(tx, page.id, colorKey);
+          await regionMaps?.store(tx, page.id, regionMap);
           const done = {
             status: 'succeeded',
             progress: 100,

@@ -59,3 +59,13 @@ export async function removePageImages(storage: StorageService, stored: StoredPa
   await storage.remove(stored.preview.key).catch(() => {});
   if (stored.svg) await storage.remove(stored.svg.key).catch(() => {});
 }
+
+/** A stored page file (its line art, say) read whole, or null when it is gone. */
+export async function readStoredFile(storage: StorageService, url: string): Promise<Buffer | null> {
+  const key = storage.storage.keyOfUrl(url);
+  const object = key === null ? null : await storage.open(key);
+  if (!object) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}

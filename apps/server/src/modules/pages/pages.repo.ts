@@ -30,6 +30,12 @@ export const viewerMade = (viewer: Viewer, page: Pick<PageRow, 'userId' | 'profi
 export const kidMaySee = (viewer: Viewer, page: Pick<PageRow, 'userId' | 'kidSafe'>): boolean =>
   viewer.profileId == null || page.userId === viewer.id || page.kidSafe;
 
+/** A page read's rule (blocked pages are gone for users, owners included, not for admins; a child sees kid mode's pages). */
+export const viewerMayRead = (
+  viewer: Viewer,
+  page: Pick<PageRow, 'userId' | 'kidSafe' | 'blocked'>,
+): boolean => (!page.blocked || viewer.admin) && kidMaySee(viewer, page);
+
 export const viewerFavorite = alias(favorites, 'viewer_favorite');
 export const viewerColoring = alias(colorings, 'viewer_coloring');
 

@@ -37,8 +37,10 @@ import {
   toggleFavorite,
   type Viewer,
   viewerMade,
+  viewerMayRead,
 } from './pages.repo';
 import { presentPage, titleFromPrompt } from './present-page';
+import type { RegionMapService } from './region-maps.service';
 import type { TrendingRanking } from './trending-ranking';
 
 export const ADMIN_CANNOT_FAVORITE = 'Admins cannot favourite pages.';
@@ -73,6 +75,7 @@ type PagesServiceDeps = {
   storage: StorageService;
   images: PageImageMaker;
   colorKeys: Pick<ColorKeyService, 'forUpload' | 'store' | 'offered'>;
+  regionMaps?: Pick<RegionMapService, 'make' | 'store'>;
   runner: GenerationRunner;
   trending: TrendingRanking;
   anchors?: ListAnchorsRefresher;
@@ -87,11 +90,12 @@ async function makeUploadedPage(
   viewer: Viewer,
   body: UploadPageBody,
 ): Promise<number> {
-  const { db, credits, storage, images, colorKeys } = deps;
+  const { db, credits, storage, images, colorKeys, regionMaps } = deps;
   const upload = await storage.readUpload(viewer.id, body.photo);
   if (!upload) throw new AppError('VALIDATION_ERROR', UPLOAD_NOT_FOUND);
   const made = await images.fromUpload(upload);
   const colorKey = await colorKeys.forUpload(upload, made.illustration);
+  const regionMap = (await regionMaps?.make(made.illustration)) ?? null;
   const stored = await storePageImages(storage, viewer.id, made);
   const title = titleFromPrompt(body.title ?? '') || 'Uploaded page';
   try {
@@ -109,6 +113,7 @@ async function makeUploadedPage(
       });
       await credits.spendPage(tx, viewer.id, `page:${page.id}`);
       await colorKeys.store(tx, page.id, colorKey);
+      await regionMaps?.store(tx, page.id, regionMap);
       return page.id;
     });
   } catch (error) {
@@ -124,8 +129,7 @@ export function createPagesService(deps: PagesServiceDeps): PagesService {
     const row = await findPageForViewer(db, viewer, id);
     // Blocked pages cannot be read by users (owners included: for them it was deleted); a
     // child reads only what kid mode's gallery shows.
-    if (!row || (row.page.blocked && !viewer.admin) || !kidMaySee(viewer, row.page))
-      throw notFound(PAGE_NOT_FOUND);
+    if (!row || !viewerMayRead(viewer, row.page)) throw notFound(PAGE_NOT_FOUND);
     const [top, hasColorKey] = await Promise.all([trending.top(), colorKeys.offered(id)]);
     return { ...presentPage(row, viewer, top), has_color_key: hasColorKey };
   }

@@ -17,6 +17,7 @@ let child: UserWithSession;
 let childWithUploads: UserWithSession;
 
 const OPEN_TO_CHILDREN = [
+  'DELETE /api/together/:code/participants/:participantId',
   'GET /api/app/status',
   'GET /api/coloreds/:id/replay',
   'GET /api/coloreds/paginate',
@@ -24,6 +25,7 @@ const OPEN_TO_CHILDREN = [
   'GET /api/health',
   'GET /api/pages/:id/color-key',
   'GET /api/pages/:id/read',
+  'GET /api/pages/:id/regions',
   'GET /api/pages/jobs/:id',
   'GET /api/pages/of-the-day',
   'GET /api/pages/paginate',
@@ -31,6 +33,9 @@ const OPEN_TO_CHILDREN = [
   'GET /api/profiles',
   'GET /api/profiles/gate',
   'GET /api/settings/list',
+  'GET /api/together/:code',
+  'GET /api/together/family',
+  'GET /api/together/ws',
   'GET /api/users/admin/status',
   'GET /api/users/read',
   'PATCH /api/coloreds/upsert',
@@ -42,6 +47,8 @@ const OPEN_TO_CHILDREN = [
   'POST /api/profiles/gate/code/verify',
   'POST /api/profiles/gate/verify',
   'POST /api/storage/upload',
+  'POST /api/together',
+  'POST /api/together/:code/end',
   'POST /api/users/sign-out',
 ];
 const WITH_UPLOADS = ['POST /api/pages/upload', 'POST /api/pages/upload/preview'];

@@ -1,4 +1,14 @@
-import { Clapperboard, Download, Maximize2, Minimize2, Printer, Save, Share2, Trash2 } from 'lucide-react';
+import {
+  Clapperboard,
+  Download,
+  Maximize2,
+  Minimize2,
+  Printer,
+  Save,
+  Share2,
+  Trash2,
+  Users,
+} from 'lucide-react';
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/button';
@@ -20,6 +30,8 @@ type Props = {
   onShare: () => void;
   /** Opens the time-lapse replay (replay-player.tsx). */
   onReplay?: () => void;
+  /** Opens "Colour together" (issue 40). */
+  onTogether?: () => void;
   /** The rail layout: one row in the app's top bar (its height is fixed), not above the canvas. */
   inBar?: boolean;
   /** The bar's content lines up with the screen below it, which is capped at 6xl unless scaled. */
@@ -31,7 +43,7 @@ type Props = {
 };
 
 /** The actions kid mode keeps: nothing that leaves the app (files, prints, links). */
-const KID_ACTIONS = new Set(['coloring.action.clear']);
+const KID_ACTIONS = new Set(['coloring.action.clear', 'coloring.action.together']);
 
 /** The room the title keeps in the top bar before the actions give up their words. */
 const TITLE_ROOM_PX = 180;
@@ -88,6 +100,7 @@ export function ColoringHeader({
   onSave,
   onShare,
   onReplay,
+  onTogether,
   inBar = false,
   wide = false,
   compact = false,
@@ -104,6 +117,7 @@ export function ColoringHeader({
     ...(onReplay
       ? [{ id: 'coloring.action.replay', icon: Clapperboard, onClick: onReplay, className: 'max-sm:hidden' }]
       : []),
+    ...(onTogether ? [{ id: 'coloring.action.together', icon: Users, onClick: onTogether }] : []),
   ];
   const actions = kid ? allActions.filter((action) => KID_ACTIONS.has(action.id)) : allActions;
   const headerRef = useRef<HTMLDivElement>(null);

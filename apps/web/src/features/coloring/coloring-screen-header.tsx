@@ -1,8 +1,9 @@
 import type { ColoringEngine, EditorState } from '@colorbook/canvas';
 import type { Page } from '@colorbook/contract';
-import type { Dispatch } from 'react';
+import { type Dispatch, type ReactNode, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
+import { TogetherStartDialog } from '../../components/together-start-dialog';
 import { askConfirmation } from '../../lib/confirmation';
 import { ColoringHeader } from './coloring-header';
 import { type ScreenAction, statusMessageId } from './coloring-screen-state';
@@ -23,6 +24,8 @@ type Props = {
   compact: boolean;
   onShare: () => void;
   onReplay: () => void;
+  /** Colouring live in a session (issue 40): its bar, under the header; else "Colour together" is offered. */
+  live?: ReactNode;
 };
 
 /**
@@ -41,7 +44,9 @@ export function ColoringScreenHeader({
   compact,
   onShare,
   onReplay,
+  live,
 }: Props) {
+  const [startingTogether, setStartingTogether] = useState(false);
   const { saving, queued } = actions;
   const intl = useIntl();
   const handleClear = () => {
@@ -66,11 +71,20 @@ export function ColoringScreenHeader({
       onSave={() => void actions.save('button')}
       onShare={onShare}
       onReplay={onReplay}
+      onTogether={live ? undefined : () => setStartingTogether(true)}
       kid={kid}
       inBar={barSlot !== null}
       wide={state.scale}
       compact={compact}
     />
   );
-  return barSlot ? createPortal(header, barSlot) : header;
+  return (
+    <>
+      {barSlot ? createPortal(header, barSlot) : header}
+      {live}
+      {startingTogether && (
+        <TogetherStartDialog pageId={page.id} onClose={() => setStartingTogether(false)} />
+      )}
+    </>
+  );
 }

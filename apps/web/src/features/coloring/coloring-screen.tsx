@@ -1,5 +1,6 @@
+import type { ColoringEngine } from '@colorbook/canvas';
 import type { Page, User } from '@colorbook/contract';
-import { useRef } from 'react';
+import { type ReactNode, type RefObject, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { useProfile } from '../../lib/profile-store';
 import { ColoringCanvas } from './coloring-canvas';
@@ -22,7 +23,21 @@ import { useScreenNumbers } from './use-screen-numbers';
 import { useWorkspaceLayout } from './use-workspace-layout';
 import { ZoomControls } from './zoom-controls';
 
-export function ColoringScreen({ page: openedPage, user }: { page: Page; user: User }) {
+/** What a live session on the screen (app/together-route.tsx, issue 40) works with. */
+export type LiveParts = {
+  engine: ColoringEngine | null;
+  lineArt: ImageData | null;
+  canvasRef: RefObject<HTMLCanvasElement | null>;
+};
+
+type Props = {
+  page: Page;
+  user: User;
+  /** Colouring live with others (/together/{code}): drawn above the canvas, bound to the engine. */
+  live?: (parts: LiveParts) => ReactNode;
+};
+
+export function ColoringScreen({ page: openedPage, user, live }: Props) {
   // Kid mode (issue 24): big simple tools, fill and a bright colour first, nothing to share or export.
   const kid = useProfile((profile) => profile.active !== null);
   const { state, dispatch, handleChange } = useScreenEditor(kid);
@@ -87,8 +102,7 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
   useColoringShortcuts(engine, dispatch);
   const [replaying, setReplaying] = useReplayOpen(engine !== null);
   // Last of the hooks that listen: the strokes made on the first paint replay through them.
-  useFirstPaintHandover(engine !== null || failed, viewportRef);
-
+  useFirstPaintHandover(engine, failed, viewportRef);
   const zoomControls = (
     <ZoomControls
       view={gestures.view}
@@ -121,6 +135,7 @@ export function ColoringScreen({ page: openedPage, user }: { page: Page; user: U
         compact={inBar && !sidebar}
         onShare={sharing.openShare}
         onReplay={() => setReplaying(true)}
+        live={live?.({ engine, lineArt, canvasRef })}
       />
       <div className="flex gap-3 rail:items-start">
         <ColoringToolbars

@@ -1,11 +1,11 @@
 import type { EditorState, Tool } from '@colorbook/canvas';
 import { Eraser, Hash, type LucideIcon, PaintBucket, Paintbrush, Pipette, Redo2, Undo2 } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
-import { BrushPanel } from './brush-panel';
-import { PalettePanel } from './palette-panel';
 import { ToolButton } from './tool-button';
+import { BrushSizeButton, ColorButton } from './toolbar-buttons';
+import { ToolbarPanel, useCloseOnOutside } from './toolbar-panel';
 import type { History } from './use-coloring-engine';
 
 /** `label`: a message key; `key`: the keyboard shortcut, the same in every language. */
@@ -58,47 +58,17 @@ export function ColoringToolbar({
   history,
   disabled,
   onTool,
-  onColor,
-  onCustomColor,
-  onBrushSize,
-  onTogglePalette,
-  onToggleBrush,
-  onClosePanels,
   onUndo,
   onRedo,
   footer,
-  panelsOverSidebar = false,
   numbers,
-  brushOptions,
-  paletteOptions,
+  ...panel
 }: Props) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const panelOpen = state.palette || state.brush;
   const rootRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClosePanels);
-  closeRef.current = onClosePanels;
-  useEffect(() => {
-    if (!panelOpen) return;
-    const handleKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      // A dialog open over the screen (share, replay) is what Escape closes, not the panel behind it.
-      if (event.target instanceof Element && event.target.closest('dialog[open]')) return;
-      event.preventDefault();
-      closeRef.current();
-    };
-    // Capture phase, so a tap on the canvas closes the panel before it paints or pans.
-    const handlePointer = (event: PointerEvent) => {
-      if (event.target instanceof Node && rootRef.current?.contains(event.target)) return;
-      closeRef.current();
-    };
-    window.addEventListener('keydown', handleKey);
-    window.addEventListener('pointerdown', handlePointer, true);
-    return () => {
-      window.removeEventListener('keydown', handleKey);
-      window.removeEventListener('pointerdown', handlePointer, true);
-    };
-  }, [panelOpen]);
+  useCloseOnOutside(panelOpen, rootRef, panel.onClosePanels);
   return (
     <div
       ref={rootRef}
@@ -108,47 +78,18 @@ export function ColoringToolbar({
       )}
     >
       {panelOpen && (
-        <div
-          className={cn(
-            'mx-auto mb-2 flex max-w-xl animate-fade-in flex-col gap-4 rounded-card bg-surface p-3 shadow-pop ring-1 ring-ink-200',
-            // The painter's options make a tall panel: it scrolls rather than leave the screen.
-            'max-h-[calc(100dvh-6rem)] overflow-y-auto',
-            'rail:absolute rail:top-0 rail:mb-0 rail:w-64 short:max-h-[calc(100dvh-5rem)]',
-            // Desktops: over the sidebar's menu, so the whole page stays in view while choosing;
-            // without the sidebar (scaled mode, phones) it opens beside the rail.
-            panelsOverSidebar ? 'rail:right-full rail:mr-3' : 'rail:left-full rail:ml-3',
-          )}
-        >
-          {state.brush && <BrushPanel size={state.brushSize} color={state.color} onSize={onBrushSize} />}
-          {state.brush && brushOptions}
-          {state.palette && (
-            <button
-              type="button"
-              aria-pressed={numbers.on}
-              disabled={disabled}
-              onClick={() => {
-                numbers.onToggle();
-                onClosePanels();
-              }}
-              className={cn(
-                'flex h-11 items-center justify-center gap-2 rounded-xl text-sm font-bold ring-1 ring-ink-200 transition rail:hidden short:flex',
-                numbers.on ? 'bg-brand-600 text-white' : 'text-ink-700 hover:bg-ink-100',
-              )}
-            >
-              <Hash className="size-5" aria-hidden="true" />
-              {text('coloring.numbers.title')}
-            </button>
-          )}
-          {state.palette && paletteOptions}
-          {state.palette && (
-            <PalettePanel
-              color={state.color}
-              recentColors={state.recentColors}
-              onColor={onColor}
-              onCustomColor={onCustomColor}
-            />
-          )}
-        </div>
+        <ToolbarPanel
+          state={state}
+          disabled={disabled}
+          numbers={numbers}
+          onColor={panel.onColor}
+          onCustomColor={panel.onCustomColor}
+          onBrushSize={panel.onBrushSize}
+          onClosePanels={panel.onClosePanels}
+          panelsOverSidebar={panel.panelsOverSidebar ?? false}
+          brushOptions={panel.brushOptions}
+          paletteOptions={panel.paletteOptions}
+        />
       )}
       <div
         role="toolbar"
@@ -170,47 +111,8 @@ export function ColoringToolbar({
           />
         ))}
         <Divider />
-        <button
-          type="button"
-          aria-label={text('coloring.palette')}
-          aria-pressed={state.palette}
-          aria-expanded={state.palette}
-          title={text('coloring.palette')}
-          onClick={onTogglePalette}
-          className={cn(
-            'grid size-11 shrink-0 place-items-center rounded-xl transition pointer-fine:size-10',
-            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
-            state.palette ? 'bg-brand-100 ring-2 ring-brand-500' : 'hover:bg-ink-100',
-          )}
-        >
-          <span
-            aria-hidden="true"
-            className="size-7 rounded-full ring-2 ring-white shadow-[0_0_0_1px_rgb(0_0_0/0.15)]"
-            style={{ backgroundColor: state.color }}
-          />
-        </button>
-        <button
-          type="button"
-          // The number it shows is part of its name (a voice user says what they see).
-          aria-label={intl.formatMessage({ id: 'coloring.brushSize.current' }, { size: state.brushSize })}
-          aria-pressed={state.brush}
-          aria-expanded={state.brush}
-          title={intl.formatMessage({ id: 'coloring.brushSize.title' }, { size: state.brushSize })}
-          onClick={onToggleBrush}
-          className={cn(
-            'flex size-11 shrink-0 flex-col items-center justify-center rounded-xl text-[0.65rem] leading-none font-extrabold text-ink-600 transition pointer-fine:size-10',
-            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
-            state.brush ? 'bg-brand-100 text-brand-800 ring-2 ring-brand-500' : 'hover:bg-ink-100',
-          )}
-        >
-          <span className="grid h-5 place-items-center" aria-hidden="true">
-            <span
-              className="rounded-full bg-ink-800"
-              style={{ width: 4 + state.brushSize / 2.5, height: 4 + state.brushSize / 2.5 }}
-            />
-          </span>
-          <span aria-hidden="true">{state.brushSize}</span>
-        </button>
+        <ColorButton color={state.color} open={state.palette} onToggle={panel.onTogglePalette} />
+        <BrushSizeButton size={state.brushSize} open={state.brush} onToggle={panel.onToggleBrush} />
         {/* Phones' docks and sideways rails have no room for it: there it is in the palette panel. */}
         <span className="hidden rail:contents short:hidden">
           <ToolButton

@@ -1,4 +1,4 @@
-import type { Tool } from '@colorbook/canvas';
+import type { RegionMap, Tool } from '@colorbook/canvas';
 import { DEFAULT_BRUSH_SIZE, DEFAULT_COLOR, lineWidth } from '@colorbook/canvas/constants';
 import { matchScreen } from '../../app/screens';
 import { draftKey } from '../../lib/device-drafts';
@@ -6,6 +6,7 @@ import { needsPublicPage } from './coloring-rules';
 import { startFrom } from './draft';
 import { readDraft } from './draft-store';
 import { EARLY_COLORING_IDS as IDS } from './early-coloring-ids';
+import { fetchEarlyRegions, fillOnPicture } from './early-fill';
 import { shortcutFor, stepBrushSize } from './shortcuts';
 import { fitView, type View } from './viewport';
 import { measureWorkspace } from './workspace-size';
@@ -59,6 +60,14 @@ const pictureShown = () => document.documentElement.dataset.firstPaint !== 'off'
 
 let view: View = { scale: 0, x: 0, y: 0 };
 
+/** The page's stored region map, once the picture has asked for it (early-fill.ts). */
+let startRegions: (map: Promise<RegionMap | null>) => void = () => undefined;
+const regions = new Promise<RegionMap | null>((started) => {
+  startRegions = started;
+});
+
+const pageIdOfAddress = () => Number(matchScreen(location.pathname)?.params.id);
+
 /** Sizes the viewport and fits the page in it, as the app's useWorkspaceSize and fitView do. */
 function layout(): void {
   const workspace = document.getElementById(IDS.workspace);
@@ -89,7 +98,7 @@ function storedUserId(): number | null {
  */
 async function startingColors(page: PageRead): Promise<CanvasImageSource | null> {
   const photo = typeof page.colored?.photo === 'string' && page.colored.photo ? page.colored.photo : null;
-  const pageId = Number(matchScreen(location.pathname)?.params.id);
+  const pageId = pageIdOfAddress();
   const userId = storedUserId();
   const draft = userId !== null && pageId ? await readDraft(draftKey(userId, pageId)) : null;
   const from = startFrom(draft, photo);
@@ -199,8 +208,13 @@ function takeInput(page: PageRead): void {
       },
     });
     const drawn = tool === 'brush' || tool === 'eraser';
-    if (!preview || !drawn || (event.pointerType === 'mouse' && event.button > 0)) return;
+    if (!preview || (event.pointerType === 'mouse' && event.button > 0)) return;
     const point = toPage(event);
+    // A tap with the Fill tool fills at its pointer up, as the app's tap does, once the map is here.
+    if (tool === 'fill' && event.type === 'pointerup') {
+      void regions.then((map) => map && fillOnPicture(map, colors, point.x, point.y));
+    }
+    if (!drawn) return;
     if (event.type === 'pointerdown' && !drawing) {
       drawing = { id: event.pointerId, ...point };
       line(point, point);
@@ -268,6 +282,8 @@ export function startEarlyColoring(read: Promise<unknown>, done: () => void): vo
   void parsed()
     .then(async () => {
       if (!document.getElementById(IDS.workspace) || !pictureShown()) return;
+      // The map that fills the first tap needs no page read: asked for at once, beside it.
+      startRegions(fetchEarlyRegions(pageIdOfAddress()));
       layout();
       window.addEventListener('resize', layout);
       const answer = (await read) as PageRead | null;

@@ -9,6 +9,7 @@ import { readDraft, writeDraft } from './draft-store';
 import { loadImage, pixelsToPng, pngToPixels, rasterise } from './image-io';
 import { colorLayerFromComposite } from './layers';
 import { labelRegionsInWorker } from './region-labeller';
+import { storedRegionMap } from './region-map-api';
 import { recordingStart, replayLogOf, startRecording } from './replay-recording';
 
 /** Drafts are written this long after the last change (and at once when the tab is hidden). */
@@ -129,9 +130,14 @@ export function useColoringEngine({ page, userId, canvasRef, onChange }: Options
     setFailed(false);
     (async () => {
       const opened = pageRef.current;
+      // The stored map is asked for beside the line art (docs/decisions/0043); a page without
+      // one is labelled from the line art in a worker, beside reading the draft. The engine
+      // takes the map when it lands.
+      const stored = storedRegionMap(opened.id);
       const art = rasterise(await loadImage(opened.illustration), true);
-      // Labelling starts now, beside reading the draft; the engine takes the map when it lands.
-      const regions = labelRegionsInWorker(art);
+      const regions = stored.then((map) =>
+        map && map.width === art.width && map.height === art.height ? map : labelRegionsInWorker(art),
+      );
       regions.catch(() => undefined);
       const start = await initialLayer(opened, key, art);
       const canvas = canvasRef.current;

@@ -1,0 +1,58 @@
+import { parseHex } from '@colorbook/canvas/color';
+import { DEFAULT_COLOR } from '@colorbook/canvas/constants';
+import { forEachRegionPixel, regionRect } from '@colorbook/canvas/region-pixels';
+import { NO_REGION, type RegionMap, regionAt, UNKNOWN_REGION } from '@colorbook/canvas/regions';
+import { earlyReadHeaders, regionsPath, storedProfileId, storedToken } from '../../lib/early-reads';
+import { regionsFromStoredInWorker } from './region-labeller';
+
+/*
+ * The first paint's fill (docs/decisions/0043): the picture takes the page's stored region map
+ * (read from the head with the page read), rebuilds it in a worker (the app's own, region-worker.ts) and paints a
+ * tap with the Fill tool at once, in the colour and flat style every visit starts with, the same
+ * pixels the engine's fill paints. The tap is kept as any other and replayed by the app, which
+ * takes this map too (region-map-api.ts), so the fill it draws for real is the one on screen.
+ */
+
+/**
+ * The page's map from its early read (lib/early-reads.ts starts it with the page read), rebuilt
+ * in the region worker; the app's engine takes the same promise (region-map-api.ts).
+ */
+export function fetchEarlyRegions(pageId: number): Promise<RegionMap | null> {
+  const url = `/api${regionsPath(pageId)}`;
+  const reads = window.__earlyReads ?? [];
+  const index = reads.findIndex((read) => read.url === url);
+  // Taken, so the app never reads a body already read here.
+  const read = index >= 0 ? reads.splice(index, 1)[0] : undefined;
+  const token = storedToken();
+  const answer =
+    read?.response ??
+    fetch(url, { headers: earlyReadHeaders(token, token ? storedProfileId(localStorage, token) : '') });
+  const map = regionsFromStoredInWorker(answer.then((got) => (got.ok ? got.arrayBuffer() : null)));
+  window.__earlyRegions = { pageId, map };
+  return map;
+}
+
+/**
+ * Paints the region a tap at (x, y) (page pixels) fills on the picture's colour canvas. False
+ * when the tap fills nothing or the map cannot tell (a channel thinner than the gap closing):
+ * the app's fill decides those when it replays the tap.
+ */
+export function fillOnPicture(map: RegionMap, canvas: HTMLCanvasElement, x: number, y: number): boolean {
+  const context = canvas.getContext('2d');
+  if (!context || map.width !== canvas.width || map.height !== canvas.height) return false;
+  const region = regionAt(map, x, y);
+  if (region === NO_REGION || region === UNKNOWN_REGION) return false;
+  const box = regionRect(map, region);
+  const image = context.getImageData(box.x, box.y, box.width, box.height);
+  const [r, g, b, a] = parseHex(DEFAULT_COLOR);
+  forEachRegionPixel(map, region, (pixel) => {
+    const py = (pixel / map.width) | 0;
+    const o = ((py - box.y) * box.width + (pixel - py * map.width - box.x)) * 4;
+    image.data[o] = r;
+    image.data[o + 1] = g;
+    image.data[o + 2] = b;
+    image.data[o + 3] = a;
+  });
+  context.putImageData(image, box.x, box.y);
+  return true;
+}

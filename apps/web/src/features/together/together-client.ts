@@ -1,0 +1,155 @@
+import type {
+  TogetherClientMessage,
+  TogetherErrorCode,
+  TogetherOp,
+  TogetherParticipant,
+  TogetherServerMessage,
+  TogetherSession,
+} from '@colorbook/contract';
+import { TOGETHER_CLOSE } from '@colorbook/contract';
+import { API_BASE } from '../../lib/api';
+import { authStore } from '../../lib/auth-store';
+import { TogetherModel } from './together-model';
+
+/** What the screen shows of the connection. */
+export type TogetherStatus = 'connecting' | 'live' | 'offline' | 'closed';
+
+export interface TogetherEvents {
+  /** The log changed (remote actions, or this device's own): the picture is played again. */
+  changed(): void;
+  status(status: TogetherStatus, error?: { code: TogetherErrorCode; message: string }): void;
+  participants(list: TogetherParticipant[], you: TogetherParticipant | null): void;
+  cursor(participantId: number, x: number, y: number): void;
+}
+
+const socketUrl = () => `${API_BASE.replace(/^http/, 'ws')}/together/ws`;
+/** Reconnect after 0.5 s, doubling to 8 s. */
+const RETRY_MS = [500, 1000, 2000, 4000, 8000];
+/** Cursor moves go out at most this often. */
+const CURSOR_EVERY_MS = 60;
+
+const newId = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+
+/**
+ * One device's link to a session: the socket, its reconnects, and the log (TogetherModel). An
+ * action is kept until the server has numbered it, so a device that drops keeps colouring and
+ * sends what it did when it is back (the server stores each action id once); the hello's
+ * `lastSeq` asks for what the others did meanwhile.
+ */
+export class TogetherClient {
+  readonly model = new TogetherModel();
+  session: TogetherSession | null = null;
+  private socket: WebSocket | null = null;
+  private tries = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private stopped = false;
+  private lastCursor = 0;
+
+  constructor(
+    readonly code: string,
+    private readonly events: TogetherEvents,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.connect();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.socket?.close(1000);
+    this.socket = null;
+  }
+
+  /** An action of this person: played at once, sent now or when the socket is back. */
+  act(ops: TogetherOp[]): void {
+    const action = { id: newId(), ops };
+    this.model.addLocal(action);
+    this.events.changed();
+    this.send({ type: 'action', code: this.code, id: action.id, ops });
+  }
+
+  cursor(x: number, y: number): void {
+    const now = Date.now();
+    if (now - this.lastCursor < CURSOR_EVERY_MS) return;
+    this.lastCursor = now;
+    this.send({ type: 'cursor', code: this.code, x, y });
+  }
+
+  private send(message: TogetherClientMessage): boolean {
+    if (this.socket?.readyState !== WebSocket.OPEN || !this.model.me) return false;
+    this.socket.send(JSON.stringify(message));
+    return true;
+  }
+
+  private connect(): void {
+    this.events.status(this.tries === 0 ? 'connecting' : 'offline');
+    const socket = new WebSocket(socketUrl());
+    this.socket = socket;
+    let welcomed = false;
+    socket.onopen = () => {
+      const { token } = authStore.getState();
+      socket.send(JSON.stringify({ type: 'hello', token, code: this.code, lastSeq: this.model.lastSeq }));
+    };
+    socket.onmessage = (event) => {
+      const message = JSON.parse(String(event.data)) as TogetherServerMessage;
+      if (message.type === 'welcome') welcomed = true;
+      this.handle(message);
+    };
+    socket.onclose = (event) => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      // Ended, removed or refused: final. A flood or a dropped line: connect again.
+      const final =
+        event.code === TOGETHER_CLOSE.ended ||
+        event.code === TOGETHER_CLOSE.removed ||
+        event.code === TOGETHER_CLOSE.refused;
+      if (this.stopped || final) {
+        this.stopped = true;
+        this.events.status('closed');
+        return;
+      }
+      this.events.status('offline');
+      const wait = RETRY_MS[Math.min(this.tries, RETRY_MS.length - 1)] as number;
+      this.tries = welcomed ? 1 : this.tries + 1;
+      this.timer = setTimeout(() => this.connect(), wait);
+    };
+  }
+
+  private handle(message: TogetherServerMessage): void {
+    switch (message.type) {
+      case 'welcome':
+        this.session = message.session;
+        this.model.me = message.you.id;
+        this.tries = 0;
+        this.events.participants(message.session.participants, message.you);
+        this.events.status('live');
+        // What this device did while away goes out again; the server keeps each id once.
+        for (const action of this.model.unconfirmed)
+          this.send({ type: 'action', code: this.code, id: action.id, ops: action.ops });
+        return;
+      case 'actions':
+        this.model.receive(message.actions);
+        this.events.changed();
+        return;
+      case 'participants':
+        this.events.participants(message.participants, null);
+        return;
+      case 'cursor':
+        this.events.cursor(message.participantId, message.x, message.y);
+        return;
+      case 'error':
+        if (message.fatal && message.code !== 'TOO_FAST' && message.code !== 'UNAVAILABLE') {
+          this.stopped = true;
+          this.events.status('closed', { code: message.code, message: message.message });
+        }
+        return;
+      default:
+        return;
+    }
+  }
+}

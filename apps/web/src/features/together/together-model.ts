@@ -1,0 +1,94 @@
+import type { LogOp } from '@colorbook/canvas';
+import type { TogetherAction, TogetherOp } from '@colorbook/contract';
+
+/*
+ * A session's picture as a pure function of its log (decision 0041): the server's numbered actions
+ * in order, then this device's own actions it has not confirmed yet. Undo and redo are per person:
+ * an `undo` action takes back its author's latest action still standing, whoever painted since.
+ * Every device that has the same log plays the same ops, so every canvas ends pixel-identical.
+ */
+
+/** An action of this device, sent or waiting to be sent (offline), not yet numbered by the server. */
+export type PendingAction = { id: string; ops: TogetherOp[] };
+
+type Entry = { author: number | null; ops: readonly TogetherOp[]; undone: boolean };
+
+const isHistoryOnly = (ops: readonly TogetherOp[]) =>
+  ops.every((op) => op.op === 'set' || op.op === 'undo' || op.op === 'redo') &&
+  ops.some((op) => op.op === 'undo' || op.op === 'redo');
+
+export class TogetherModel {
+  private readonly confirmed = new Map<number, TogetherAction>();
+  private pending: PendingAction[] = [];
+  /** The highest number up to which every action is here (what a reconnect asks after). */
+  lastSeq = 0;
+
+  constructor(public me: number | null = null) {}
+
+  /** Numbered actions from the server (a catch-up, or live); this device's own leave `pending`. */
+  receive(actions: readonly TogetherAction[]): void {
+    for (const action of actions) {
+      this.confirmed.set(action.seq, action);
+      if (action.participantId === this.me) this.pending = this.pending.filter((p) => p.id !== action.id);
+    }
+    while (this.confirmed.has(this.lastSeq + 1)) this.lastSeq++;
+  }
+
+  addLocal(action: PendingAction): void {
+    this.pending.push(action);
+  }
+
+  /** What a reconnect sends again (the server stores each id once). */
+  get unconfirmed(): readonly PendingAction[] {
+    return this.pending;
+  }
+
+  /** The actions in play order: numbered ones by number (up to the first gap), then this device's. */
+  ordered(): { author: number | null; ops: readonly TogetherOp[] }[] {
+    const numbered: { author: number | null; ops: readonly TogetherOp[] }[] = [];
+    for (let seq = 1; seq <= this.lastSeq; seq++) {
+      const action = this.confirmed.get(seq) as TogetherAction;
+      numbered.push({ author: action.participantId, ops: action.ops });
+    }
+    return [...numbered, ...this.pending.map((p) => ({ author: this.me, ops: p.ops }))];
+  }
+
+  /** Every painting action with whether an undo took it back. */
+  private entries(): Entry[] {
+    const entries: Entry[] = [];
+    const redo = new Map<number | null, number[]>();
+    for (const action of this.ordered()) {
+      if (!isHistoryOnly(action.ops)) {
+        entries.push({ ...action, undone: false });
+        redo.set(action.author, []);
+        continue;
+      }
+      const stack = redo.get(action.author) ?? [];
+      redo.set(action.author, stack);
+      for (const op of action.ops) {
+        if (op.op === 'undo') {
+          const index = entries.findLastIndex((e) => e.author === action.author && !e.undone);
+          if (index < 0) continue;
+          (entries[index] as Entry).undone = true;
+          stack.push(index);
+        } else if (op.op === 'redo') {
+          const index = stack.pop();
+          if (index !== undefined) (entries[index] as Entry).undone = false;
+        }
+      }
+    }
+    return entries;
+  }
+
+  /** The ops that paint the picture: every action still standing, in order. */
+  effectiveOps(): LogOp[] {
+    return this.entries()
+      .filter((e) => !e.undone)
+      .flatMap((e) => e.ops.filter((op) => op.op !== 'undo' && op.op !== 'redo') as LogOp[]);
+  }
+
+  /** Whether this device's person has an action standing that an undo would take back. */
+  canUndo(): boolean {
+    return this.entries().some((e) => e.author === this.me && !e.undone);
+  }
+}

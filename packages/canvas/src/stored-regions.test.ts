@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { busyPage } from './busy-test-page.testing';
+import type { Rgba } from './color';
+import { fillRegion } from './fill';
+import { createLineMask } from './line-mask';
+import { fillKnownRegion, labelRegions, regionCount } from './regions';
+import { encodeStoredRegions, regionMapFromStored, STORED_REGIONS_VERSION } from './stored-regions';
+import { createImage } from './types';
+
+const BLUE: Rgba = [59, 130, 246, 255];
+
+describe('stored regions', () => {
+  it('fill exactly as the engine does, from taps all over a busy page', () => {
+    const page = busyPage();
+    const stored = regionMapFromStored(encodeStoredRegions(page));
+    if (!stored) throw new Error('the stored bytes were refused');
+    // The engine's two fills: from its own labelling, and the search fill beneath it.
+    const labelled = labelRegions(page);
+    const mask = createLineMask(page);
+    expect(regionCount(stored)).toBe(regionCount(labelled));
+    expect(regionCount(stored)).toBeGreaterThan(5);
+    const fromStored = createImage(page.width, page.height);
+    const fromLabelled = createImage(page.width, page.height);
+    const searched = createImage(page.width, page.height);
+    let painted = 0;
+    for (let y = 0; y < page.height; y += 6) {
+      for (let x = 0; x < page.width; x += 6) {
+        for (const image of [fromStored, fromLabelled, searched]) image.data.fill(0);
+        const box = fillKnownRegion(stored, fromStored, x, y, BLUE);
+        const want = fillKnownRegion(labelled, fromLabelled, x, y, BLUE);
+        if (JSON.stringify(box) !== JSON.stringify(want)) expect.fail(`box differs for a tap at ${x},${y}`);
+        if (JSON.stringify(box) !== JSON.stringify(fillRegion(mask, searched, x, y, BLUE)))
+          expect.fail(`box differs from the search fill at ${x},${y}`);
+        if (!Buffer.from(fromStored.data).equals(Buffer.from(fromLabelled.data)))
+          expect.fail(`pixels differ for a tap at ${x},${y}`);
+        if (!Buffer.from(fromStored.data).equals(Buffer.from(searched.data)))
+          expect.fail(`pixels differ from the search fill at ${x},${y}`);
+        if (box) painted++;
+      }
+    }
+    expect(painted).toBeGreaterThan(900);
+  }, 60_000);
+
+  it('rebuild every array of the map labelling makes, the full wall distance included', () => {
+    const page = busyPage();
+    const stored = regionMapFromStored(encodeStoredRegions(page));
+    const labelled = labelRegions(page);
+    for (const name of [
+      'dist',
+      'owner',
+      'regionRunFirst',
+      'runs',
+      'regionExtraFirst',
+      'extra',
+      'rects',
+    ] as const) {
+      expect(
+        Buffer.from(stored?.[name].buffer ?? new ArrayBuffer(0)).equals(Buffer.from(labelled[name].buffer)),
+      ).toBe(true);
+    }
+  });
+
+  it('are refused when they are not a map this code reads', () => {
+    const bytes = encodeStoredRegions(busyPage());
+    expect(regionMapFromStored(bytes, { width: 240, height: 200 })).not.toBeNull();
+    expect(regionMapFromStored(bytes, { width: 1024, height: 1024 })).toBeNull();
+    expect(regionMapFromStored(bytes.subarray(0, bytes.length - 1))).toBeNull();
+    const newer = bytes.slice();
+    newer[0] = STORED_REGIONS_VERSION + 1;
+    expect(regionMapFromStored(newer)).toBeNull();
+    expect(regionMapFromStored(new Uint8Array(3))).toBeNull();
+  });
+});

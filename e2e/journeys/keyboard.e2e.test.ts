@@ -22,6 +22,8 @@ const app = useBrowser();
 const PROMPT = 'a turtle reading a book';
 /** More Tab stops than any screen has before the control a step wants: a failure, not a wait. */
 const MAX_TABS = 80;
+/** The palette's "Sky" (spec §9). */
+const SKY = '#0ea5e9';
 /** Document pixels per arrow press (use-keyboard-fill.ts's KEYBOARD_STEP). */
 const STEP = 32;
 
@@ -98,14 +100,14 @@ const coloursAt = (page: Page, spots: { x: number; y: number }[]) =>
   })()`);
 
 /** Three regions filled with the arrows and Enter: each next spot is in none filled yet. */
-async function colourThreeRegions(page: Page): Promise<void> {
+async function colourThreeRegions(page: Page, colour: string): Promise<void> {
   const spots = await page.evaluate<{ x: number; y: number }[]>(CLEAR_SPOTS);
   const before = await coloursAt(page, spots);
   // There and back: the cursor shows once the keyboard moves it, at the middle.
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowLeft');
   let at = { x: 512, y: 512 };
-  const filledColours: string[] = [];
+  const filled: { x: number; y: number }[] = [];
   for (let region = 0; region < 3; region += 1) {
     const now = await coloursAt(page, spots);
     const target = spots.find((_, i) => now[i] === before[i] && now[i] !== '0,0,0,255');
@@ -116,10 +118,10 @@ async function colourThreeRegions(page: Page): Promise<void> {
     at = target;
     await expectVisible(page.getByTestId('keyboard-cursor'));
     await page.keyboard.press('Enter');
-    await expect.poll(() => layerColorAt(page, target.x, target.y)).not.toBe('none');
-    filledColours.push(await layerColorAt(page, target.x, target.y));
+    await expect.poll(() => layerColorAt(page, target.x, target.y)).toBe(colour);
+    filled.push(target);
   }
-  expect(filledColours).toHaveLength(3);
+  expect(filled).toHaveLength(3);
 }
 
 async function signIn(page: Page, account: Account): Promise<void> {
@@ -170,8 +172,13 @@ describe('keyboard only', () => {
     const canvas = page.getByRole('application', { name: /turtle/i });
     // The canvas says what page it is and how to colour it with the keyboard.
     expect(await canvas.getAttribute('aria-describedby')).toBeTruthy();
+    // A colour chosen from the palette by keyboard, then the page coloured with it.
+    await tabTo(page, page.getByRole('button', { name: 'Palette', exact: true }), 'palette');
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('button', { name: 'Sky', exact: true }), 'swatch');
+    await page.keyboard.press('Enter');
     await tabTo(page, canvas, 'colouring');
-    await colourThreeRegions(page);
+    await colourThreeRegions(page, SKY);
     await screenshot(page, 'keyboard-coloured-desktop');
 
     await tabTo(page, page.getByRole('button', { name: 'Save', exact: true }), 'save');
@@ -192,7 +199,8 @@ describe('keyboard only', () => {
     await expectFocusShown(page, 'share dialog');
     await screenshot(page, 'keyboard-shared-desktop');
     await page.keyboard.press('Escape');
-    expect(await isFocused(page.getByRole('button', { name: 'Share', exact: true }))).toBe(true);
+    // Given back as the dialog closes (after its closing frame).
+    await expect.poll(() => isFocused(page.getByRole('button', { name: 'Share', exact: true }))).toBe(true);
 
     expect(unseen, 'Tab stops without a visible focus').toEqual([]);
     expectNoProblems(page);

@@ -43,6 +43,9 @@ type Props = {
   sidebarBottom?: (close: () => void) => ReactNode;
 };
 
+/** As wide as a finger on touch screens even when kid mode leaves only the logo's mark. */
+const brandLinkClass = 'flex min-w-0 items-center gap-2 rounded-xl pointer-coarse:min-w-11';
+
 /** Signed-in frame: top bar, sidebar menu (a drawer below lg), and the screen in <main>. */
 export function AppShell({ menu, homePath, accountPath, sidebarTop, sidebarBottom }: Props) {
   const { appName } = usePublicSettings();
@@ -86,12 +89,7 @@ export function AppShell({ menu, homePath, accountPath, sidebarTop, sidebarBotto
   }, [menuOpen]);
 
   const brand = (
-    // As wide as a finger on touch screens even when kid mode leaves only the logo's mark.
-    <Link
-      to={homePath}
-      onClick={close}
-      className="flex min-w-0 items-center gap-2 rounded-xl pointer-coarse:min-w-11"
-    >
+    <Link to={homePath} onClick={close} className={brandLinkClass}>
       {/* Kid mode's phones: the child's name and "Grown-ups" need the room the app's name takes. */}
       {kid && <LogoMark className="size-9 sm:hidden" />}
       <Logo name={appName} className={cn(kid && 'max-sm:sr-only')} />

@@ -17,6 +17,8 @@ export function useCloseOnOutside(open: boolean, root: RefObject<HTMLElement | n
     if (!open) return;
     const handleKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
+      // A dialog open over the screen (share, replay) is what Escape closes, not the panel behind it.
+      if (event.target instanceof Element && event.target.closest('dialog[open]')) return;
       event.preventDefault();
       closeRef.current();
     };

@@ -18,7 +18,9 @@ function builtMigrations(name: string): string {
   return folder;
 }
 
-describe('the PGlite template a build ships for new data folders', () => {
+// Each test migrates a fresh PGlite (WebAssembly Postgres) and opens it again: CPU-heavy, so the
+// budget is its own, not the project's 30 s (it took 36 s once beside four other test runs).
+describe('the PGlite template a build ships for new data folders', { timeout: 120_000 }, () => {
   it('opens as a migrated database that stays in its new folder', async () => {
     const migrations = builtMigrations('build');
     await writePgliteTemplate(migrations, await migratedPgliteTemplate());

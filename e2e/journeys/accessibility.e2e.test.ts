@@ -90,7 +90,13 @@ function screensOf(role: Role): ScreenId[] {
 function pathOf(id: ScreenId): string {
   if (id === 'notFound') return '/no-such-screen';
   const idFor: Partial<Record<ScreenId, number>> = { adminEditUser: ids.user, adminEditPlan: ids.plan };
-  return screenPath(id, { id: idFor[id] ?? ids.page, token: 'a11y-check', section: 'home' });
+  // `code`: a colour-together session nobody started (the screen as a late guest meets it).
+  return screenPath(id, {
+    id: idFor[id] ?? ids.page,
+    token: 'a11y-check',
+    section: 'home',
+    code: 'A11YCHECK',
+  });
 }
 
 type Violation = { rule: string; impact: string; where: string; nodes: string[] };

@@ -117,7 +117,17 @@ export function ColoringHeader({
     ...(onReplay
       ? [{ id: 'coloring.action.replay', icon: Clapperboard, onClick: onReplay, className: 'max-sm:hidden' }]
       : []),
-    ...(onTogether ? [{ id: 'coloring.action.together', icon: Users, onClick: onTogether }] : []),
+    // Nor for an eighth: "Colour together" joins Replay beside the title on phones (a child's row has room).
+    ...(onTogether
+      ? [
+          {
+            id: 'coloring.action.together',
+            icon: Users,
+            onClick: onTogether,
+            className: kid ? undefined : 'max-sm:hidden',
+          },
+        ]
+      : []),
   ];
   const actions = kid ? allActions.filter((action) => KID_ACTIONS.has(action.id)) : allActions;
   const headerRef = useRef<HTMLDivElement>(null);
@@ -164,6 +174,15 @@ export function ColoringHeader({
             icon={Clapperboard}
             disabled={!ready}
             onClick={onReplay}
+            className="sm:hidden"
+          />
+        )}
+        {onTogether && !inBar && !kid && (
+          <ToolButton
+            label={text('coloring.action.together')}
+            icon={Users}
+            disabled={!ready}
+            onClick={onTogether}
             className="sm:hidden"
           />
         )}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PoolClient } from 'pg';
+import type { Client, ClientConfig } from 'pg';
 import type { Db } from '../../db/client';
 
 /*
@@ -30,7 +30,7 @@ interface PgliteLike {
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
 }
 interface PoolLike {
-  connect(): Promise<PoolClient>;
+  options: ClientConfig;
 }
 
 const parse = (payload: string): BusEvent | undefined => {
@@ -50,11 +50,15 @@ export function createTogetherBus(db: Db, log: FastifyBaseLogger): TogetherBus {
   let closed = false;
 
   async function listenPg(pool: PoolLike, handlers: Parameters<TogetherBus['start']>[0], again: boolean) {
-    let connection: PoolClient;
+    // A connection of its own, not one of the pool's: the pool's end() waits for every client it
+    // lent, and a listener is given back only when the app closes — a database closed first hung.
+    const { default: pg } = await import('pg');
+    const connection: Client = new pg.Client(pool.options);
     try {
-      connection = await pool.connect();
+      await connection.connect();
       await connection.query(`LISTEN ${TOGETHER_CHANNEL}`);
     } catch (err) {
+      void connection.end().catch(() => undefined);
       log.warn({ err }, 'together: LISTEN failed, trying again');
       if (!closed) setTimeout(() => void listenPg(pool, handlers, true), RETRY_MS).unref();
       return;
@@ -69,14 +73,14 @@ export function createTogetherBus(db: Db, log: FastifyBaseLogger): TogetherBus {
       if (lost) return;
       lost = true;
       log.warn({ err }, 'together: listener connection lost');
-      connection.release(err);
+      void connection.end().catch(() => undefined);
       if (!closed) setTimeout(() => void listenPg(pool, handlers, true), RETRY_MS).unref();
     });
     stop = async () => {
       if (lost) return;
       lost = true;
       await connection.query(`UNLISTEN ${TOGETHER_CHANNEL}`).catch(() => undefined);
-      connection.release();
+      await connection.end().catch(() => undefined);
     };
   }
 

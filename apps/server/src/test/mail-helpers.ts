@@ -45,6 +45,16 @@ export async function lastMailTo(dataDir: string, email: string): Promise<Receiv
   return last;
 }
 
+/**
+ * The newest sign-in mail (one with a code) to `email`: other mail, such as the pause notice sent
+ * after an answer, may land after it.
+ */
+export async function lastCodeMailTo(dataDir: string, email: string): Promise<ReceivedMail> {
+  const last = (await mailsTo(dataDir, email)).filter((m) => /code: \d{6}/.test(m.text)).at(-1);
+  if (!last) throw new Error(`no sign-in mail to ${email} in ${dataDir}/mail`);
+  return last;
+}
+
 export const mailsTo = async (dataDir: string, email: string) =>
   (await readMailFolder(dataDir)).filter((m) => m.to.toLowerCase().includes(email.toLowerCase()));
 

@@ -47,7 +47,7 @@ describe('adult screens in kid mode', () => {
     for (const id of Object.keys(screens) as ScreenId[]) {
       const screen = screens[id];
       if (screen.path === '*') continue;
-      const path = screenPath(id, { id: 3, token: 'abc', section: 'home' });
+      const path = screenPath(id, { id: 3, token: 'abc', section: 'home', code: 'ABCDEF2345' });
       expect(childMayOpen(path, false), path).toBe(screen.adultOnly === undefined);
       expect(childMayOpen(path, true), path).toBe(screen.adultOnly !== true);
     }

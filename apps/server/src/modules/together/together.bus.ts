@@ -27,6 +27,7 @@ export interface TogetherBus {
 }
 
 interface PgliteLike {
+  readonly closed: boolean;
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
 }
 interface PoolLike {
@@ -90,10 +91,23 @@ export function createTogetherBus(db: Db, log: FastifyBaseLogger): TogetherBus {
     },
     async start(handlers) {
       if ('listen' in client) {
-        stop = await client.listen(TOGETHER_CHANNEL, (payload) => {
-          const event = parse(payload);
-          if (event) handlers.event(event);
-        });
+        // A database closed before the app started (an outage at start): nothing to hear; the
+        // routes answer 503 on their own.
+        if (client.closed) return;
+        const unlisten = await client
+          .listen(TOGETHER_CHANNEL, (payload) => {
+            const event = parse(payload);
+            if (event) handlers.event(event);
+          })
+          .catch((err: unknown) => {
+            log.warn({ err }, 'together: LISTEN failed on the embedded database');
+            return undefined;
+          });
+        if (!unlisten) return;
+        // PGlite's unlisten runs a statement: on a database closed first it would reject unheard.
+        stop = async () => {
+          if (!client.closed) await unlisten();
+        };
         return;
       }
       await listenPg(client, handlers, false);

@@ -14,6 +14,7 @@ import {
   expectNoProblems,
   expectNotVisible,
   expectVisible,
+  finishAnimations,
   newContext,
   screenshot,
   seedToken,
@@ -278,6 +279,7 @@ describe('accessibility (axe)', () => {
     async (path) => {
       for (const device of devices) {
         const page = await app.open(path, device);
+        await finishAnimations(page);
         await page.evaluate(axeSource);
         const violations = (await page.evaluate(
           `axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.html).slice(0, 3) })))`,

@@ -248,3 +248,14 @@ async function captureFailure(testName: string, contexts: BrowserContext[]): Pro
     }),
   );
 }
+
+/**
+ * Ends the page's finite animations at their last frame: a screen fading in is judged (axe's
+ * contrast) at its own colours, not half-transparent.
+ */
+export async function finishAnimations(page: Page): Promise<void> {
+  await page.evaluate(`(() => {
+    for (const animation of document.getAnimations())
+      if (animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();
+  })()`);
+}

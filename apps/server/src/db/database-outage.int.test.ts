@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 // Each test makes and migrates a database of its own: CPU-heavy, so its own budget, not the
-// project's 30 s (a run beside a busy loop per core took 30 s).
+// project's 30 s.
 describe('the database going away', { timeout: 120_000 }, () => {
   it('answers 503 with a message a person can act on, on any route, not a 500', async () => {
     const database = await createTestDatabase();

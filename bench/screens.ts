@@ -185,8 +185,8 @@ const probeScript = (probe: Probe, heading: string) => `(() => {
     for (let i = 3; i < data.length; i += 4) if (data[i] > 0) return true;
     return false;
   };
-  // The first fill: once the canvas shows, pick the Fill tool and tap a blank spot of the line
-  // art on every frame until the colour layer holds paint there.
+  // The first fill: once the canvas shows, tap the Fill button and a blank spot of the line art
+  // on every frame until the colour layer holds paint there.
   let blank;
   const blankSpot = (img, box) => {
     const probeCanvas = document.createElement('canvas');
@@ -220,14 +220,24 @@ const probeScript = (probe: Probe, heading: string) => `(() => {
     blank ??= blankSpot(document.querySelector('[data-testid="canvas-viewport"] img'), box);
     const x = box.left + blank.fx * box.width;
     const y = box.top + blank.fy * box.height;
-    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'f', bubbles: true }));
-    const at = (type) =>
-      viewport.dispatchEvent(new PointerEvent(type, {
+    const at = (target, type, px, py) =>
+      target.dispatchEvent(new PointerEvent(type, {
         bubbles: true, cancelable: true, pointerId: 1, pointerType: 'touch', isPrimary: true,
-        button: 0, buttons: type === 'pointerup' ? 0 : 1, clientX: x, clientY: y, pressure: 0.5,
+        button: 0, buttons: type === 'pointerup' ? 0 : 1, clientX: px, clientY: py, pressure: 0.5,
       }));
-    at('pointerdown');
-    at('pointerup');
+    // The Fill button, tapped as a child would (no keyboard on a phone): the first paint's picture
+    // takes the tap at its place, the app's toolbar its click.
+    const fillButton = [...document.querySelectorAll('button[data-tool="fill"]')]
+      .find((button) => !button.disabled && button.getBoundingClientRect().width > 0);
+    if (!fillButton) return false;
+    if (fillButton.getAttribute('aria-pressed') !== 'true') {
+      const tool = fillButton.getBoundingClientRect();
+      at(fillButton, 'pointerdown', tool.left + tool.width / 2, tool.top + tool.height / 2);
+      at(fillButton, 'pointerup', tool.left + tool.width / 2, tool.top + tool.height / 2);
+      fillButton.click();
+    }
+    at(viewport, 'pointerdown', x, y);
+    at(viewport, 'pointerup', x, y);
     const px = Math.round(blank.fx * layer.width);
     const py = Math.round(blank.fy * layer.height);
     const data = layer.getContext('2d').getImageData(px - 2, py - 2, 5, 5).data;

@@ -210,9 +210,16 @@ describe('the first paint', () => {
     const box = await firstPaint(page).locator('[data-testid="color-layer"]').boundingBox();
     if (!box) throw new Error('no colour layer');
 
-    // F picks the Fill tool (spec's shortcut); the tap fills its region with the starting colour.
-    await page.keyboard.press('f');
-    await page.mouse.click(box.x + spot.fx * box.width, box.y + spot.fy * box.height);
+    // A tap on the picture's Fill button picks it, as a child would (no keyboard on a phone), and
+    // the button shows it; the tap on the page then fills its region with the starting colour.
+    const fillButton = firstPaint(page).locator('button[data-tool="fill"]').filter({ visible: true });
+    await expect.poll(() => fillButton.isEnabled()).toBe(true);
+    const fillBox = await fillButton.boundingBox();
+    if (!fillBox) throw new Error('no Fill button on the picture');
+    // At its place on the screen: the picture is inert to the browser's own targeting.
+    await page.touchscreen.tap(fillBox.x + fillBox.width / 2, fillBox.y + fillBox.height / 2);
+    await expect.poll(() => fillButton.getAttribute('aria-pressed')).toBe('true');
+    await page.touchscreen.tap(box.x + spot.fx * box.width, box.y + spot.fy * box.height);
     await expect.poll(() => paintedPixels(page, colors)).toBeGreaterThan(1000);
     const onPicture = await paintedPixels(page, colors);
     // From the page's stored map, before any of the app's scripts ran.

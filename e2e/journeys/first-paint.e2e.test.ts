@@ -131,11 +131,14 @@ describe('the first paint', () => {
       .toBeGreaterThan(0);
     const colors = '#first-paint [data-testid="color-layer"]';
     expect(await paintedPixels(page, colors)).toBe(0);
-    // The page read went first, and the app's own reads only once the line art had come.
+    // The line art went first, preloaded with the HTML (a page anyone may see), beside the page
+    // read that names it; the app's own reads only once the line art had come.
     await expect.poll(() => asked.includes('/api/credits/read')).toBe(true);
-    expect(asked[0]).toBe(`/api/pages/${pageId}/read`);
+    expect(asked[0]).toMatch(/^\/api\/files\/illustration\//);
+    expect(asked).toContain(`/api/pages/${pageId}/read`);
     const lineArtAsked = asked.findIndex((pathname) => pathname.startsWith('/api/files/'));
-    expect(lineArtAsked).toBeGreaterThan(0);
+    expect(lineArtAsked).toBe(0);
+    expect(asked.filter((pathname) => pathname.startsWith('/api/files/illustration/'))).toHaveLength(1);
     for (const read of ['/api/settings/list', '/api/users/read', '/api/credits/read']) {
       expect(asked.indexOf(read)).toBeGreaterThan(lineArtAsked);
     }

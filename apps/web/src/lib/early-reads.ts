@@ -41,8 +41,8 @@ declare global {
 
 /** After this, a read is no longer "the first one" of the page load: the app asks for itself. */
 const EARLY_READ_TTL_MS = 10_000;
-/** The colouring screen's other reads start by then even if its line art has not come. */
-const REST_AFTER_MS = 1_000;
+/** A screen's other reads start by then even if its picture has not come (as the app would: app-start-fallback.ts). */
+const REST_AFTER_MS = 1_500;
 
 /**
  * The API paths (under /api, with their query as the API client builds it) a screen reads first,
@@ -158,19 +158,29 @@ export function startEarlyReads(): void {
   // the list's first pictures: asked for at once, they held the server (each one's database
   // work) and, on a phone's link, the bandwidth the picture still needed (the settings alone
   // are some 25 KB compressed, the site's texts in every language).
-  let started = false;
-  const startRest = () => {
-    if (started || window.__earlyReads !== reads) return;
-    started = true;
-    reads.push(...paths.filter((path) => !first.includes(path)).map(start));
+  const asked = new Set(first);
+  const ask = (wanted: string[]) => {
+    if (window.__earlyReads !== reads) return;
+    const next = wanted.filter((path) => !asked.has(path));
+    for (const path of next) asked.add(path);
+    reads.push(...next.map(start));
   };
+  const startRest = () => ask(paths);
   const list = reads.find((read) => LIST_READ.test(read.url));
   if (list?.json) {
     showEarlyCards(list.json, new URL(list.url, location.href).searchParams.get('scope') ?? '');
     window.__earlyCards?.finally(startRest);
   }
   const page = first.some((path) => PAGE_READ.test(`/api${path}`)) ? reads[0]?.json : undefined;
-  if (page) preloadLineArt(page).finally(startRest);
+  // Kept here: the picture's script takes it out of the list (early-fill.ts).
+  const regions = reads.find((read) => REGIONS_READ.test(read.url));
+  if (page) {
+    // After the lines and the region map (a first tap fills from it), the app's reads.
+    void preloadLineArt(page).finally(() => {
+      if (regions) regions.response.then(startRest, startRest);
+      else startRest();
+    });
+  }
   if (first.length < paths.length) setTimeout(startRest, REST_AFTER_MS);
   setTimeout(() => {
     window.__earlyReads = [];

@@ -312,7 +312,8 @@ export function startEarlyColoring(read: Promise<unknown>, done: () => void): vo
     .then(async () => {
       if (!document.getElementById(IDS.workspace) || !pictureShown()) return;
       // The map that fills the first tap needs no page read: asked for at once, beside it.
-      startRegions(fetchEarlyRegions(pageIdOfAddress()));
+      const map = fetchEarlyRegions(pageIdOfAddress());
+      startRegions(map);
       layout();
       window.addEventListener('resize', layout);
       const answer = (await read) as PageRead | null;
@@ -320,6 +321,8 @@ export function startEarlyColoring(read: Promise<unknown>, done: () => void): vo
       fill(answer);
       takeInput(answer);
       await lineArtShown();
+      // The app starts once the map is here too: its chunks would take a phone's link from it.
+      await map;
     })
     .finally(done);
 }

@@ -89,6 +89,7 @@ const table = {
     title: 'route.title.public',
     firstPaint: { kind: 'list', heading: 'pages.public', gallery: true },
     earlyReads: { list: 'public', credits: true },
+    preload: EARLY_CARDS,
   },
   createPage: { path: '/pages/create', title: 'route.title.createPage' },
   createAi: { path: '/pages/create/ai', title: 'route.title.createPageAi' },

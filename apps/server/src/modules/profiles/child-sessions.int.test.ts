@@ -6,11 +6,11 @@ import {
   PROFILE_HEADER,
   PROFILE_NOT_THIS_SESSION,
   sessionToken,
-  user as userSchema,
+  sessionUser,
 } from '@colorbook/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import { sha256 } from '../../lib/secrets';
 import { createChildSession, createUserWithSession, type UserWithSession } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
@@ -63,7 +63,7 @@ describe('handing the device to a child', () => {
     // The adult token it came from is over.
     expect((await read(parent.headers)).statusCode).toBe(401);
 
-    const me = userSchema.parse((await read(child)).json());
+    const me = sessionUser.parse((await read(child)).json());
     expect(me.profile).toEqual({
       id: mia,
       name: 'Mia',
@@ -122,13 +122,13 @@ describe('handing the device to a child', () => {
     });
     expect(spanish.json().message).toBe('Pídele a un adulto que lo abra.');
     // Still the child after all of that.
-    expect(userSchema.parse((await read(child)).json()).profile?.id).toBe(mia);
+    expect(sessionUser.parse((await read(child)).json()).profile?.id).toBe(mia);
 
     // The right PIN: a working adult session, and the child one ends.
     const opened = await verifyPin(child, '4826');
     expect(opened.statusCode, opened.body).toBe(200);
     const adult = as(sessionToken.parse(opened.json()).token);
-    expect(userSchema.parse((await read(adult)).json()).profile).toBeNull();
+    expect(sessionUser.parse((await read(adult)).json()).profile).toBeNull();
     expect((await t.app.inject({ url: '/api/profiles', headers: adult })).statusCode).toBe(200);
     expect((await read(child)).statusCode).toBe(401);
   });
@@ -168,7 +168,7 @@ describe('handing the device to a child', () => {
     const fifth = await verifyPin(child.headers, '2222');
     expect([fifth.statusCode, fifth.json().message]).toEqual([429, PIN_LOCKED]);
     expect((await verifyPin(child.headers, '1111')).statusCode).toBe(429);
-    expect(userSchema.parse((await read(child.headers)).json()).profile?.id).toBe(mia);
+    expect(sessionUser.parse((await read(child.headers)).json()).profile?.id).toBe(mia);
 
     // "Email me a code": the account's own sign-in code opens the gate, lock or not.
     const asked = await t.app.inject({
@@ -195,7 +195,7 @@ describe('handing the device to a child', () => {
     });
     expect(opened.statusCode, opened.body).toBe(200);
     const adult = as(sessionToken.parse(opened.json()).token);
-    expect(userSchema.parse((await read(adult)).json()).profile).toBeNull();
+    expect(sessionUser.parse((await read(adult)).json()).profile).toBeNull();
     expect((await read(child.headers)).statusCode).toBe(401);
     // The fresh sign-in may set a new PIN without the old one; that ends the lock.
     const reset = await t.app.inject({
@@ -219,5 +219,51 @@ describe('handing the device to a child', () => {
     });
     expect(removed.statusCode).toBe(200);
     expect((await read(child.headers)).statusCode).toBe(401);
+  });
+});
+
+describe('what a child session is told of the account', () => {
+  it('reads its child on /users/read, never the account’s email or other private fields', async () => {
+    const parent = await createUserWithSession(t.db, {
+      name: 'Dana Parent',
+      email: 'dana.parent@example.com',
+      admin: true,
+    });
+    await t.db
+      .update(users)
+      .set({ photo: '/api/files/dana.png', stripeId: 'cus_dana_private', locale: 'fr' })
+      .where(eq(users.id, parent.user.id));
+    const mia = await addChild(parent, 'Mia');
+    const grownUp = sessionUser.parse((await read(parent.headers)).json());
+    expect(grownUp).toMatchObject({ email: 'dana.parent@example.com', stripe_id: 'cus_dana_private' });
+
+    const child = await createChildSession(t.db, parent, mia);
+    // The same view when the grown-up's own session acts as the child (decision 0040's header).
+    for (const headers of [child.headers, { ...parent.headers, [PROFILE_HEADER]: String(mia) }]) {
+      const res = await read(headers);
+      expect(res.statusCode, res.body).toBe(200);
+      for (const secret of ['dana.parent@example.com', 'Dana Parent', 'cus_dana_private', 'dana.png'])
+        expect(res.body).not.toContain(secret);
+      const body = res.json();
+      for (const field of ['email', 'stripe_id', 'created_at']) expect(body).not.toHaveProperty(field);
+      // What kid mode reads: the child, the account's id (drafts are kept by it), plan and language.
+      expect(sessionUser.parse(body)).toEqual({
+        id: parent.user.id,
+        name: 'Mia',
+        photo: null,
+        admin: false,
+        blocked: false,
+        plan: grownUp.plan,
+        locale: 'fr',
+        profile: {
+          id: mia,
+          name: 'Mia',
+          avatarColor: '#8EC9F5',
+          avatarAnimal: 'fox',
+          ageBand: '6-8',
+          allowUploads: false,
+        },
+      });
+    }
   });
 });

@@ -1,11 +1,12 @@
 import { Lightbulb, Sparkles, X } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { useColorAids } from './color-aids-store';
 import { ColorSymbol } from './color-symbol';
 import { isDark } from './swatch-contrast';
 import type { ColorByNumber } from './use-color-by-number';
+import { useReportedHeight } from './use-reported-height';
 import { useSpokenSwatch } from './use-spoken-swatch';
 
 const actionClass = cn(
@@ -15,29 +16,6 @@ const actionClass = cn(
 
 /** The gap under the bar (Tailwind's mb-2): part of the height the page's viewport gives up. */
 const BAR_GAP_PX = 8;
-
-/**
- * Tells `onHeight` the bar's height with its gap as it changes (the swatches wrap to more rows
- * on narrow screens), so the page's viewport below it is that much shorter.
- */
-function useReportedHeight(onHeight: (px: number) => void) {
-  const ref = useRef<HTMLDivElement>(null);
-  const onHeightRef = useRef(onHeight);
-  onHeightRef.current = onHeight;
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const report = () => onHeightRef.current(Math.ceil(element.getBoundingClientRect().height) + BAR_GAP_PX);
-    report();
-    const observer = new ResizeObserver(report);
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      onHeightRef.current(0);
-    };
-  }, []);
-  return ref;
-}
 
 /** Keeps the picked swatch in view in a row that scrolls (phones), without scrolling the page. */
 function useSwatchInView(swatch: number | null) {
@@ -112,7 +90,9 @@ export function NumberBar({ mode, onHeight }: { mode: ColorByNumber; onHeight: (
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const { palette, names, swatch, progress } = mode;
-  const ref = useReportedHeight(onHeight);
+  // The swatches wrap to more rows on narrow screens: the page's viewport below gives up the
+  // bar's height with its gap, and gets it back when colour by number ends.
+  const ref = useReportedHeight(onHeight, { gapPx: BAR_GAP_PX, ceil: true, resetOnUnmount: true });
   const rowRef = useSwatchInView(swatch);
   const { symbols } = useColorAids();
   return (

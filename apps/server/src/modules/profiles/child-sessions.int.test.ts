@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { sha256 } from '../../lib/secrets';
 import { createChildSession, createUserWithSession, type UserWithSession } from '../../test/auth-helpers';
+import { actingAs, addChild, addChildSession, CHILD_LOOK } from '../../test/child-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { codeIn, lastMailTo } from '../../test/mail-helpers';
 
@@ -28,16 +29,6 @@ afterAll(() => t?.close());
 
 const as = (token: string): UserWithSession['headers'] => ({ authorization: `Bearer ${token}` });
 const read = (headers: Record<string, string>) => t.app.inject({ url: '/api/users/read', headers });
-const addChild = async (parent: UserWithSession, name: string) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/profiles',
-    headers: parent.headers,
-    payload: { name, avatarColor: '#8EC9F5', avatarAnimal: 'fox', ageBand: '6-8' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as number;
-};
 const handOver = async (parent: Record<string, string>, id: number) => {
   const res = await t.app.inject({ method: 'POST', url: `/api/profiles/${id}/session`, headers: parent });
   expect(res.statusCode, res.body).toBe(200);
@@ -49,8 +40,8 @@ const verifyPin = (headers: Record<string, string>, pin: string) =>
 describe('handing the device to a child', () => {
   it('binds the session to the child, ends the adult one, and no header makes it anyone else', async () => {
     const parent = await createUserWithSession(t.db, { name: 'Dana Parent' });
-    const mia = await addChild(parent, 'Mia');
-    const leo = await addChild(parent, 'Leo');
+    const { id: mia } = await addChild(t, parent, 'Mia');
+    const { id: leo } = await addChild(t, parent, 'Leo');
     const pin = await t.app.inject({
       method: 'PUT',
       url: '/api/profiles/pin',
@@ -67,15 +58,13 @@ describe('handing the device to a child', () => {
     expect(me.profile).toEqual({
       id: mia,
       name: 'Mia',
-      avatarColor: '#8EC9F5',
-      avatarAnimal: 'fox',
-      ageBand: '6-8',
+      ...CHILD_LOOK,
       allowUploads: false,
     });
     // Naming the same child is fine; a sibling or another account's child is refused.
     expect((await read({ ...child, [PROFILE_HEADER]: String(mia) })).statusCode).toBe(200);
     const stranger = await createUserWithSession(t.db);
-    const theirs = await addChild(stranger, 'Zoe');
+    const { id: theirs } = await addChild(t, stranger, 'Zoe');
     for (const other of [leo, theirs, 999_999]) {
       const res = await read({ ...child, [PROFILE_HEADER]: String(other) });
       expect([res.statusCode, res.json().message]).toEqual([403, PROFILE_NOT_THIS_SESSION]);
@@ -135,7 +124,7 @@ describe('handing the device to a child', () => {
 
   it('turns away bad gate calls with a clear 4xx and keeps the child in kid mode', async () => {
     const parent = await createUserWithSession(t.db);
-    const mia = await addChild(parent, 'Mia');
+    const { id: mia } = await addChild(t, parent, 'Mia');
     await t.app.inject({
       method: 'PUT',
       url: '/api/profiles/pin',
@@ -209,12 +198,11 @@ describe('handing the device to a child', () => {
 
   it('removing a child ends its sessions', async () => {
     const parent = await createUserWithSession(t.db);
-    const mia = await addChild(parent, 'Mia');
-    const child = await createChildSession(t.db, parent, mia);
+    const child = await addChildSession(t, parent, 'Mia');
     expect((await read(child.headers)).statusCode).toBe(200);
     const removed = await t.app.inject({
       method: 'DELETE',
-      url: `/api/profiles/${mia}`,
+      url: `/api/profiles/${child.profile.id}`,
       headers: parent.headers,
     });
     expect(removed.statusCode).toBe(200);
@@ -233,13 +221,12 @@ describe('what a child session is told of the account', () => {
       .update(users)
       .set({ photo: '/api/files/dana.png', stripeId: 'cus_dana_private', locale: 'fr' })
       .where(eq(users.id, parent.user.id));
-    const mia = await addChild(parent, 'Mia');
     const grownUp = sessionUser.parse((await read(parent.headers)).json());
     expect(grownUp).toMatchObject({ email: 'dana.parent@example.com', stripe_id: 'cus_dana_private' });
 
-    const child = await createChildSession(t.db, parent, mia);
+    const child = await addChildSession(t, parent, 'Mia');
     // The same view when the grown-up's own session acts as the child (decision 0040's header).
-    for (const headers of [child.headers, { ...parent.headers, [PROFILE_HEADER]: String(mia) }]) {
+    for (const { headers } of [child, actingAs(parent, child.profile.id)]) {
       const res = await read(headers);
       expect(res.statusCode, res.body).toBe(200);
       for (const secret of ['dana.parent@example.com', 'Dana Parent', 'cus_dana_private', 'dana.png'])
@@ -255,14 +242,7 @@ describe('what a child session is told of the account', () => {
         blocked: false,
         plan: grownUp.plan,
         locale: 'fr',
-        profile: {
-          id: mia,
-          name: 'Mia',
-          avatarColor: '#8EC9F5',
-          avatarAnimal: 'fox',
-          ageBand: '6-8',
-          allowUploads: false,
-        },
+        profile: { id: child.profile.id, name: 'Mia', ...CHILD_LOOK, allowUploads: false },
       });
     }
   });

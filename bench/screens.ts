@@ -34,6 +34,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { freePort, runTs, waitForHealth } from '../apps/server/src/test/server-process';
 import { screenPath } from '../apps/web/src/app/screens';
+import { LINE_ART_IMG, LINE_ART_PIXELS } from '../e2e/support/line-art';
 import { launchChromium } from './lib/chromium';
 import { waitForCode } from './lib/mail-code';
 import { loadAverageLine, median } from './lib/stats';
@@ -158,7 +159,7 @@ const probeScript = (probe: Probe, heading: string) => `(() => {
   const loaded = (img) => shown(img) && img.complete && img.naturalWidth > 0;
   const canvasShown = () =>
     shown(document.querySelector('[data-testid="color-layer"]')) &&
-    loaded(document.querySelector('[data-testid="canvas-viewport"] img'));
+    loaded(document.querySelector(${JSON.stringify(LINE_ART_IMG)}));
   // The first stroke: once the canvas shows, pick the brush and draw a short line on every frame
   // until the colour layer holds paint where it went; the figure is the time since the canvas.
   let canvasAt;
@@ -188,27 +189,18 @@ const probeScript = (probe: Probe, heading: string) => `(() => {
   // The first fill: once the canvas shows, tap the Fill button and a blank spot of the line art
   // on every frame until the colour layer holds paint there.
   let blank;
-  const blankSpot = (img, box) => {
-    const probeCanvas = document.createElement('canvas');
-    probeCanvas.width = img.naturalWidth;
-    probeCanvas.height = img.naturalHeight;
-    const context = probeCanvas.getContext('2d');
-    context.drawImage(img, 0, 0);
-    const { data, width, height } = context.getImageData(0, 0, probeCanvas.width, probeCanvas.height);
-    const light = (x, y) => {
-      const i = (y * width + x) * 4;
-      return data[i + 3] < 16 || data[i] + data[i + 1] + data[i + 2] > 700;
-    };
+  const blankSpot = (img) => {
+    const lineArt = ${LINE_ART_PIXELS}(img);
+    const { width, height } = lineArt;
     const r = Math.round(width / 40);
+    const around = { left: r, right: r, up: r, down: r };
     for (let step = 0; step < 40; step += 1) {
       for (let k = 0; k < 8 * step + 1; k += 1) {
         const angle = (k / Math.max(1, 8 * step)) * 2 * Math.PI;
         const x = Math.round(width / 2 + Math.cos(angle) * step * r);
         const y = Math.round(height / 2 + Math.sin(angle) * step * r);
         if (x < r || y < r || x >= width - r || y >= height - r) continue;
-        let clear = true;
-        for (let dy = -r; dy <= r && clear; dy += 2) for (let dx = -r; dx <= r && clear; dx += 2) clear = light(x + dx, y + dy);
-        if (clear) return { fx: x / width, fy: y / height };
+        if (lineArt.paperAround(x, y, around, 2)) return { fx: x / width, fy: y / height };
       }
     }
     return { fx: 0.5, fy: 0.5 };
@@ -217,7 +209,7 @@ const probeScript = (probe: Probe, heading: string) => `(() => {
     const viewport = document.querySelector('[data-testid="canvas-viewport"]');
     const layer = document.querySelector('[data-testid="color-layer"]');
     const box = layer.getBoundingClientRect();
-    blank ??= blankSpot(document.querySelector('[data-testid="canvas-viewport"] img'), box);
+    blank ??= blankSpot(document.querySelector(${JSON.stringify(LINE_ART_IMG)}));
     const x = box.left + blank.fx * box.width;
     const y = box.top + blank.fy * box.height;
     const at = (target, type, px, py) =>

@@ -40,6 +40,7 @@ export interface PageRequest {
 const RANK: Record<LineArtEntry['kind'], number> = {
   animal: 0,
   fantasy: 0,
+  person: 0,
   water: 0,
   flying: 1,
   vehicle: 1,

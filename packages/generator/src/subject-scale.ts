@@ -44,6 +44,7 @@ const KIND_CLASS: Record<LineArtEntry['kind'], number> = {
   sky: 3,
   object: 1,
   fantasy: 3,
+  person: 3,
 };
 
 /** Whole names whose last word would mislead: a hot-air balloon is no party balloon. */

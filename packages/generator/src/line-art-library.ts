@@ -468,37 +468,31 @@ const EXTRA_ENTRIES: Record<string, { kind: SubjectKind; name: string }> = {
  * does what the prompt says.
  */
 function wholeFigures(): Record<string, { kind: SubjectKind; name: string }> {
-  const figures: [string, string, string?][] = [
+  // [code, name, what a man or a woman doing it is called, the code their variants build on]
+  const figures: [string, string, string, string?][] = [
     ['1F9CD', 'person', ''],
-    ['1F6B6', 'walker hiker'],
-    ['1F3C3', 'runner jogger'],
-    ['1F9CE', 'kneeler'],
-    ['1F9D7', 'climber'],
-    ['1F3C4', 'surfer'],
-    ['1F6A3', 'rower'],
-    ['1F3CA', 'swimmer'],
-    ['26F9', 'basketball player', '26F9-FE0F'],
-    ['1F3CB', 'weightlifter', '1F3CB-FE0F'],
-    ['1F3CC', 'golfer', '1F3CC-FE0F'],
-    ['1F6B5', 'mountain biker'],
-    ['1F938', 'gymnast'],
-    ['1F93D', 'water polo player'],
-    ['1F93E', 'handball player'],
-    ['1F939', 'juggler'],
-    ['1F9D8', 'yoga'],
+    ['1F6B6', 'walker hiker', 'walker'],
+    ['1F3C3', 'runner jogger', 'runner'],
+    ['1F9CE', 'kneeler', 'kneeler'],
+    ['1F9D7', 'climber', 'climber'],
+    ['1F3C4', 'surfer', 'surfer'],
+    ['1F6A3', 'rower', 'rower'],
+    ['1F3CA', 'swimmer', 'swimmer'],
+    ['26F9', 'basketball player', 'basketball player', '26F9-FE0F'],
+    ['1F3CB', 'weightlifter', 'weightlifter', '1F3CB-FE0F'],
+    ['1F3CC', 'golfer', 'golfer', '1F3CC-FE0F'],
+    ['1F6B5', 'mountain biker', 'mountain biker'],
+    ['1F938', 'gymnast', 'gymnast'],
+    ['1F93D', 'water polo player', 'water polo player'],
+    ['1F93E', 'handball player', 'handball player'],
+    ['1F939', 'juggler', 'juggler'],
+    ['1F9D8', 'yoga', 'yoga'],
   ];
   const out: Record<string, { kind: SubjectKind; name: string }> = {};
-  for (const [code, name, gendered = code] of figures) {
+  for (const [code, name, noun, gendered = code] of figures) {
     out[code] = { kind: 'person', name };
-    const noun =
-      name === 'person'
-        ? ''
-        : ` ${name
-            .split(' ')
-            .slice(0, name.includes('player') ? 2 : 1)
-            .join(' ')}`;
-    out[`${gendered}-200D-2642-FE0F`] = { kind: 'person', name: `man${noun}` };
-    out[`${gendered}-200D-2640-FE0F`] = { kind: 'person', name: `woman${noun}` };
+    out[`${gendered}-200D-2642-FE0F`] = { kind: 'person', name: `man ${noun}`.trim() };
+    out[`${gendered}-200D-2640-FE0F`] = { kind: 'person', name: `woman ${noun}`.trim() };
   }
   return {
     ...out,

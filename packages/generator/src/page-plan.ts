@@ -23,6 +23,7 @@ import {
 import { NIGHT_SUBJECTS, SCENE_ONLY_WORDS, type Scene, SETTING_SUBJECTS, sceneOf, settingOf } from './scene';
 import { pick, type Random, randomFor, shuffled } from './seeded-random';
 import { sizeClass } from './subject-scale';
+import { riderFigure, wholeFigures } from './whole-figures';
 import { stem, words } from './word-stem';
 
 /**
@@ -228,21 +229,26 @@ function withoutDrawnCandles(subjects: LineArtEntry[], relation: Relation | unde
 
 const BICYCLE = '1F6B2';
 const CYCLIST = '1F6B4';
+/** A woman and a man hand in hand, and two children hand in hand (Twemoji, whole figures). */
+const FAMILY = ['1F46B', '1F9D1-200D-1F91D-200D-1F9D1'];
 
 /**
- * A person riding a bicycle is one drawing of someone on a bicycle, whole, feet on the pedals
- * (Twemoji's cyclist), rather than a portrait stuck on top of a bicycle.
+ * Someone riding a bicycle is one drawing of someone on a bicycle, whole, feet on the pedals
+ * (Twemoji's cyclist, a woman for a girl, a man for a boy), rather than a portrait stuck on top
+ * of a bicycle; a child riding a horse is Twemoji's jockey on its horse.
  */
-function cyclistForRider(subjects: LineArtEntry[], relation: Relation | undefined) {
+function figureForRider(subjects: LineArtEntry[], relation: Relation | undefined) {
   const rider = relation?.kind === 'riding' ? subjects[relation.a] : undefined;
-  const bike = relation ? subjects[relation.b] : undefined;
-  const cyclist = entryByHexcode(CYCLIST);
-  if (!relation || !rider || !cyclist || bike?.hexcode !== BICYCLE || rider.kind !== 'fantasy')
-    return { subjects, relation };
+  const ridden = relation ? subjects[relation.b] : undefined;
+  if (!relation || !rider || !ridden) return { subjects, relation };
+  const figure =
+    riderFigure(rider, ridden) ??
+    (ridden.hexcode === BICYCLE && rider.kind === 'fantasy' ? entryByHexcode(CYCLIST) : undefined);
+  if (!figure) return { subjects, relation };
   const first = Math.min(relation.a, relation.b);
   return {
     subjects: subjects.flatMap((entry, i) =>
-      i === first ? [cyclist] : i === relation.a || i === relation.b ? [] : [entry],
+      i === first ? [figure] : i === relation.a || i === relation.b ? [] : [entry],
     ),
     relation: undefined,
   };
@@ -257,7 +263,7 @@ export function planWith(
 ): PagePlan {
   let { subjects, relation, third, count } = subjectsFor(prompt, random);
   ({ subjects, relation } = withoutDrawnCandles(subjects, relation));
-  ({ subjects, relation } = cyclistForRider(subjects, relation));
+  ({ subjects, relation } = figureForRider(subjects, relation));
   const tokens = promptTokens(prompt);
   const action = actionOf(tokens);
   const patterned = style === 'mandala' || style === 'pattern';
@@ -268,6 +274,12 @@ export function planWith(
     const who = entryByHexcode(pick(random, ACTION_SUBJECTS[action] ?? []));
     if (who) subjects = [who];
   }
+  if (subjects.length === 0 && !patterned && /\bfamil(?:y|ies)\b/.test(prompt)) {
+    // "A family at the beach": the parents hand in hand and two children beside them, whole.
+    subjects = FAMILY.flatMap((hexcode) => entryByHexcode(hexcode) ?? []);
+    relation = subjects.length === 2 ? { kind: 'next-to', a: 0, b: 1 } : undefined;
+  }
+  if (!patterned) ({ subjects, relation } = wholeFigures(subjects, relation, prompt, style === 'kawaii'));
   if (subjects.length === 0 && setting && !patterned) {
     const chosen = settingSubjects(setting, difficulty, random);
     if (chosen.length > 0) {

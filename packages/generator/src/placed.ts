@@ -28,10 +28,12 @@ export const boxOf = (p: Pick<Placed, 'art' | 'size' | 'cx' | 'cy'>): Rect => {
 
 export const headOf = (p: Placed) => placedHead(p.art, p);
 
-/** Drawings of a head only (a lion's face, a unicorn's head): portraits rather than figures. */
+/**
+ * Drawings of a head only (a lion's face, a unicorn's head): portraits rather than figures. The
+ * fox is drawn whole (twemoji.ts WHOLE_BODIES), so it stands like the other animals.
+ */
 const HEADS = new Set([
   '1F43A',
-  '1F98A',
   '1F981',
   '1FACE',
   '1F984',

@@ -112,6 +112,22 @@ export function wavyBand(y: number, stroke: number, height = 34): string {
   return `<path d="${top} L${f(x)},${f(y + height)}${bottom} Z" ${shapeAttrs(stroke)}/>`;
 }
 
+/**
+ * A far mountain ridge from edge to edge, its peaks up at `y` and its saddles `depth` lower: an
+ * open line, so it splits a large sky into the sky and the far mountains' face without covering
+ * what is drawn below it, and it reads as mountains rather than a stroke across the sky.
+ */
+export function farRidge(y: number, stroke: number, depth = 70): string {
+  const peaks = [0.35, 1, 0.6, 0.85, 0.45, 0.9];
+  const step = 1044 / peaks.length;
+  let d = `M-10,${f(y + depth)}`;
+  peaks.forEach((height, i) => {
+    const x = -10 + i * step;
+    d += ` L${f(x + step / 2)},${f(y + depth * (1 - height))} L${f(x + step)},${f(y + depth * (i % 2 ? 0.95 : 0.8))}`;
+  });
+  return `<path d="${d}" fill="none" stroke="#000" stroke-width="${f(stroke)}" stroke-linejoin="round" stroke-linecap="round"/>`;
+}
+
 /** An open, gently waving line across the page at `y`: a furrow, a ridge, a far shore. */
 export function wavyLine(y: number, stroke: number, amplitude = 14): string {
   let d = `M-10,${f(y)}`;

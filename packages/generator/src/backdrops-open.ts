@@ -1,5 +1,5 @@
 import type { BackdropContext, BackdropDrawing } from './backdrop';
-import { DETAIL, freeSpace, groundDecor, skyItems, wavyBand, wavyLine } from './backdrop-helpers';
+import { DETAIL, farRidge, freeSpace, groundDecor, skyItems, wavyBand, wavyLine } from './backdrop-helpers';
 import { birds, coral, moonGround, planet, rock, sandcastle, seaHorizon, shore, tree } from './outdoor-props';
 import {
   bubble,
@@ -55,7 +55,9 @@ export function seasideBackdrop(ctx: BackdropContext): BackdropDrawing {
     if (claim({ x: x - 60, y: y - 60, width: 120, height: 120 }))
       decor.push({ hexcodes: ['26F5'], cx: x, y: y + 40, size: 110, grounded: true, front: false });
   }
-  const split = (y: number) => (y < seaTop ? wavyBand(y - 17, thin) : wavyLine(y, thin, 10));
+  // A sky too large to colour gets a far coast's mountains, not a band of nothing across it.
+  const split = (y: number) =>
+    y < seaTop ? farRidge(y - 35, thin, Math.max(24, Math.min(60, seaTop - y + 25))) : wavyLine(y, thin, 10);
   return { back, front, decor, split, seaTop };
 }
 

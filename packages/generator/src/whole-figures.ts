@@ -72,7 +72,9 @@ export function wholeFigures(
 ): { subjects: LineArtEntry[]; relation?: Relation } {
   const person = subjects.findIndex((entry) => PEOPLE[entry.hexcode]);
   const who = PEOPLE[subjects[person]?.hexcode ?? ''];
-  if (faces || !who || (relation?.kind === 'wearing' && relation.a === person)) return { subjects, relation };
+  // A hat is worn on a face; someone riding a unicorn or a dragon sits on it as a bust.
+  const seated = relation?.a === person && (relation.kind === 'wearing' || relation.kind === 'riding');
+  if (faces || !who || seated) return { subjects, relation };
   const text = prompt.toLowerCase();
   const { holds } = figureFor(who, text);
   const gone = subjects.flatMap((entry, i) => (holds.includes(entry.hexcode) ? [i] : []));

@@ -9,7 +9,10 @@ export const OPENMOJI_LICENSE_URL = 'https://creativecommons.org/licenses/by-sa/
 export const TWEMOJI_URL = 'https://github.com/jdecked/twemoji';
 export const TWEMOJI_LICENSE = 'CC BY 4.0';
 export const TWEMOJI_LICENSE_URL = 'https://creativecommons.org/licenses/by/4.0/';
-/** The whole fox is Game Icons' "fox" by Caro Asercion (docs/decisions/0046), CC BY 3.0. */
+/**
+ * The whole fox and robot are Game Icons' drawings by Caro Asercion and Lorc
+ * (docs/decisions/0046), CC BY 3.0.
+ */
 export const GAME_ICONS_URL = 'https://game-icons.net/';
 export const GAME_ICONS_LICENSE = 'CC BY 3.0';
 export const GAME_ICONS_LICENSE_URL = 'https://creativecommons.org/licenses/by/3.0/';

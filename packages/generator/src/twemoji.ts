@@ -65,8 +65,9 @@ const cache = new Map<string, VectorDrawing | null>();
 /**
  * Whole bodies where every emoji set draws only a face (issue 37, docs/decisions/0046): the
  * drawing of another open set that shows all of the animal, with the colour a child gives it.
- * Game Icons (CC BY 3.0, credited in attribution.ts): one filled shape whose cut-outs (the fox's
- * mask, chest and tail tip) become the regions to colour, outlined like Twemoji's shapes.
+ * Game Icons (CC BY 3.0, each author credited in attribution.ts): one filled shape whose pieces
+ * and cut-outs (the fox's mask, chest and tail tip) become the regions to colour, outlined like
+ * Twemoji's shapes.
  */
 const WHOLE_BODIES: Record<string, { icon: string; colour: string; behind?: string }> = {
   // The fox's chest is the gap between its pieces: white behind it, so no scenery shows there.
@@ -75,7 +76,12 @@ const WHOLE_BODIES: Record<string, { icon: string; colour: string; behind?: stri
     colour: '#e07a2f',
     behind: 'M266 226L384 222L388 362L266 356ZM222 30L288 100L230 122ZM448 26L384 100L442 122Z',
   },
+  // A robot head to feet (Lorc's), where Twemoji draws its head.
+  '1F916': { icon: 'vintage-robot', colour: '#9aa5b1' },
 };
+/** Whether an emoji is drawn whole from another set: it stands, it is no portrait. */
+export const isWholeBody = (hexcode: string) => hexcode in WHOLE_BODIES;
+
 /** The icon names the page draws from Game Icons, for the credits. */
 export const GAME_ICONS_USED = Object.values(WHOLE_BODIES).map((whole) => whole.icon);
 

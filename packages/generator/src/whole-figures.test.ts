@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composePage, planPage } from './offline-generator';
-import { isHead } from './placed';
+import { isBust, isHead } from './placed';
 import { drawingName } from './twemoji';
 
 /** The icon each subject of a prompt's page is drawn with. */
@@ -35,6 +35,12 @@ describe('whole bodies, not faces (issue 37)', () => {
     }
   });
 
+  it('draws the robot whole, from Game Icons, standing rather than as a portrait', () => {
+    const [robot] = planPage({ prompt: 'a robot watering flowers', seed: 1 }).subjects;
+    expect(drawingName(robot?.hexcode ?? '')).toBe('game-icons:vintage-robot');
+    expect(robot && isBust(robot)).toBe(false);
+  });
+
   it('draws people as whole figures doing what the prompt says', () => {
     for (const [prompt, icons] of PEOPLE) expect(drawnWith(prompt), prompt).toEqual(icons);
     // A face is kept where a face is wanted: kawaii pages draw big round heads.
@@ -42,7 +48,7 @@ describe('whole bodies, not faces (issue 37)', () => {
   });
 
   it('keeps the whole fox and the whole cyclist inside the page', async () => {
-    for (const prompt of ['a fox in a forest', 'a girl riding a bicycle']) {
+    for (const prompt of ['a fox in a forest', 'a girl riding a bicycle', 'a robot dancing']) {
       const page = await composePage({ prompt, seed: 1 });
       const [subject] = page.parts.filter((part) => part.role === 'subject');
       expect(subject, prompt).toBeDefined();

@@ -76,7 +76,7 @@ nadadora=woman swimmer, escalador=climber, escaladora=woman climber, bailarin=ma
 ciclista=cyclist, malabarista=juggler, gimnasta=gymnast, abuelo=grandfather, abuela=grandmother, medico=doctor,
 medica=doctor, enfermero=nurse, enfermera=nurse, novia=bride, novio=groom, estudiante=student, mecanico=mechanic,
 juez=judge, trofeo=trophy, medalla=sports medal, lapiz=pencil, tijeras=scissors, pincel=paintbrush, crayon=crayon,
-ceras=crayon, imanes=magnet, iman=magnet, espaguetis=spaghetti, tarro de miel=honey pot, chocolatina=chocolate bar
+ceras=crayon, zapato plano=flat shoe, manoletina=flat shoe, imanes=magnet, iman=magnet, espaguetis=spaghetti, tarro de miel=honey pot, chocolatina=chocolate bar
 `);
 
 const FR = table(`

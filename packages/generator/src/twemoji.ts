@@ -70,14 +70,22 @@ const cache = new Map<string, VectorDrawing | null>();
  * Twemoji's shapes.
  */
 const WHOLE_BODIES: Record<string, { icon: string; colour: string; behind?: string }> = {
-  // The fox's chest is the gap between its pieces: white behind it, so no scenery shows there.
+  // The gaps between the fox's pieces (chest, ears, the crease over its tail): white behind
+  // them, so no scenery shows there and a bold outline under the pieces stays at the edge.
   '1F98A': {
     icon: 'fox',
     colour: '#e07a2f',
-    behind: 'M266 226L384 222L388 362L266 356ZM222 30L288 100L230 122ZM448 26L384 100L442 122Z',
+    behind:
+      'M266 226L398 226L402 364L266 358ZM240 204L300 204L300 236L242 232ZM362 206L430 206L428 228L362 232ZM226 40L300 92L240 126ZM444 38L370 94L434 126ZM110 372L150 388L200 376L250 360L300 342L300 352L250 370L200 388L150 398L118 392Z',
   },
   // A robot head to feet (Lorc's), where Twemoji draws its head.
-  '1F916': { icon: 'vintage-robot', colour: '#9aa5b1' },
+  '1F916': {
+    icon: 'vintage-robot',
+    colour: '#9aa5b1',
+    // Its neck, shoulders and legs: white between the pieces, so it stands as one figure.
+    behind:
+      'M200 106L320 106L320 136L200 136ZM124 198L152 198L152 240L124 240ZM378 198L404 198L404 244L378 244ZM178 320L214 320L214 396L178 396ZM320 320L356 320L356 396L320 396Z',
+  },
 };
 /** Whether an emoji is drawn whole from another set: it stands, it is no portrait. */
 export const isWholeBody = (hexcode: string) => hexcode in WHOLE_BODIES;

@@ -84,7 +84,12 @@ function subjectsFor(
       relation: relation && others.length ? { kind: relation.kind, a: 0, b: count } : undefined,
     };
   }
-  if (first && YOUNG.test(prompt) && !/person|child|baby|girl|boy/.test(first.name))
+  if (
+    first &&
+    YOUNG.test(prompt) &&
+    first.kind !== 'person' &&
+    !/person|child|baby|girl|boy/.test(first.name)
+  )
     // "A kangaroo and her baby": the same animal, small, beside her.
     return { subjects: [first, first], relation: { kind: 'next-to', a: 0, b: 1 } };
   const relation = relationOf(tokens, matches, chosen);

@@ -24,6 +24,10 @@ const PEOPLE: [string, string[]][] = [
   ['a family at the beach', ['twemoji:woman-and-man-holding-hands', 'twemoji:people-holding-hands']],
   ['uma família na praia', ['twemoji:woman-and-man-holding-hands', 'twemoji:people-holding-hands']],
   ['a girl riding a horse', ['twemoji:horse-racing']],
+  ['dad reading a book', ['twemoji:man-standing', 'twemoji:open-book']],
+  ['maman qui danse', ['twemoji:woman-dancing']],
+  ['o papai correndo', ['twemoji:man-running']],
+  ['Mama liest ein Buch', ['twemoji:woman-standing', 'twemoji:open-book']],
 ];
 
 describe('whole bodies, not faces (issue 37)', () => {

@@ -326,7 +326,10 @@ export function planWith(
   const pick2 = randomFor('backdrop', prompt, seed);
   // An action picks a place on land ("a ballerina dancing": a stage); fish keep to the water and
   // a tree or a horse stays out of a room.
-  const big = subjects.some((entry) => sizeClass(entry) >= 3 && !isBust(entry) && !INDOOR.test(entry.name));
+  // Someone standing fits in a room; a horse or a house does not.
+  const big = subjects.some(
+    (entry) => sizeClass(entry) >= 3 && !isBust(entry) && entry.kind !== 'person' && !INDOOR.test(entry.name),
+  );
   const landed = !['ocean', 'space', 'sky', 'beach'].includes(scene.kind) && !big;
   const backdrop = setting
     ? chooseBackdrop(pick2, scene.kind, true, { pet: false, person: false, big: false, head: false })
@@ -334,7 +337,7 @@ export function planWith(
       chooseBackdrop(pick2, scene.kind, false, {
         style,
         pet: PETS.test(main.name) && sizeClass(main) <= 2,
-        person: isBust(main),
+        person: isBust(main) || main.kind === 'person',
         big,
         head: isHead(main) && subjects.length === 1,
       }));

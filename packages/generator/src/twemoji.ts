@@ -119,8 +119,9 @@ export function subpaths(d: string): { d: string; area: number }[] {
     if (/[a-zA-Z]/.test(tokens[i] ?? '')) command = tokens[i++] ?? '';
     const lower = command.toLowerCase();
     const relative = command === lower;
-    const values = tokens.slice(i, i + ARITY[lower]).map(Number);
-    i += ARITY[lower] ?? 1;
+    const arity = ARITY[lower] ?? 1;
+    const values = tokens.slice(i, i + arity).map(Number);
+    i += arity;
     if (lower === 'm') {
       close();
       [x, y] = relative ? [x + (values[0] ?? 0), y + (values[1] ?? 0)] : [values[0] ?? 0, values[1] ?? 0];

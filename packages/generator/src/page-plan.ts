@@ -23,7 +23,7 @@ import {
 import { NIGHT_SUBJECTS, SCENE_ONLY_WORDS, type Scene, SETTING_SUBJECTS, sceneOf, settingOf } from './scene';
 import { pick, type Random, randomFor, shuffled } from './seeded-random';
 import { sizeClass } from './subject-scale';
-import { riderFigure, wholeFigures } from './whole-figures';
+import { doesSomething, riderFigure, wholeFigures, withoutDrawnTogether } from './whole-figures';
 import { stem, words } from './word-stem';
 
 /**
@@ -285,6 +285,7 @@ export function planWith(
     relation = subjects.length === 2 ? { kind: 'next-to', a: 0, b: 1 } : undefined;
   }
   if (!patterned) ({ subjects, relation } = wholeFigures(subjects, relation, prompt, style === 'kawaii'));
+  ({ subjects, relation } = withoutDrawnTogether(subjects, relation));
   if (subjects.length === 0 && setting && !patterned) {
     const chosen = settingSubjects(setting, difficulty, random);
     if (chosen.length > 0) {
@@ -294,7 +295,9 @@ export function planWith(
   }
   const prop = action ? ACTION_PROPS[action] : undefined;
   const held = prop ? entryByHexcode(prop) : undefined;
-  if (held && subjects.length === 1 && !relation && !fromSetting && !count) {
+  // A figure drawn doing it (the basketball player with the ball) needs nothing more in hand.
+  const drawnDoingIt = subjects[0] !== undefined && doesSomething(subjects[0]);
+  if (held && subjects.length === 1 && !relation && !fromSetting && !count && !drawnDoingIt) {
     subjects = [...subjects, held];
     relation = { kind: 'holding', a: 0, b: 1 };
   }

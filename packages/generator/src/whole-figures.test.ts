@@ -28,6 +28,9 @@ const PEOPLE: [string, string[]][] = [
   ['maman qui danse', ['twemoji:woman-dancing']],
   ['o papai correndo', ['twemoji:man-running']],
   ['Mama liest ein Buch', ['twemoji:woman-standing', 'twemoji:open-book']],
+  // What the figure's drawing shows is not drawn again: the ball, the horse.
+  ['a girl playing basketball', ['twemoji:woman-bouncing-ball']],
+  ['a jockey on a horse', ['twemoji:horse-racing']],
 ];
 
 describe('whole bodies, not faces (issue 37)', () => {

@@ -90,6 +90,35 @@ export function wholeFigures(
   };
 }
 
+/**
+ * What a figure's drawing already shows: the jockey's horse, the cyclist's bicycle, the
+ * basketball player's ball, the sleeper's bed. Drawn once, so named beside the figure ("a
+ * jockey on a horse") it is not drawn a second time.
+ */
+export function withoutDrawnTogether(subjects: LineArtEntry[], relation: Relation | undefined) {
+  const shown = new Set(
+    subjects.flatMap(
+      (entry) => DOING.find(([, codes]) => Object.values(codes).includes(entry.hexcode))?.[2] ?? [],
+    ),
+  );
+  for (const entry of subjects) {
+    if (entry.hexcode === '1F3C7') shown.add('1F40E');
+    if (entry.hexcode.startsWith('1F6B4') || entry.hexcode.startsWith('1F6B5')) shown.add('1F6B2');
+  }
+  const gone = subjects.flatMap((entry, i) => (shown.has(entry.hexcode) ? [i] : []));
+  if (gone.length === 0) return { subjects, relation };
+  const shift = (i: number) => i - gone.filter((g) => g < i).length;
+  const kept = relation && !gone.includes(relation.a) && !gone.includes(relation.b);
+  return {
+    subjects: subjects.filter((_, i) => !gone.includes(i)),
+    relation: kept ? { ...relation, a: shift(relation.a), b: shift(relation.b) } : undefined,
+  };
+}
+
+/** Whether a figure's drawing already shows what it does (all but someone standing). */
+export const doesSomething = (entry: LineArtEntry) =>
+  entry.kind === 'person' && !entry.hexcode.startsWith('1F9CD');
+
 /** The whole figure of someone riding: a cyclist of the rider's sex, a jockey on a horse. */
 export function riderFigure(rider: LineArtEntry, ridden: LineArtEntry): LineArtEntry | undefined {
   const who = PEOPLE[rider.hexcode] ?? (rider.name === 'child kid' ? 'person' : undefined);

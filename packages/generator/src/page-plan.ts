@@ -329,9 +329,13 @@ export function planWith(
   const pick2 = randomFor('backdrop', prompt, seed);
   // An action picks a place on land ("a ballerina dancing": a stage); fish keep to the water and
   // a tree or a horse stays out of a room.
-  // Someone standing fits in a room; a horse or a house does not.
+  // Someone standing fits in a room; a horse (with its jockey) or a house does not.
   const big = subjects.some(
-    (entry) => sizeClass(entry) >= 3 && !isBust(entry) && entry.kind !== 'person' && !INDOOR.test(entry.name),
+    (entry) =>
+      sizeClass(entry) >= 3 &&
+      !isBust(entry) &&
+      (entry.kind !== 'person' || entry.name === 'jockey') &&
+      !INDOOR.test(entry.name),
   );
   const landed = !['ocean', 'space', 'sky', 'beach'].includes(scene.kind) && !big;
   const backdrop = setting

@@ -22,6 +22,9 @@ const plain = (text: string) =>
     .join(' ');
 
 const out: Record<string, Record<string, string>> = {};
+const keywordsOut: Record<string, Record<string, string>> = {};
+const sorted = (table: Record<string, string>) =>
+  Object.fromEntries(Object.entries(table).sort(([a], [b]) => a.localeCompare(b)));
 for (const language of LANGUAGES) {
   const file = path.join(root, 'annotations', language, 'annotations.json');
   const data = JSON.parse(readFileSync(file, 'utf8')) as {
@@ -29,20 +32,38 @@ for (const language of LANGUAGES) {
   };
   const table = data.annotations.annotations;
   const names: Record<string, string> = {};
-  for (const entry of lineArtEntries()) {
-    if (!/^[0-9A-F]{4,5}(-[0-9A-F]{4,5})*$/.test(entry.hexcode)) continue;
+  const found = lineArtEntries().flatMap((entry) => {
+    if (!/^[0-9A-F]{4,5}(-[0-9A-F]{4,5})*$/.test(entry.hexcode)) return [];
     const char = String.fromCodePoint(...entry.hexcode.split('-').map((hex) => Number.parseInt(hex, 16)));
-    const found = table[char] ?? table[char.replace(/\uFE0F/g, '')];
-    const tts = found?.tts?.[0];
-    if (!tts) continue;
-    const key = plain(tts);
+    const annotation = table[char] ?? table[char.replace(/\uFE0F/g, '')];
+    return annotation ? [{ entry, annotation }] : [];
+  });
+  for (const { entry, annotation } of found) {
+    const key = plain(annotation.tts?.[0] ?? '');
     // The first drawing of a name keeps it (OpenMoji's order puts the plain one first).
     if (key && !names[key]) names[key] = entry.name.toLowerCase();
   }
-  out[language] = Object.fromEntries(Object.entries(names).sort(([a], [b]) => a.localeCompare(b)));
+  // CLDR's keywords are the other words people use for a drawing ("surfista", "Läufer"): one
+  // that only one drawing (or its man and woman) has names it; a keyword that drawings of
+  // different things share ("cara", "Frau", "chocolate") says nothing and is left out.
+  const sharing = new Map<string, Set<string>>();
+  for (const { entry, annotation } of found)
+    for (const keyword of (annotation.default ?? []).map(plain))
+      sharing.set(keyword, (sharing.get(keyword) ?? new Set()).add(entry.hexcode.split('-')[0] ?? ''));
+  const keywords: Record<string, string> = {};
+  for (const { entry, annotation } of found)
+    for (const keyword of (annotation.default ?? []).map(plain))
+      if (keyword.length >= 4 && sharing.get(keyword)?.size === 1 && !names[keyword] && !keywords[keyword])
+        keywords[keyword] = entry.name.toLowerCase();
+  keywordsOut[language] = sorted(keywords);
+  out[language] = sorted(names);
 }
 writeFileSync(
   path.join(import.meta.dirname, '..', 'src', 'subject-names.json'),
-  `${JSON.stringify(out, null, 1)}\n`,
+  `${JSON.stringify({ names: out, keywords: keywordsOut }, null, 2)}\n`,
 );
-console.log(Object.fromEntries(LANGUAGES.map((l) => [l, Object.keys(out[l] ?? {}).length])));
+console.log(
+  Object.fromEntries(
+    LANGUAGES.map((l) => [l, [Object.keys(out[l] ?? {}).length, Object.keys(keywordsOut[l] ?? {}).length]]),
+  ),
+);

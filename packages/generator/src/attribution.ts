@@ -1,4 +1,4 @@
-import { OPENMOJI_LICENSE, TWEMOJI_LICENSE } from '@colorbook/contract';
+import { GAME_ICONS_LICENSE, OPENMOJI_LICENSE, TWEMOJI_LICENSE } from '@colorbook/contract';
 
 /**
  * The offline generator draws with OpenMoji artwork, licensed CC BY-SA 4.0, which requires
@@ -13,6 +13,12 @@ export const OPENMOJI_ATTRIBUTION = `Emoji artwork by OpenMoji – the open-sour
  * wherever the pages are shown, a link to the licence, and a note that they were changed.
  */
 export const TWEMOJI_ATTRIBUTION = `Emoji artwork by Twemoji – copyright Twitter, Inc. and other contributors, https://github.com/jdecked/twemoji – licensed under ${TWEMOJI_LICENSE} (https://creativecommons.org/licenses/by/4.0/); drawn here as outlines for colouring.`;
+
+/**
+ * Where every emoji set draws only an animal's face, its whole body comes from Game Icons
+ * (twemoji.ts WHOLE_BODIES, docs/decisions/0046), CC BY 3.0: credit with the author's name.
+ */
+export const GAME_ICONS_ATTRIBUTION = `Fox by Caro Asercion and robot by Lorc from Game Icons, https://game-icons.net/ – licensed under ${GAME_ICONS_LICENSE} (https://creativecommons.org/licenses/by/3.0/); drawn here as outlines for colouring.`;
 
 /**
  * Offline prompts in Spanish, French, German and Portuguese are read with names derived from

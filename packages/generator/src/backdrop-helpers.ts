@@ -99,17 +99,40 @@ export function groundDecor(
   return decor;
 }
 
-/** A soft band across the page at `y`, closed: a cloud bank in a sky, a ridge of sand below. */
-export function wavyBand(y: number, stroke: number, height = 34): string {
-  let top = `M-10,${f(y)}`;
-  let bottom = '';
-  const step = 128;
+/**
+ * A far mountain ridge from edge to edge, its peaks up at `y` and its saddles `depth` lower: an
+ * open line, so it splits a large sky into the sky and the far mountains' face without covering
+ * what is drawn below it, and it reads as mountains rather than a stroke across the sky.
+ */
+export function farRidge(y: number, stroke: number, depth = 70): string {
+  const peaks = [0.35, 1, 0.6, 0.85, 0.45, 0.9];
+  const step = 1044 / peaks.length;
+  let d = `M-10,${f(y + depth)}`;
+  peaks.forEach((height, i) => {
+    const x = -10 + i * step;
+    d += ` L${f(x + step / 2)},${f(y + depth * (1 - height))} L${f(x + step)},${f(y + depth * (i % 2 ? 0.95 : 0.8))}`;
+  });
+  return `<path d="${d}" fill="none" stroke="#000" stroke-width="${f(stroke)}" stroke-linejoin="round" stroke-linecap="round"/>`;
+}
+
+/**
+ * A layer of cloud across the page, its top a row of round puffs of different sizes and its
+ * underside gently scalloped: closed, so it splits a sky too large to colour the way a sky is
+ * split, by clouds, instead of by a plain band.
+ */
+export function cloudBank(y: number, stroke: number, height = 40): string {
+  const radii = [38, 52, 30, 46, 58, 34, 44, 54, 32, 48];
+  let d = `M-10,${f(y)}`;
   let x = -10;
-  for (; x < 1034; x += step) {
-    top += ` Q${f(x + step / 2)},${f(y - 18)} ${f(x + step)},${f(y)}`;
-    bottom = ` Q${f(x + step / 2)},${f(y + height + 14)} ${f(x)},${f(y + height)}${bottom}`;
+  for (let i = 0; x < 1034; i++) {
+    const r = radii[i % radii.length] ?? 40;
+    d += ` A${r},${r} 0 0 1 ${f(x + 2 * r)},${f(y)}`;
+    x += 2 * r;
   }
-  return `<path d="${top} L${f(x)},${f(y + height)}${bottom} Z" ${shapeAttrs(stroke)}/>`;
+  d += ` L${f(x)},${f(y + height)}`;
+  for (let back = x; back > -10; back -= 96)
+    d += ` Q${f(back - 48)},${f(y + height + 12)} ${f(back - 96)},${f(y + height)}`;
+  return `<path d="${d} Z" ${shapeAttrs(stroke)}/>`;
 }
 
 /** An open, gently waving line across the page at `y`: a furrow, a ridge, a far shore. */

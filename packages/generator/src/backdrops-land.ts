@@ -1,11 +1,11 @@
 import type { BackdropContext, BackdropDrawing } from './backdrop';
 import {
   DETAIL,
+  farRidge,
   freeSpace,
   groundDecor,
   groundShape,
   skyItems,
-  wavyBand,
   wavyLine,
 } from './backdrop-helpers';
 import { rect } from './indoor-props';
@@ -172,6 +172,17 @@ export function landBackdrop(ctx: BackdropContext): BackdropDrawing {
     if (claim({ x: x - 110, y: ground + 10, width: 220, height: 70 }))
       back += pond(x, ground + 45, 110, thin);
   }
+  // An easy page's foreground is not left bare: a few big stones in its bottom third, one
+  // region each, so the page stays easy.
+  if (detail === 0)
+    for (let i = 0, placed = 0; i < 10 && placed < 3; i++) {
+      const x = between(random, 90, 934);
+      const y = between(random, Math.max(horizon + 120, 1024 - (1024 - horizon) * 0.45), 975);
+      const r = between(random, 30, 44);
+      if (!claim({ x: x - r * 1.2, y: y - r, width: r * 2.4, height: r * 2 })) continue;
+      back += pebble(x, y, r, thin);
+      placed++;
+    }
   const smalls = [0, 10, 20][detail] ?? 0;
   for (let i = 0; i < smalls; i++) {
     const x = between(random, 60, 964);
@@ -192,6 +203,8 @@ export function landBackdrop(ctx: BackdropContext): BackdropDrawing {
     tall: TALL,
     floating: FLOATING,
   });
-  const split = (y: number) => (y < horizon ? wavyBand(y - 17, thin) : wavyLine(y, thin));
+  // A sky too large to colour gets far mountains, not a band of nothing across it.
+  const split = (y: number) =>
+    y < horizon ? farRidge(y - 35, thin, Math.max(24, Math.min(70, farTop - y + 25))) : wavyLine(y, thin);
   return { back, front, decor, split };
 }

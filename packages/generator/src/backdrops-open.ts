@@ -1,5 +1,5 @@
 import type { BackdropContext, BackdropDrawing } from './backdrop';
-import { DETAIL, freeSpace, groundDecor, skyItems, wavyBand, wavyLine } from './backdrop-helpers';
+import { cloudBank, DETAIL, farRidge, freeSpace, groundDecor, skyItems, wavyLine } from './backdrop-helpers';
 import { birds, coral, moonGround, planet, rock, sandcastle, seaHorizon, shore, tree } from './outdoor-props';
 import {
   bubble,
@@ -55,7 +55,9 @@ export function seasideBackdrop(ctx: BackdropContext): BackdropDrawing {
     if (claim({ x: x - 60, y: y - 60, width: 120, height: 120 }))
       decor.push({ hexcodes: ['26F5'], cx: x, y: y + 40, size: 110, grounded: true, front: false });
   }
-  const split = (y: number) => (y < seaTop ? wavyBand(y - 17, thin) : wavyLine(y, thin, 10));
+  // A sky too large to colour gets a far coast's mountains, not a band of nothing across it.
+  const split = (y: number) =>
+    y < seaTop ? farRidge(y - 35, thin, Math.max(24, Math.min(60, seaTop - y + 25))) : wavyLine(y, thin, 10);
   return { back, front, decor, split, seaTop };
 }
 
@@ -113,7 +115,7 @@ export function skyBackdrop(ctx: BackdropContext): BackdropDrawing {
   }
   back += skyItems(ctx, claim, 0, land - 80, { clouds: 2 + detail * 2 });
   // A bank of cloud low across the sky, and on some pages a balloon.
-  if (random() < 0.6) back += wavyBand(between(random, land - 260, land - 160), thin, 50);
+  if (random() < 0.6) back += cloudBank(between(random, land - 260, land - 160), thin, 50);
   if (random() < 0.5) {
     const r = between(random, 40, 56);
     const x = between(random, 120, 904);
@@ -121,7 +123,7 @@ export function skyBackdrop(ctx: BackdropContext): BackdropDrawing {
     if (claim({ x: x - r, y: y - r, width: 2 * r, height: 2.9 * r })) back += hotAirBalloon(x, y, r, thin);
   }
   back += birds(random, between(random, 200, 824), between(random, 120, 300), detail + 1, stroke);
-  const split = (y: number) => wavyBand(y - 20, thin, 40);
+  const split = (y: number) => cloudBank(y - 20, thin, 40);
   return { back, front: '', decor: [], split };
 }
 

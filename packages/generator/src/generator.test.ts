@@ -1,7 +1,7 @@
 import { type OpenAiStandIn, startOpenAiStandIn } from '@colorbook/test-servers/openai-stand-in';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPENMOJI_ATTRIBUTION, TWEMOJI_ATTRIBUTION } from './attribution';
+import { GAME_ICONS_ATTRIBUTION, OPENMOJI_ATTRIBUTION, TWEMOJI_ATTRIBUTION } from './attribution';
 import { cleanUpLineArt } from './clean-up';
 import { createPageGenerator } from './generator';
 import { FLAGGED_MESSAGE } from './openai-provider';
@@ -118,5 +118,7 @@ describe('createPageGenerator', () => {
     expect(OPENMOJI_ATTRIBUTION).toContain('CC BY-SA 4.0');
     expect(TWEMOJI_ATTRIBUTION).toContain('Twemoji');
     expect(TWEMOJI_ATTRIBUTION).toContain('CC BY 4.0');
+    for (const author of ['Caro Asercion', 'Lorc']) expect(GAME_ICONS_ATTRIBUTION).toContain(author);
+    expect(GAME_ICONS_ATTRIBUTION).toContain('CC BY 3.0');
   });
 });

@@ -10,8 +10,9 @@
  * offline generator; both outputs go through cleanUpLineArt. Uploads use uploadToLineArt
  * (upload-line-art.ts), which also refuses a conversion with nothing to colour.
  *
- * ATTRIBUTION: pages made offline contain Twemoji (CC BY 4.0) and OpenMoji (CC BY-SA 4.0)
- * artwork. The app must show TWEMOJI_ATTRIBUTION and OPENMOJI_ATTRIBUTION (attribution.ts)
+ * ATTRIBUTION: pages made offline contain Twemoji (CC BY 4.0), Game Icons (CC BY 3.0) and
+ * OpenMoji (CC BY-SA 4.0) artwork. The app must show TWEMOJI_ATTRIBUTION,
+ * GAME_ICONS_ATTRIBUTION and OPENMOJI_ATTRIBUTION (attribution.ts)
  * wherever such a page is displayed or on a credits screen linked from there, e.g. the About
  * page and the page viewer footer.
  */

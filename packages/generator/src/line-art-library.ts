@@ -21,7 +21,9 @@ export type SubjectKind =
   | 'building'
   | 'sky'
   | 'object'
-  | 'fantasy';
+  | 'fantasy'
+  /** A whole person, head to feet, standing on the ground (Twemoji's figures). */
+  | 'person';
 
 export interface LineArtEntry {
   hexcode: string;
@@ -83,11 +85,18 @@ const KIND_OF_SUBGROUP: Record<string, SubjectKind> = {
   'face-costume': 'fantasy',
   'animals-nature': 'animal',
   gardening: 'object',
+  heart: 'object',
+  'award-medal': 'object',
+  writing: 'object',
+  office: 'object',
+  'place-map': 'object',
+  mail: 'object',
+  computer: 'object',
 };
 
 /** Indexed subgroups that still hold things that do not belong on a child's page or draw poorly. */
 const EXCLUDED_NAMES =
-  /\b(?:o’clock|thirty|clock|hourglass|watch|wine|beer|cocktail|sake|tumbler|popping cork|clinking|bomb|dagger|crossed swords|water pistol|kitchen knife|cigarette|coffin|headstone|urn|syringe|blood|pill|military|razor|plunger|toilet|mouse trap|pile of poo|paw prints|pig nose|microbe|mosquito|cockroach|oil drum|fuel pump|traffic light|stop sign|police car light|construction|slot machine|joker|mahjong|spade suit|heart suit|diamond suit|club suit|flower playing cards|foggy|fog|wind face|cyclone|high voltage|droplet|ice$|chopsticks|fork and knife|spoon|pouring liquid|barber pole|seat|bellhop|wheelchair|sari|briefs|bikini|thong|woman’s clothes|lipstick|prayer beads|nazar|hamsa|kaaba|love hotel|moon face|sun with face|new moon|quarter moon|gibbous|waxing crescent|waning crescent|supervillain|zombie|vampire|ogre|goblin|lab coat|safety vest|x-ray|crutch|stethoscope|adhesive bandage|test tube|petri dish|dna|alembic|balance scale|broken chain|chains|link|white cane|hook|clamp|nut and bolt|carpentry saw|axe|pick|hammer and pick|saw|reminder ribbon|admission tickets|ticket|red envelope|medal|bullseye|lacrosse|field hockey|ice hockey|cricket game|curling stone|goal net|flag in hole|mobile phone|pager|fax|battery|plug|floppy|optical disk|dvd|computer disk|trackball|level slider|control knobs|speaker|muted|loudspeaker|bell with slash|film frames|videocassette|memo|ledger|page facing up|page with curl|bookmark|label|newspaper|card index|file|clipboard|chart|calendar|pushpin|paperclip|ruler|wastebasket|locked|ballot|inbox|outbox|e-mail|envelope with arrow|incoming envelope|receipt|credit card|banknote|money with wings|yen|identification card|placard|roll of paper|sponge|soap|lotion|safety pin|moai|landslide|derelict|japanese post office|post office|department store|convenience store|bank|hospital|office building|factory|railway track|motorway|bus stop|metro|light rail|monorail|suspension railway|aerial tramway|mountain cableway|tram car|oncoming|trolleybus|auto rickshaw|elevator|shower|couch and lamp|pine decoration|tanabata|japanese dolls|moon viewing|carp streamer|wind chime|rosette|white flower|wilted flower|empty nest|hairy creature|lawn mower|man |woman |mx claus|oden|fish cake|rice cracker|shallow pan|canned food|stuffed flatbread|falafel|tamale|fondue|mate|beverage box|flatbread|cut of meat|bacon|poultry leg|meat on bone|cooking|curry rice|cooked rice|steaming bowl|dango|moon cake|takeout box|amphora|jar|salt|butter|nest with eggs|peanuts|beans|ginger root|root vegetable|garlic|chestnut|leafy green|herb|sheaf of rice|sparkler|firecracker|confetti ball|party popper|mirror ball|knot|sewing needle|thread|wood|brick|rock|hut|hindu temple|synagogue|mosque|shinto shrine|church|wedding|tokyo tower|statue of liberty|mount fuji|map of japan|world map|globe|ferry|passenger ship|motor boat|airplane departure|airplane arrival|satellite$|railway car|high-speed train|bullet train|mountain railway|station|oncoming bus|minibus|delivery truck|articulated lorry|sport utility|glowing star|sparkles|milky way|night with stars|cityscape|sunrise|sunset|bridge at night|hot springs|national park|desert$|stadium|building construction|houses|classical building|pot of food|bowl with spoon|green salad|bento box|rice ball|spaghetti|roasted sweet potato|fried shrimp|fortune cookie|shaved ice|custard|chocolate bar|honey pot|baby bottle|glass of milk|hot beverage|teacup without handle|bubble tea|cup with straw|tropical drink|goggles|diving mask|martial arts|boxing glove|running shirt|ballet shoes|hair pick|folding hand fan|clutch bag|purse|handbag|shopping bags|man’s shoe|flat shoe|high-heeled shoe|woman’s sandal|woman’s boot|woman’s hat|graduation cap|billed cap|rescue worker|gem stone|ring$|studio microphone|musical score|musical note|musical notes|telephone receiver|desktop computer|printer|keyboard$|computer mouse|abacus|movie camera|film projector|clapper board|camera with flash|video camera|magnifying glass|flashlight|diya lamp|notebook|closed book|green book|blue book|orange book|scroll|spiral|card file|file cabinet|locked with|old key|hammer and wrench|bow and arrow|gear|magnet|satellite antenna|fire extinguisher|shopping cart|nazar|identification)\b/;
+  /\b(?:o’clock|thirty|clock|hourglass|watch|wine|beer|cocktail|sake|tumbler|popping cork|clinking|bomb|dagger|crossed swords|water pistol|kitchen knife|cigarette|coffin|headstone|urn|syringe|blood|pill|military|razor|plunger|toilet|mouse trap|pile of poo|paw prints|pig nose|microbe|mosquito|cockroach|oil drum|police car light|construction|slot machine|joker|mahjong|spade suit|heart suit|diamond suit|club suit|flower playing cards|foggy|fog|high voltage|ice$|chopsticks|fork and knife|pouring liquid|barber pole|seat|bellhop|wheelchair|sari|briefs|bikini|thong|woman’s clothes|lipstick|prayer beads|nazar|hamsa|kaaba|love hotel|moon face|new moon|quarter moon|gibbous|waxing crescent|waning crescent|supervillain|zombie|vampire|ogre|goblin|lab coat|safety vest|x-ray|crutch|stethoscope|adhesive bandage|test tube|petri dish|dna|alembic|balance scale|broken chain|chains|link|white cane|hook|clamp|nut and bolt|carpentry saw|axe|pick|hammer and pick|saw|reminder ribbon|mobile phone|pager|fax|battery|plug|floppy|optical disk|dvd|computer disk|trackball|level slider|control knobs|speaker|muted|loudspeaker|bell with slash|film frames|videocassette|memo|ledger|page facing up|page with curl|bookmark|label|newspaper|card index|file|chart|locked|ballot|inbox|outbox|e-mail|envelope with arrow|incoming envelope|receipt|credit card|banknote|money with wings|yen|identification card|placard|roll of paper|landslide|derelict|japanese post office|post office|bank|oncoming|elevator|moon viewing|rosette|white flower|wilted flower|hairy creature|lawn mower|man |woman |mx claus|hindu temple|synagogue|mosque|shinto shrine|church|map of japan|airplane departure|airplane arrival|oncoming bus|building construction|hair pick|folding hand fan|clutch bag|purse|handbag|shopping bags|rescue worker|telephone receiver|spiral|card file|file cabinet|locked with|old key|bow and arrow|satellite antenna|nazar|identification|military medal|orange heart|yellow heart|green heart|blue heart|light blue heart|purple heart|brown heart|black heart|white heart|grey heart|pink heart|heart on fire|mending heart|broken heart|heart exclamation|heart decoration|card file|file folder|chart|tear-off|spiral calendar|linked paperclips|round pushpin|closed mailbox with lowered flag|open mailbox with lowered flag|black nib|globe with meridians|couch and lamp|national park|statue of liberty|night with stars|cityscape|sunrise|sunset|bridge at night|hot springs|metro|station|railway track|motorway|stop sign|horizontal traffic light|milky way|green book|blue book|orange book|tilted right|2nd place|flag in hole|mailbox with raised flag|3rd place|europe-africa|asia-australia|^mermaid$|^camping$|^train$|^books$|spouting-orca)\b/;
 
 const STOP_WORDS = new Set([
   'of',
@@ -304,7 +313,7 @@ export const SYNONYMS: Record<string, string[]> = {
   football: ['soccer'],
   soccer: ['soccer'],
   piano: ['musical', 'keyboard'],
-  keyboard: ['musical', 'keyboard'],
+  keyboard: ['keyboard'],
   drum: ['drum'],
   wizard: ['mage'],
   witch: ['mage'],
@@ -344,7 +353,26 @@ export const SYNONYMS: Record<string, string[]> = {
   princess: ['princess'],
   knight: ['prince'],
   chef: ['cook'],
-  doctor: ['scientist'],
+  doctor: ['doctor'],
+  nurse: ['nurse'],
+  grandma: ['grandmother'],
+  granny: ['grandmother'],
+  grandpa: ['grandfather'],
+  lady: ['woman'],
+  mom: ['woman'],
+  mum: ['woman'],
+  mommy: ['woman'],
+  mummy: ['woman'],
+  mother: ['woman'],
+  dad: ['man'],
+  daddy: ['man'],
+  father: ['man'],
+  gentleman: ['man'],
+  jogger: ['runner'],
+  dancer: ['dancer'],
+  ballerina: ['woman', 'dancer'],
+  cyclist: ['cyclist'],
+  biker: ['cyclist'],
   kid: ['child'],
   kids: ['child'],
   children: ['child'],
@@ -400,7 +428,7 @@ export const SYNONYMS: Record<string, string[]> = {
 const EXTRA_ENTRIES: Record<string, { kind: SubjectKind; name: string }> = {
   E212: { kind: 'building', name: 'lighthouse' },
   // Someone riding a bicycle, drawn whole on it (page-plan.ts: "a girl riding a bicycle").
-  '1F6B4': { kind: 'vehicle', name: 'person biking cyclist' },
+  '1F6B4': { kind: 'vehicle', name: 'cyclist' },
   // A box a cat sits in (OpenMoji files it under mail).
   '1F4E6': { kind: 'object', name: 'package box' },
   // People children ask for, drawn with faces; the gender-neutral OpenMoji variants.
@@ -424,7 +452,72 @@ const EXTRA_ENTRIES: Record<string, { kind: SubjectKind; name: string }> = {
   '1F467': { kind: 'fantasy', name: 'girl' },
   // OpenMoji has only the party balloon; this one is drawn in own-drawings.ts.
   'CB-HOT-AIR-BALLOON': { kind: 'flying', name: 'hot air balloon' },
+  // People drawn to the chest where Twemoji has nothing more of them.
+  '1F9D3': { kind: 'fantasy', name: 'older person' },
+  '1F474': { kind: 'fantasy', name: 'grandfather' },
+  '1F475': { kind: 'fantasy', name: 'grandmother' },
+  '1F9D1-200D-2695-FE0F': { kind: 'fantasy', name: 'doctor nurse' },
+  '1F9D1-200D-1F393': { kind: 'fantasy', name: 'student' },
+  '1F9D1-200D-2696-FE0F': { kind: 'fantasy', name: 'judge' },
+  '1F9D1-200D-1F527': { kind: 'fantasy', name: 'mechanic' },
+  '1F9D1-200D-1F4BB': { kind: 'fantasy', name: 'programmer' },
+  '1F9D1-200D-1F4BC': { kind: 'fantasy', name: 'office worker' },
+  '1F482': { kind: 'fantasy', name: 'royal guard' },
+  '1F477': { kind: 'fantasy', name: 'builder' },
+  '1F935': { kind: 'fantasy', name: 'groom' },
+  '1F470': { kind: 'fantasy', name: 'bride' },
+  ...wholeFigures(),
 };
+
+/**
+ * Twemoji's whole people, head to feet (issue 37: bodies, not faces): each as a person, a man
+ * and a woman where Unicode has the three. Named by nouns, so the verbs of a prompt ("a cat
+ * climbing a tree") never pull a climber onto the page; page-plan.ts picks the figure that
+ * does what the prompt says.
+ */
+function wholeFigures(): Record<string, { kind: SubjectKind; name: string }> {
+  // [code, name, what a man or a woman doing it is called, the code their variants build on]
+  const figures: [string, string, string, string?][] = [
+    ['1F9CD', 'person', ''],
+    ['1F6B6', 'walker hiker', 'walker'],
+    ['1F3C3', 'runner jogger', 'runner'],
+    ['1F9CE', 'kneeler', 'kneeler'],
+    ['1F9D7', 'climber', 'climber'],
+    ['1F3C4', 'surfer', 'surfer'],
+    ['1F6A3', 'rower', 'rower'],
+    ['1F3CA', 'swimmer', 'swimmer'],
+    ['26F9', 'basketball player', 'basketball player', '26F9-FE0F'],
+    ['1F3CB', 'weightlifter', 'weightlifter', '1F3CB-FE0F'],
+    ['1F3CC', 'golfer', 'golfer', '1F3CC-FE0F'],
+    ['1F6B5', 'mountain biker', 'mountain biker'],
+    ['1F938', 'gymnast', 'gymnast'],
+    ['1F93D', 'water polo player', 'water polo player'],
+    ['1F93E', 'handball player', 'handball player'],
+    ['1F939', 'juggler', 'juggler'],
+    ['1F9D8', 'yoga', 'yoga'],
+  ];
+  const out: Record<string, { kind: SubjectKind; name: string }> = {};
+  for (const [code, name, noun, gendered = code] of figures) {
+    out[code] = { kind: 'person', name };
+    out[`${gendered}-200D-2642-FE0F`] = { kind: 'person', name: `man ${noun}`.trim() };
+    out[`${gendered}-200D-2640-FE0F`] = { kind: 'person', name: `woman ${noun}`.trim() };
+  }
+  return {
+    ...out,
+    '1F6B4-200D-2642-FE0F': { kind: 'person', name: 'man cyclist' },
+    '1F6B4-200D-2640-FE0F': { kind: 'person', name: 'woman cyclist' },
+    '1F483': { kind: 'person', name: 'woman dancer' },
+    '1F57A': { kind: 'person', name: 'man dancer' },
+    '26F7': { kind: 'person', name: 'skier' },
+    '1F3C2': { kind: 'person', name: 'snowboarder' },
+    '1F93A': { kind: 'person', name: 'fencer' },
+    '1F3C7': { kind: 'person', name: 'jockey' },
+    '1F6CC': { kind: 'person', name: 'person in bed' },
+    '1F6C0': { kind: 'person', name: 'person in bathtub' },
+    '1F46B': { kind: 'person', name: 'woman and man' },
+    '1F9D1-200D-1F91D-200D-1F9D1': { kind: 'person', name: 'friends' },
+  };
+}
 
 let entries: LineArtEntry[] | undefined;
 let openmojiRoot: string | undefined;

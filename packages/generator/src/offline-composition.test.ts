@@ -86,8 +86,9 @@ describe('offline generator: compositions', () => {
       '<path d="M42,33c0,1.1-0.9,2-2,2s-2-0.9-2-2s0.9-2,2-2S42,31.9,42,33" fill="none" stroke="#000"/>',
     );
     expect(ink).toContain('<circle cx="3" cy="3" r="1" fill="none" stroke="#000"/>');
-    const svg = await composePageSvg({ prompt: 'a girl', seed: 1 });
-    // The girl's eyes (Twemoji 1F467 fills them dark brown) are on the page, as outlines.
+    // A kawaii page keeps the girl's face (elsewhere she is drawn whole, decision 0046): her eyes
+    // (Twemoji 1F467 fills them dark brown) are on the page, as outlines.
+    const svg = await composePageSvg({ prompt: 'a girl', seed: 1, style: 'kawaii' });
     expect(svg).toContain('<path fill="#fff" stroke="#000" d="M12 20a1 1 0 0 1-1-1v-2a1 1 0 0 1 2 0v2');
   });
 });

@@ -23,6 +23,7 @@ import {
 import { NIGHT_SUBJECTS, SCENE_ONLY_WORDS, type Scene, SETTING_SUBJECTS, sceneOf, settingOf } from './scene';
 import { pick, type Random, randomFor, shuffled } from './seeded-random';
 import { sizeClass } from './subject-scale';
+import { doesSomething, riderFigure, wholeFigures, withoutDrawnTogether } from './whole-figures';
 import { stem, words } from './word-stem';
 
 /**
@@ -40,6 +41,7 @@ export interface PageRequest {
 const RANK: Record<LineArtEntry['kind'], number> = {
   animal: 0,
   fantasy: 0,
+  person: 0,
   water: 0,
   flying: 1,
   vehicle: 1,
@@ -82,7 +84,12 @@ function subjectsFor(
       relation: relation && others.length ? { kind: relation.kind, a: 0, b: count } : undefined,
     };
   }
-  if (first && YOUNG.test(prompt) && !/person|child|baby|girl|boy/.test(first.name))
+  if (
+    first &&
+    YOUNG.test(prompt) &&
+    first.kind !== 'person' &&
+    !/person|child|baby|girl|boy/.test(first.name)
+  )
     // "A kangaroo and her baby": the same animal, small, beside her.
     return { subjects: [first, first], relation: { kind: 'next-to', a: 0, b: 1 } };
   const relation = relationOf(tokens, matches, chosen);
@@ -227,21 +234,26 @@ function withoutDrawnCandles(subjects: LineArtEntry[], relation: Relation | unde
 
 const BICYCLE = '1F6B2';
 const CYCLIST = '1F6B4';
+/** A woman and a man hand in hand, and two children hand in hand (Twemoji, whole figures). */
+const FAMILY = ['1F46B', '1F9D1-200D-1F91D-200D-1F9D1'];
 
 /**
- * A person riding a bicycle is one drawing of someone on a bicycle, whole, feet on the pedals
- * (Twemoji's cyclist), rather than a portrait stuck on top of a bicycle.
+ * Someone riding a bicycle is one drawing of someone on a bicycle, whole, feet on the pedals
+ * (Twemoji's cyclist, a woman for a girl, a man for a boy), rather than a portrait stuck on top
+ * of a bicycle; a child riding a horse is Twemoji's jockey on its horse.
  */
-function cyclistForRider(subjects: LineArtEntry[], relation: Relation | undefined) {
+function figureForRider(subjects: LineArtEntry[], relation: Relation | undefined) {
   const rider = relation?.kind === 'riding' ? subjects[relation.a] : undefined;
-  const bike = relation ? subjects[relation.b] : undefined;
-  const cyclist = entryByHexcode(CYCLIST);
-  if (!relation || !rider || !cyclist || bike?.hexcode !== BICYCLE || rider.kind !== 'fantasy')
-    return { subjects, relation };
+  const ridden = relation ? subjects[relation.b] : undefined;
+  if (!relation || !rider || !ridden) return { subjects, relation };
+  const figure =
+    riderFigure(rider, ridden) ??
+    (ridden.hexcode === BICYCLE && rider.kind === 'fantasy' ? entryByHexcode(CYCLIST) : undefined);
+  if (!figure) return { subjects, relation };
   const first = Math.min(relation.a, relation.b);
   return {
     subjects: subjects.flatMap((entry, i) =>
-      i === first ? [cyclist] : i === relation.a || i === relation.b ? [] : [entry],
+      i === first ? [figure] : i === relation.a || i === relation.b ? [] : [entry],
     ),
     relation: undefined,
   };
@@ -256,7 +268,7 @@ export function planWith(
 ): PagePlan {
   let { subjects, relation, third, count } = subjectsFor(prompt, random);
   ({ subjects, relation } = withoutDrawnCandles(subjects, relation));
-  ({ subjects, relation } = cyclistForRider(subjects, relation));
+  ({ subjects, relation } = figureForRider(subjects, relation));
   const tokens = promptTokens(prompt);
   const action = actionOf(tokens);
   const patterned = style === 'mandala' || style === 'pattern';
@@ -267,6 +279,13 @@ export function planWith(
     const who = entryByHexcode(pick(random, ACTION_SUBJECTS[action] ?? []));
     if (who) subjects = [who];
   }
+  if (subjects.length === 0 && !patterned && /\bfamil(?:y|ies)\b/.test(prompt)) {
+    // "A family at the beach": the parents hand in hand and two children beside them, whole.
+    subjects = FAMILY.flatMap((hexcode) => entryByHexcode(hexcode) ?? []);
+    relation = subjects.length === 2 ? { kind: 'next-to', a: 0, b: 1 } : undefined;
+  }
+  if (!patterned) ({ subjects, relation } = wholeFigures(subjects, relation, prompt, style === 'kawaii'));
+  ({ subjects, relation } = withoutDrawnTogether(subjects, relation));
   if (subjects.length === 0 && setting && !patterned) {
     const chosen = settingSubjects(setting, difficulty, random);
     if (chosen.length > 0) {
@@ -276,7 +295,9 @@ export function planWith(
   }
   const prop = action ? ACTION_PROPS[action] : undefined;
   const held = prop ? entryByHexcode(prop) : undefined;
-  if (held && subjects.length === 1 && !relation && !fromSetting && !count) {
+  // A figure drawn doing it (the basketball player with the ball) needs nothing more in hand.
+  const drawnDoingIt = subjects[0] !== undefined && doesSomething(subjects[0]);
+  if (held && subjects.length === 1 && !relation && !fromSetting && !count && !drawnDoingIt) {
     subjects = [...subjects, held];
     relation = { kind: 'holding', a: 0, b: 1 };
   }
@@ -308,7 +329,14 @@ export function planWith(
   const pick2 = randomFor('backdrop', prompt, seed);
   // An action picks a place on land ("a ballerina dancing": a stage); fish keep to the water and
   // a tree or a horse stays out of a room.
-  const big = subjects.some((entry) => sizeClass(entry) >= 3 && !isBust(entry) && !INDOOR.test(entry.name));
+  // Someone standing fits in a room; a horse (with its jockey) or a house does not.
+  const big = subjects.some(
+    (entry) =>
+      sizeClass(entry) >= 3 &&
+      !isBust(entry) &&
+      (entry.kind !== 'person' || entry.name === 'jockey') &&
+      !INDOOR.test(entry.name),
+  );
   const landed = !['ocean', 'space', 'sky', 'beach'].includes(scene.kind) && !big;
   const backdrop = setting
     ? chooseBackdrop(pick2, scene.kind, true, { pet: false, person: false, big: false, head: false })
@@ -316,7 +344,7 @@ export function planWith(
       chooseBackdrop(pick2, scene.kind, false, {
         style,
         pet: PETS.test(main.name) && sizeClass(main) <= 2,
-        person: isBust(main),
+        person: isBust(main) || main.kind === 'person',
         big,
         head: isHead(main) && subjects.length === 1,
       }));

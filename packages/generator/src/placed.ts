@@ -1,6 +1,7 @@
 import type { Rect } from './backdrop';
 import type { LineArtEntry } from './line-art-library';
 import { type LineArt, placedHead, placedSize } from './line-art-svg';
+import { isWholeBody } from './twemoji';
 
 /** A drawing from the library, ready to place. */
 export interface SubjectArt {
@@ -28,10 +29,13 @@ export const boxOf = (p: Pick<Placed, 'art' | 'size' | 'cx' | 'cy'>): Rect => {
 
 export const headOf = (p: Placed) => placedHead(p.art, p);
 
-/** Drawings of a head only (a lion's face, a unicorn's head): portraits rather than figures. */
+/**
+ * Drawings of a head only (a lion's face, a unicorn's head): portraits rather than figures. The
+ * fox and the robot are drawn whole (twemoji.ts WHOLE_BODIES), so they stand like the other
+ * subjects.
+ */
 const HEADS = new Set([
   '1F43A',
-  '1F98A',
   '1F981',
   '1FACE',
   '1F984',
@@ -41,7 +45,6 @@ const HEADS = new Set([
   '1F414',
   '1F438',
   '1F47D',
-  '1F916',
 ]);
 export const isHead = (entry: LineArtEntry) => / face$/.test(entry.name) || HEADS.has(entry.hexcode);
 
@@ -49,7 +52,8 @@ export const isHead = (entry: LineArtEntry) => / face$/.test(entry.name) || HEAD
  * A person drawn to the chest, or an animal's head: cut by the bottom edge of the page as a
  * portrait is, rather than standing on the ground.
  */
-export const isBust = (entry: LineArtEntry) => entry.kind === 'fantasy' || isHead(entry);
+export const isBust = (entry: LineArtEntry) =>
+  (entry.kind === 'fantasy' && !isWholeBody(entry.hexcode)) || isHead(entry);
 
 /** Birds drawn standing or perched: they stand on the ground like everyone else. */
 const GROUND_BIRDS =

@@ -68,7 +68,15 @@ cama=bed, silla=chair, sofa=couch, arbol de navidad=christmas tree, regalo=gift,
 calabaza=pumpkin, fantasma=ghost, hongo=mushroom, seta=mushroom, tiburon=shark, ballena=whale, delfin=dolphin,
 pulpo=octopus, cangrejo=crab, pinguino=penguin, zanahoria=carrot, hueso=bone, guitarra=guitar, tambor=drum,
 piano=piano, caracol=snail, arana=spider, serpiente=snake, cocodrilo=crocodile, koala=koala, panda=panda,
-ardilla=squirrel, ciervo=deer, erizo=hedgehog, tortuga marina=turtle, flores=flowers
+ardilla=squirrel, ciervo=deer, erizo=hedgehog, tortuga marina=turtle, flores=flowers,
+tarta de frutas=pie, pay=pie, buque=ship, sobre de carta=envelope, pez dorado=goldfish, amapola=poppy, cierva=doe,
+orca=orca, narval=narwhal, beluga=beluga, marsopa=porpoise, pichon=pigeon, guacamayo=macaw, faro=lighthouse,
+mujer=woman, senora=woman, hombre=man, senor=man, mama=woman, madre=woman, padre=man, corredor=runner, corredora=woman runner, nadador=swimmer,
+nadadora=woman swimmer, escalador=climber, escaladora=woman climber, bailarin=man dancer, bailarina=woman dancer,
+ciclista=cyclist, malabarista=juggler, gimnasta=gymnast, abuelo=grandfather, abuela=grandmother, medico=doctor,
+medica=doctor, enfermero=nurse, enfermera=nurse, novia=bride, novio=groom, estudiante=student, mecanico=mechanic,
+juez=judge, trofeo=trophy, medalla=sports medal, lapiz=pencil, tijeras=scissors, pincel=paintbrush, crayon=crayon,
+ceras=crayon, zapato plano=flat shoe, manoletina=flat shoe, imanes=magnet, iman=magnet, espaguetis=spaghetti, tarro de miel=honey pot, chocolatina=chocolate bar
 `);
 
 const FR = table(`
@@ -114,7 +122,17 @@ lunettes=glasses, tente=tent, un lit=a bed, le lit=the bed, son lit=his bed, du 
 cadeau=gift, bonhomme de neige=snowman, citrouille=pumpkin, fantome=ghost, champignon=mushroom, requin=shark,
 baleine=whale, dauphin=dolphin, pieuvre=octopus, crabe=crab, pingouin=penguin, manchot=penguin, carotte=carrot,
 os=bone, guitare=guitar, tambour=drum, piano=piano, escargot=snail, araignee=spider, serpent=snake,
-crocodile=crocodile, koala=koala, panda=panda, ecureuil=squirrel, cerf=deer, herisson=hedgehog, robot=robot
+crocodile=crocodile, koala=koala, panda=panda, ecureuil=squirrel, cerf=deer, herisson=hedgehog, robot=robot,
+tarte=pie, de a jouer=game die, lunettes de protection=goggles, lunettes de ski=goggles, piece de monnaie=coin,
+porte d entree=door, poisson rouge=goldfish, coquelicot=poppy, biche=doe, orque=orca, narval=narwhal,
+beluga=beluga, marsouin=porpoise, pigeon=pigeon, ara=macaw, phare=lighthouse,
+femme=woman, dame=woman, homme=man, monsieur=man, maman=woman, mere=woman, papa=man, pere=man, coureur=runner, coureuse=woman runner, nageur=man swimmer,
+nageuse=woman swimmer, grimpeur=climber, grimpeuse=woman climber, danseur=man dancer, danseuse=woman dancer,
+cycliste=cyclist, jongleur=man juggler, jongleuse=woman juggler, gymnaste=gymnast, grand pere=grandfather, papi=grandfather,
+grand mere=grandmother, mamie=grandmother, medecin=doctor, docteur=doctor, infirmier=nurse, infirmiere=nurse,
+mariee=bride, marie=groom, etudiant=student, etudiante=student, mecanicien=mechanic, juge=judge, trophee=trophy,
+medaille=sports medal, crayon=pencil, crayon de couleur=pencil, ciseaux=scissors, pinceau=paintbrush, craie grasse=crayon,
+aimant=magnet, spaghettis=spaghetti, pot de miel=honey pot, tablette de chocolat=chocolate bar
 `);
 
 const DE = table(`
@@ -162,7 +180,19 @@ tanne=fir, geschenk=gift, schneemann=snowman, kurbis=pumpkin, gespenst=ghost, ge
 hai=shark, wal=whale, delfin=dolphin, krake=octopus, krabbe=crab, pinguin=penguin, karotte=carrot, mohre=carrot,
 knochen=bone, gitarre=guitar, trommel=drum, klavier=piano, schnecke=snail, spinne=spider, schlange=snake,
 krokodil=crocodile, koala=koala, panda=panda, eichhornchen=squirrel, hirsch=deer, reh=deer, igel=hedgehog,
-roboter=robot, blumen=flowers
+roboter=robot, blumen=flowers,
+tortenstuck=shortcake, stuck torte=shortcake, obstkuchen=pie, pastete=pie, flugdrache=kite, papierdrachen=kite,
+goldfisch=goldfish, mohn=poppy, mohnblume=poppy, hirschkuh=doe, schwertwal=orca, orca=orca,
+narwal=narwhal, beluga=beluga, weisswal=beluga, schweinswal=porpoise, stadttaube=pigeon, ara=macaw,
+leuchtturm=lighthouse, frau=woman, dame=woman, mann=man, herr=man, mama=woman, mutter=woman, papa=man,
+vater=man, laufer=runner, lauferin=woman runner,
+jogger=runner, schwimmer=man swimmer, schwimmerin=woman swimmer, kletterer=climber, kletterin=woman climber,
+tanzer=man dancer, tanzerin=woman dancer, radfahrer=man cyclist, radfahrerin=woman cyclist, jongleur=man juggler,
+turner=gymnast, turnerin=woman gymnast, opa=grandfather, grossvater=grandfather, oma=grandmother,
+grossmutter=grandmother, arzt=doctor, arztin=doctor, krankenschwester=nurse, krankenpfleger=nurse, braut=bride,
+brautigam=groom, student=student, studentin=student, mechaniker=mechanic, richter=judge, pokal=trophy,
+medaille=sports medal, bleistift=pencil, buntstift=pencil, schere=scissors, pinsel=paintbrush, wachsmalstift=crayon,
+magnet=magnet, spaghetti=spaghetti, honigtopf=honey pot, schokolade=chocolate bar, tafel schokolade=chocolate bar
 `);
 
 const PT = table(`
@@ -196,7 +226,7 @@ ceu=sky, montanhas=mountains, montanha=mountain, ilha=island, corrida=race, pist
 cachorro=dog, cao=dog, cachorrinho=puppy, filhote=puppy, gato=cat, gatinho=kitten, coelho=rabbit, coelhinho=bunny,
 cavalo=horse, pônei=pony, ponei=pony, vaca=cow, porco=pig, porquinho=piglet, ovelha=sheep, galinha=hen,
 pintinho=chick, pato=duck, leao=lion, tigre=tiger, urso=bear, ursinho=teddy bear, ursinho de pelucia=teddy bear,
-urso de pelucia=teddy bear, elefante=elephant, girafa=giraffe, macaco=monkey, raposa=fox, lobo=wolf, rato=mouse,
+urso de pelucia=teddy bear, elefante=elephant, girafa=giraffe, macaco=monkey, raposa=fox, lobo=wolf,
 camundongo=mouse, peixe=fish, tartaruga=turtle, sapo=frog, ra=frog, borboleta=butterfly, abelha=bee, passaro=bird,
 passarinho=bird, ave=bird, papagaio=parrot, coruja=owl, dinossauro=dinosaur, dragao=dragon, unicornio=unicorn,
 sereia=mermaid, fada=fairy, princesa=princess, principe=prince, rei=king, rainha=queen, cavaleiro=knight,
@@ -212,18 +242,62 @@ arvore de natal=christmas tree, presente=gift, boneco de neve=snowman, abobora=p
 cogumelo=mushroom, tubarao=shark, baleia=whale, golfinho=dolphin, polvo=octopus, caranguejo=crab, pinguim=penguin,
 cenoura=carrot, osso=bone, violao=guitar, guitarra=guitar, tambor=drum, piano=piano, caracol=snail, aranha=spider,
 cobra=snake, jacare=crocodile, crocodilo=crocodile, coala=koala, panda=panda, esquilo=squirrel, veado=deer,
-ourico=hedgehog, robo=robot, flores=flowers
+ourico=hedgehog, robo=robot, flores=flowers,
+rato=rat, ratinho=mouse, carreta=articulated lorry, lancha=motor boat, no de marinheiro=knot, peixinho dourado=goldfish,
+peixe dourado=goldfish, papoula=poppy, corca=doe, orca=orca, narval=narwhal, beluga=beluga, boto=porpoise,
+pombo=pigeon, arara=macaw, farol=lighthouse, mulher=woman, senhora=woman, homem=man, senhor=man, mae=woman,
+mamae=woman, pai=man, papai=man, corredor=runner,
+corredora=woman runner, nadador=swimmer, nadadora=woman swimmer, escalador=climber, escaladora=woman climber,
+dancarino=man dancer, dancarina=woman dancer, bailarina=woman dancer, ciclista=cyclist, malabarista=juggler,
+ginasta=gymnast, medico=doctor, medica=doctor,
+enfermeiro=nurse, enfermeira=nurse, noiva=bride, noivo=groom, estudante=student, mecanico=mechanic, juiz=judge,
+trofeu=trophy, medalha=sports medal, lapis=pencil, lapis de cor=pencil, tesoura=scissors, pincel=paintbrush,
+giz de cera=crayon, ima=magnet, espaguete=spaghetti, pote de mel=honey pot, barra de chocolate=chocolate bar
 `);
 
 const HAND: Record<Exclude<PromptLanguage, 'en'>, Map<string, string>> = { es: ES, fr: FR, de: DE, pt: PT };
 
-/** Each language's table: CLDR's names of the drawings, then the hand-written words over them. */
+type Cldr = Record<'names' | 'keywords', Record<string, Record<string, string>>>;
+
+/**
+ * Each language's table: CLDR's keywords for the drawings, their names over them, then the
+ * hand-written words over both.
+ */
 const LEXICON = Object.fromEntries(
   (Object.keys(HAND) as Exclude<PromptLanguage, 'en'>[]).map((language) => {
-    const names = (SUBJECT_NAMES as Record<string, Record<string, string>>)[language] ?? {};
-    return [language, new Map([...Object.entries(names), ...HAND[language]])];
+    const { names, keywords } = SUBJECT_NAMES as Cldr;
+    return [
+      language,
+      new Map([
+        ...Object.entries(keywords[language] ?? {}),
+        ...Object.entries(names[language] ?? {}),
+        ...HAND[language],
+      ]),
+    ];
   }),
 ) as Record<Exclude<PromptLanguage, 'en'>, Map<string, string>>;
+
+/** Words only CLDR's keywords know, per language. */
+const KEYWORD_ONLY = Object.fromEntries(
+  (Object.keys(HAND) as Exclude<PromptLanguage, 'en'>[]).map((language) => {
+    const { names, keywords } = SUBJECT_NAMES as Cldr;
+    const only = Object.keys(keywords[language] ?? {}).filter(
+      (key) => !(key in (names[language] ?? {})) && !HAND[language].has(key),
+    );
+    return [language, new Set(only)];
+  }),
+) as Record<Exclude<PromptLanguage, 'en'>, Set<string>>;
+
+/**
+ * The names a language's table knows for drawings: CLDR's name of each drawing, then the
+ * hand-written words (for the tests and the decision record).
+ */
+export const nativeNames = (language: Exclude<PromptLanguage, 'en'>): string[] => {
+  const { names } = SUBJECT_NAMES as Cldr;
+  return [...Object.keys(names[language] ?? {}), ...HAND[language].keys()].filter((key) =>
+    LEXICON[language].get(key),
+  );
+};
 
 /** Plural endings to try, longest first, with what replaces them in the singular. */
 const PLURALS: Record<Exclude<PromptLanguage, 'en'>, [string, string][]> = {
@@ -261,23 +335,40 @@ const LINKS = ['', 's', 'n', 'en', 'e', 'es'];
 
 interface Translated {
   english: string;
-  known: boolean;
+  /** How much the word tells the language: a CLDR keyword alone ("velo", a veil) counts half. */
+  weight: number;
 }
 
-function translateWord(language: Exclude<PromptLanguage, 'en'>, word: string): Translated | undefined {
-  const lexicon = LEXICON[language];
-  const direct = lexicon.get(word);
-  if (direct !== undefined) return { english: direct, known: true };
+/** A word in one table, as typed or as the singular of a plural. */
+function lookUp(
+  language: Exclude<PromptLanguage, 'en'>,
+  table: Map<string, string>,
+  word: string,
+): Translated | undefined {
+  const weightOf = (key: string) =>
+    table === LEXICON[language] && KEYWORD_ONLY[language].has(key) ? 0.5 : 1;
+  const direct = table.get(word);
+  if (direct !== undefined) return { english: direct, weight: weightOf(word) };
   for (const [ending, replacement] of PLURALS[language]) {
     if (!word.endsWith(ending) || word.length - ending.length < 3) continue;
-    const single = lexicon.get(word.slice(0, -ending.length) + replacement);
+    const key = word.slice(0, -ending.length) + replacement;
+    const single = table.get(key);
     // A plural stays a plural in English ("zwei Hunde" → "two dogs"); stem() reads it back.
     if (single)
       return {
-        english: single.includes(' ') || !/^[a-z]+$/.test(single) ? single : `${single}s`,
-        known: true,
+        english:
+          single.includes(' ') || !/^[a-z]+$/.test(single) || single.endsWith('s') ? single : `${single}s`,
+        weight: weightOf(key),
       };
   }
+  return undefined;
+}
+
+function translateWord(language: Exclude<PromptLanguage, 'en'>, word: string): Translated | undefined {
+  // The hand-written words first, their plurals too: CLDR's keywords ("bougies" for the cake)
+  // never take a word the table reads otherwise ("bougie" is a candle).
+  const found = lookUp(language, HAND[language], word) ?? lookUp(language, LEXICON[language], word);
+  if (found) return found;
   if (language !== 'de' || word.length < 7) return undefined;
   for (let cut = word.length - 3; cut >= 3; cut -= 1) {
     const head = translateWord(language, word.slice(cut));
@@ -289,8 +380,8 @@ function translateWord(language: Exclude<PromptLanguage, 'en'>, word: string): T
       if (!modifier?.english) continue;
       // "Bärenfamilie": a family of bears; "Geburtstagskuchen": a birthday cake.
       return /^(?:family|group)$/.test(head.english)
-        ? { english: `${head.english} of ${modifier.english.replace(/s?$/, 's')}`, known: true }
-        : { english: `${modifier.english} ${head.english}`, known: true };
+        ? { english: `${head.english} of ${modifier.english.replace(/s?$/, 's')}`, weight: 1 }
+        : { english: `${modifier.english} ${head.english}`, weight: 1 };
     }
   }
   return undefined;
@@ -302,6 +393,24 @@ const verbFirst = (text: string) =>
     /,\s*(?:der|die|das|welcher|welche|welches)\s+([^,.!?;]*?)\s+([^\s,.!?;]+)\s*(?=$|[,.!?;])/g,
     ' $2 $1',
   );
+
+/**
+ * A name of several words in the plural ("camiones de bomberos", "tortues marines"): its
+ * first word, or each of its words, back in the singular. German writes such names as one word.
+ */
+function pluralPhrase(language: Exclude<PromptLanguage, 'en'>, phrase: readonly string[]) {
+  const lexicon = LEXICON[language];
+  for (const [ending, replacement] of PLURALS[language]) {
+    const single = (word: string) =>
+      word.endsWith(ending) && word.length - ending.length >= 3
+        ? word.slice(0, -ending.length) + replacement
+        : word;
+    const [first = '', ...rest] = phrase;
+    const hit = lexicon.get([single(first), ...rest].join(' ')) ?? lexicon.get(phrase.map(single).join(' '));
+    if (hit) return hit;
+  }
+  return undefined;
+}
 
 /** Words in a language's table: how much of a prompt it explains. */
 function translateTokens(
@@ -315,9 +424,9 @@ function translateTokens(
   for (let i = 0; i < tokens.length; ) {
     let step = 0;
     // The longest phrase the table knows wins: "pastel de cumpleaños" before "pastel".
-    for (let size = Math.min(5, tokens.length - i); size >= 2 && !step; size -= 1) {
-      const phrase = tokens.slice(i, i + size).join(' ');
-      const hit = lexicon.get(phrase);
+    for (let size = Math.min(7, tokens.length - i); size >= 2 && !step; size -= 1) {
+      const phrase = tokens.slice(i, i + size);
+      const hit = lexicon.get(phrase.join(' ')) ?? pluralPhrase(language, phrase);
       if (hit !== undefined) {
         out.push(hit);
         known += size;
@@ -327,7 +436,7 @@ function translateTokens(
     if (!step) {
       const word = tokens[i] ?? '';
       const hit = translateWord(language, word);
-      if (hit) known += 1;
+      if (hit) known += hit.weight;
       // A word the table does not know passes only if English names a drawing so ("pizza").
       out.push(hit ? hit.english : isEnglishWord(word) ? word : '');
       step = 1;

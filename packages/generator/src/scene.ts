@@ -153,6 +153,8 @@ function sceneOfSubject(mainKind: SubjectKind | undefined, mainName: string): Sc
   if (/locomotive|tram|train|bicycle|motorcycle|scooter|skateboard/.test(mainName)) return 'city';
   if (/airplane|helicopter|kite|parachute|hot air balloon/.test(mainName)) return 'sky';
   if (/birthday|cake|balloon|gift|cupcake/.test(mainName)) return 'party';
+  if (/surfer|swimmer|rower|water polo/.test(mainName)) return 'beach';
+  if (/skier|snowboarder/.test(mainName)) return 'snow';
   if (/cactus|camel/.test(mainName)) return 'desert';
   if (/snowman|penguin|polar bear|snowflake|christmas|ice skate|sled/.test(mainName)) return 'snow';
   if (/cow|pig|chicken|rooster|ewe|ram|goat|horse|tractor|ox|donkey|farmer/.test(mainName)) return 'farm';

@@ -1,4 +1,5 @@
 import type { LineArtEntry } from './line-art-library';
+import { isBust } from './placed';
 
 /**
  * How big a subject is in the world, on a rough scale of 0 (a bee) to 4 (an elephant, a
@@ -44,6 +45,7 @@ const KIND_CLASS: Record<LineArtEntry['kind'], number> = {
   sky: 3,
   object: 1,
   fantasy: 3,
+  person: 3,
 };
 
 /** Whole names whose last word would mislead: a hot-air balloon is no party balloon. */
@@ -67,6 +69,8 @@ export function sizeClass(entry: LineArtEntry): number {
  * stays the largest thing on the page).
  */
 export function relativeSize(main: LineArtEntry, other: LineArtEntry): number {
-  const ratio = 1.45 ** (sizeClass(other) - sizeClass(main));
+  // A head and shoulders beside someone drawn head to feet is about the size of their upper half.
+  const bust = main.kind === 'person' && isBust(other) ? 0.5 : 1;
+  const ratio = bust * 1.45 ** (sizeClass(other) - sizeClass(main));
   return Math.max(0.34, Math.min(1, ratio));
 }

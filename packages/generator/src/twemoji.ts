@@ -62,10 +62,135 @@ export function vectorInk(body: string): string {
 
 const cache = new Map<string, VectorDrawing | null>();
 
+/**
+ * Whole bodies where every emoji set draws only a face (issue 37, docs/decisions/0046): the
+ * drawing of another open set that shows all of the animal, with the colour a child gives it.
+ * Game Icons (CC BY 3.0, each author credited in attribution.ts): one filled shape whose pieces
+ * and cut-outs (the fox's mask, chest and tail tip) become the regions to colour, outlined like
+ * Twemoji's shapes.
+ */
+const WHOLE_BODIES: Record<string, { icon: string; colour: string; behind?: string }> = {
+  // The gaps between the fox's pieces (chest, ears, the crease over its tail): white behind
+  // them, so no scenery shows there and a bold outline under the pieces stays at the edge.
+  '1F98A': {
+    icon: 'fox',
+    colour: '#e07a2f',
+    behind:
+      'M266 226L398 226L402 364L266 358ZM240 204L300 204L300 236L242 232ZM362 206L430 206L428 228L362 232ZM226 40L300 92L240 126ZM444 38L370 94L434 126ZM110 372L150 388L200 376L250 360L300 342L300 352L250 370L200 388L150 398L118 392Z',
+  },
+  // A robot head to feet (Lorc's), where Twemoji draws its head.
+  '1F916': {
+    icon: 'vintage-robot',
+    colour: '#9aa5b1',
+    // Its neck, shoulders and legs: white between the pieces, so it stands as one figure.
+    behind:
+      'M200 106L320 106L320 136L200 136ZM124 198L152 198L152 240L124 240ZM378 198L404 198L404 244L378 244ZM178 320L214 320L214 396L178 396ZM320 320L356 320L356 396L320 396Z',
+  },
+};
+/** Whether an emoji is drawn whole from another set: it stands, it is no portrait. */
+export const isWholeBody = (hexcode: string) => hexcode in WHOLE_BODIES;
+
+/** The icon names the page draws from Game Icons, for the credits. */
+export const GAME_ICONS_USED = Object.values(WHOLE_BODIES).map((whole) => whole.icon);
+
+let gameIcons: IconSet | undefined;
+
+/** How many numbers each path command takes. */
+const ARITY: Record<string, number> = { m: 2, l: 2, h: 1, v: 1, c: 6, s: 4, q: 4, t: 2, a: 7, z: 0 };
+
+/**
+ * A path's pieces (subpaths), each starting with an absolute move so it stands on its own, with
+ * the area of the box round its points (control points left out: enough to order them).
+ */
+export function subpaths(d: string): { d: string; area: number }[] {
+  const tokens = d.match(/[a-zA-Z]|-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?/g) ?? [];
+  const pieces: { d: string; area: number }[] = [];
+  let [x, y, startX, startY] = [0, 0, 0, 0];
+  let current: { parts: string[]; xs: number[]; ys: number[] } | undefined;
+  const close = () => {
+    if (!current) return;
+    const width = Math.max(...current.xs) - Math.min(...current.xs);
+    const height = Math.max(...current.ys) - Math.min(...current.ys);
+    pieces.push({ d: current.parts.join(' '), area: width * height });
+    current = undefined;
+  };
+  let command = '';
+  for (let i = 0; i < tokens.length; ) {
+    if (/[a-zA-Z]/.test(tokens[i] ?? '')) command = tokens[i++] ?? '';
+    const lower = command.toLowerCase();
+    const relative = command === lower;
+    const arity = ARITY[lower] ?? 1;
+    const values = tokens.slice(i, i + arity).map(Number);
+    i += arity;
+    if (lower === 'm') {
+      close();
+      [x, y] = relative ? [x + (values[0] ?? 0), y + (values[1] ?? 0)] : [values[0] ?? 0, values[1] ?? 0];
+      [startX, startY] = [x, y];
+      current = { parts: [`M${x} ${y}`], xs: [x], ys: [y] };
+      // Numbers after a move's first pair are lines.
+      command = relative ? 'l' : 'L';
+      continue;
+    }
+    if (!current) current = { parts: [`M${x} ${y}`], xs: [x], ys: [y] };
+    current.parts.push(`${command}${values.join(' ')}`);
+    if (lower === 'z') [x, y] = [startX, startY];
+    else if (lower === 'h') x = relative ? x + (values[0] ?? 0) : (values[0] ?? 0);
+    else if (lower === 'v') y = relative ? y + (values[0] ?? 0) : (values[0] ?? 0);
+    else {
+      const [ex, ey] = values.slice(-2);
+      [x, y] = relative ? [x + (ex ?? 0), y + (ey ?? 0)] : [ex ?? 0, ey ?? 0];
+    }
+    current.xs.push(x);
+    current.ys.push(y);
+  }
+  close();
+  return pieces;
+}
+
+function wholeBody(hexcode: string): VectorDrawing | undefined {
+  const whole = WHOLE_BODIES[hexcode];
+  if (!whole) return undefined;
+  gameIcons ??= JSON.parse(
+    readFileSync(createRequire(import.meta.url).resolve('@iconify-json/game-icons/icons.json'), 'utf8'),
+  ) as IconSet;
+  const icon = gameIcons.icons[whole.icon];
+  if (!icon) return undefined;
+  const d = /\sd="([^"]+)"/.exec(icon.body)?.[1];
+  if (!d) return undefined;
+  // Each piece of the shape (its outline, each cut-out) filled white and outlined, largest first,
+  // so a cut-out is a region to colour rather than a hole the scenery shows through. The page
+  // sets the line from the drawing's box, so a 512-unit drawing prints as Twemoji's do.
+  const pieces = subpaths(d).sort((a, b) => b.area - a.area);
+  return {
+    ink:
+      (whole.behind ? `<path fill="#fff" stroke="none" d="${whole.behind}"/>` : '') +
+      pieces.map((piece) => `<path fill="#fff" stroke="#000" d="${piece.d}"/>`).join(''),
+    colour: icon.body.replace(/fill="currentColor"/g, `fill="${whole.colour}"`),
+    view: icon.width ?? 512,
+  };
+}
+
+/** Which set's icon draws an emoji ("game-icons:fox", "twemoji:woman-biking"), if any. */
+export function drawingName(hexcode: string): string | undefined {
+  if (!twemojiDrawing(hexcode)) return undefined;
+  const whole = WHOLE_BODIES[hexcode];
+  if (whole) return `game-icons:${whole.icon}`;
+  const set = iconSet();
+  const name = codesOf(hexcode)
+    .map((code) => set.byCode.get(code))
+    .find(Boolean);
+  return name ? `twemoji:${name}` : undefined;
+}
+
 /** Twemoji's drawing of an emoji, or undefined when it has none or none that draws cleanly. */
 export function twemojiDrawing(hexcode: string): VectorDrawing | undefined {
   const known = cache.get(hexcode);
   if (known !== undefined) return known ?? undefined;
+  const whole = wholeBody(hexcode);
+  if (whole) {
+    cache.set(hexcode, whole);
+    return whole;
+  }
   const set = iconSet();
   const name = codesOf(hexcode)
     .map((code) => set.byCode.get(code))

@@ -28,7 +28,10 @@ export interface RelationPrompt {
 }
 
 const FLOWER = 'rose|tulip|sunflower|blossom|hibiscus';
-const PERSON = 'girl|boy|princess|child|baby|prince';
+/** A girl or a boy is drawn whole, as Twemoji's woman or man doing it (decision 0046). */
+const GIRL = '^(?:girl|woman)\\b';
+const BOY = '^(?:boy|man)\\b';
+const PERSON = 'girl|boy|princess|child|baby|prince|^woman|^man|person';
 
 const rel = (prompt: string, a: string, relation: RelationKind, b: string): RelationPrompt => ({
   prompt,
@@ -55,18 +58,19 @@ export const RELATION_SET: RelationPrompt[] = [
   rel('a unicorn with a crown', 'unicorn', 'wearing', 'crown'),
   rel('a monkey wearing a top hat', 'monkey', 'wearing', 'hat'),
   // Holding.
-  rel('a girl holding a balloon', 'girl', 'holding', 'balloon'),
-  rel('a boy holding a kite', 'boy', 'holding', 'kite'),
+  rel('a girl holding a balloon', GIRL, 'holding', 'balloon'),
+  rel('a boy holding a kite', BOY, 'holding', 'kite'),
   rel('a bear holding a balloon', 'bear', 'holding', 'balloon'),
   rel('a monkey holding a banana', 'monkey', 'holding', 'banana'),
-  rel('a girl holding a flower', 'girl', 'holding', FLOWER),
+  rel('a girl holding a flower', GIRL, 'holding', FLOWER),
   rel('a robot holding a gift', 'robot', 'holding', 'gift'),
   rel('a fairy holding a magic wand', 'fairy', 'holding', 'wand'),
   rel('a dog with a ball', 'dog', 'holding', 'ball'),
   rel('a cat with a ball of yarn', 'cat', 'holding', 'ball|yarn'),
   rel('a mouse holding cheese', 'mouse', 'holding', 'cheese'),
   // Riding: the rider on the ridden one's back.
-  rel('a boy riding a horse', 'boy', 'riding', 'horse'),
+  // One drawing of a rider on a horse, both whole: Twemoji's jockey.
+  { prompt: 'a boy riding a horse', a: 'jockey' },
   rel('a girl riding a unicorn', 'girl', 'riding', 'unicorn'),
   rel('a dog riding a bicycle', 'dog', 'riding', 'bicycle'),
   rel('a monkey riding a bicycle', 'monkey', 'riding', 'bicycle'),
@@ -92,7 +96,7 @@ export const RELATION_SET: RelationPrompt[] = [
   rel('a turtle under a palm tree', 'turtle', 'under', 'palm'),
   rel('a dog under an umbrella', 'dog', 'under', 'umbrella'),
   rel('a hedgehog under a tree', 'hedgehog', 'under', 'tree'),
-  rel('a girl under a rainbow', 'girl', 'under', 'rainbow'),
+  rel('a girl under a rainbow', GIRL, 'under', 'rainbow'),
   // Above.
   rel('a butterfly above a flower', 'butterfly', 'above', FLOWER),
   rel('a bird flying over a house', 'bird', 'above', 'house'),
@@ -120,7 +124,7 @@ export const RELATION_SET: RelationPrompt[] = [
   rel('a frog in a boat', 'frog', 'in', 'boat|canoe'),
   // Behind, in front of.
   rel('a cat behind a tree', 'cat', 'behind', 'tree'),
-  rel('a girl in front of a castle', 'girl', 'in-front-of', 'castle'),
+  rel('a girl in front of a castle', GIRL, 'in-front-of', 'castle'),
   // Actions: someone does it, and the page shows it.
   act('a ballerina dancing', PERSON, 'dancing'),
   act('a bear dancing', 'bear', 'dancing'),
@@ -128,12 +132,12 @@ export const RELATION_SET: RelationPrompt[] = [
   act('a robot dancing', 'robot', 'dancing'),
   act('a dog running', 'dog', 'running'),
   act('a horse running', 'horse', 'running'),
-  act('a boy running in the park', 'boy', 'running'),
+  act('a boy running in the park', BOY, 'running'),
   act('a rabbit running', 'rabbit', 'running'),
   act('a cat sleeping', 'cat', 'sleeping'),
   act('a baby sleeping', 'baby', 'sleeping'),
   act('a sleeping dragon', 'dragon', 'sleeping'),
   act('sleeping', `${PERSON}|cat|dog|teddy`, 'sleeping'),
   act('a frog jumping', 'frog', 'jumping'),
-  act('a girl reading', 'girl', 'reading'),
+  act('a girl reading', GIRL, 'reading'),
 ];

@@ -116,8 +116,9 @@ export const FIDELITY_SET: [prompt: string, expected: string[]][] = [
   ['a ninja', ['ninja']],
   ['a farmer', ['farmer']],
   ['a chef cooking', ['cook']],
-  ['a girl', ['girl']],
-  ['a boy', ['boy']],
+  // A girl or a boy is drawn whole: Twemoji's standing woman or man (decision 0046).
+  ['a girl', ['^(?:girl|woman)\\b']],
+  ['a boy', ['^(?:boy|man)\\b']],
   ['baby', ['baby']],
   // Food, plants and things.
   ['ice cream', ['ice cream']],
@@ -167,8 +168,8 @@ export const FIDELITY_SET: [prompt: string, expected: string[]][] = [
   ['a monkey eating a banana', ['monkey', 'banana']],
   ['a rocket and a planet', ['rocket', 'planet']],
   ['a cow and a pig on the farm', ['cow', 'pig']],
-  ['a girl with a kite', ['girl', 'kite']],
-  ['a boy and his puppy', ['boy', 'dog']],
+  ['a girl with a kite', ['^(?:girl|woman)\\b', 'kite']],
+  ['a boy and his puppy', ['^(?:boy|man)\\b', 'dog']],
   ['turtle and a crab at the beach', ['turtle', 'crab']],
   ['a bee on a sunflower', ['honeybee', 'sunflower']],
   ['an astronaut and an alien', ['astronaut', 'alien']],

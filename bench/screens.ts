@@ -34,6 +34,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { freePort, runTs, waitForHealth } from '../apps/server/src/test/server-process';
 import { screenPath } from '../apps/web/src/app/screens';
+import { LINE_ART_IMG, LINE_ART_PIXELS } from '../e2e/support/line-art';
 import { launchChromium } from './lib/chromium';
 import { waitForCode } from './lib/mail-code';
 import { loadAverageLine, median } from './lib/stats';
@@ -158,7 +159,7 @@ const probeScript = (probe: Probe, heading: string) => `(() => {
   const loaded = (img) => shown(img) && img.complete && img.naturalWidth > 0;
   const canvasShown = () =>
     shown(document.querySelector('[data-testid="color-layer"]')) &&
-    loaded(document.querySelector('[data-testid="canvas-viewport"] img'));
+    loaded(document.querySelector(${JSON.stringify(LINE_ART_IMG)}));
   // The first stroke: once the canvas shows, pick the brush and draw a short line on every frame
   // until the colour layer holds paint where it went; the figure is the time since the canvas.
   let canvasAt;
@@ -185,30 +186,21 @@ const probeScript = (probe: Probe, heading: string) => `(() => {
     for (let i = 3; i < data.length; i += 4) if (data[i] > 0) return true;
     return false;
   };
-  // The first fill: once the canvas shows, pick the Fill tool and tap a blank spot of the line
-  // art on every frame until the colour layer holds paint there.
+  // The first fill: once the canvas shows, tap the Fill button and a blank spot of the line art
+  // on every frame until the colour layer holds paint there.
   let blank;
-  const blankSpot = (img, box) => {
-    const probeCanvas = document.createElement('canvas');
-    probeCanvas.width = img.naturalWidth;
-    probeCanvas.height = img.naturalHeight;
-    const context = probeCanvas.getContext('2d');
-    context.drawImage(img, 0, 0);
-    const { data, width, height } = context.getImageData(0, 0, probeCanvas.width, probeCanvas.height);
-    const light = (x, y) => {
-      const i = (y * width + x) * 4;
-      return data[i + 3] < 16 || data[i] + data[i + 1] + data[i + 2] > 700;
-    };
+  const blankSpot = (img) => {
+    const lineArt = ${LINE_ART_PIXELS}(img);
+    const { width, height } = lineArt;
     const r = Math.round(width / 40);
+    const around = { left: r, right: r, up: r, down: r };
     for (let step = 0; step < 40; step += 1) {
       for (let k = 0; k < 8 * step + 1; k += 1) {
         const angle = (k / Math.max(1, 8 * step)) * 2 * Math.PI;
         const x = Math.round(width / 2 + Math.cos(angle) * step * r);
         const y = Math.round(height / 2 + Math.sin(angle) * step * r);
         if (x < r || y < r || x >= width - r || y >= height - r) continue;
-        let clear = true;
-        for (let dy = -r; dy <= r && clear; dy += 2) for (let dx = -r; dx <= r && clear; dx += 2) clear = light(x + dx, y + dy);
-        if (clear) return { fx: x / width, fy: y / height };
+        if (lineArt.paperAround(x, y, around, 2)) return { fx: x / width, fy: y / height };
       }
     }
     return { fx: 0.5, fy: 0.5 };
@@ -217,17 +209,27 @@ const probeScript = (probe: Probe, heading: string) => `(() => {
     const viewport = document.querySelector('[data-testid="canvas-viewport"]');
     const layer = document.querySelector('[data-testid="color-layer"]');
     const box = layer.getBoundingClientRect();
-    blank ??= blankSpot(document.querySelector('[data-testid="canvas-viewport"] img'), box);
+    blank ??= blankSpot(document.querySelector(${JSON.stringify(LINE_ART_IMG)}));
     const x = box.left + blank.fx * box.width;
     const y = box.top + blank.fy * box.height;
-    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'f', bubbles: true }));
-    const at = (type) =>
-      viewport.dispatchEvent(new PointerEvent(type, {
+    const at = (target, type, px, py) =>
+      target.dispatchEvent(new PointerEvent(type, {
         bubbles: true, cancelable: true, pointerId: 1, pointerType: 'touch', isPrimary: true,
-        button: 0, buttons: type === 'pointerup' ? 0 : 1, clientX: x, clientY: y, pressure: 0.5,
+        button: 0, buttons: type === 'pointerup' ? 0 : 1, clientX: px, clientY: py, pressure: 0.5,
       }));
-    at('pointerdown');
-    at('pointerup');
+    // The Fill button, tapped as a child would (no keyboard on a phone): the first paint's picture
+    // takes the tap at its place, the app's toolbar its click.
+    const fillButton = [...document.querySelectorAll('button[data-tool="fill"]')]
+      .find((button) => !button.disabled && button.getBoundingClientRect().width > 0);
+    if (!fillButton) return false;
+    if (fillButton.getAttribute('aria-pressed') !== 'true') {
+      const tool = fillButton.getBoundingClientRect();
+      at(fillButton, 'pointerdown', tool.left + tool.width / 2, tool.top + tool.height / 2);
+      at(fillButton, 'pointerup', tool.left + tool.width / 2, tool.top + tool.height / 2);
+      fillButton.click();
+    }
+    at(viewport, 'pointerdown', x, y);
+    at(viewport, 'pointerup', x, y);
     const px = Math.round(blank.fx * layer.width);
     const py = Math.round(blank.fy * layer.height);
     const data = layer.getContext('2d').getImageData(px - 2, py - 2, 5, 5).data;

@@ -96,10 +96,12 @@ function routePreloads(bundle: OutputBundle, entry: OutputChunk): RoutePreload[]
   return Object.values(screens).flatMap((screen) => {
     if (!screen.preload) return [];
     const { module, early } = screen.preload;
-    const chunk = chunks.find((candidate) =>
-      candidate.facadeModuleId?.replace(/\\/g, '/').match(new RegExp(`/src/${module}\\.tsx?$`)),
-    );
-    if (!chunk) throw new Error(`web build: no chunk for ${module} (screen ${screen.path})`);
+    const chunk = module
+      ? chunks.find((candidate) =>
+          candidate.facadeModuleId?.replace(/\\/g, '/').match(new RegExp(`/src/${module}\\.tsx?$`)),
+        )
+      : undefined;
+    if (module && !chunk) throw new Error(`web build: no chunk for ${module} (screen ${screen.path})`);
     const earlyEntry = early
       ? chunks.find((candidate) => candidate.isEntry && candidate.name === early)
       : undefined;
@@ -107,9 +109,11 @@ function routePreloads(bundle: OutputBundle, entry: OutputChunk): RoutePreload[]
     return [
       {
         pattern: pathPattern(screen.path),
-        chunks: staticClosure(bundle, chunk)
-          .filter((file) => !loaded.has(file))
-          .map(href),
+        chunks: chunk
+          ? staticClosure(bundle, chunk)
+              .filter((file) => !loaded.has(file))
+              .map(href)
+          : [],
         ...(earlyEntry
           ? {
               early: {

@@ -26,6 +26,7 @@ import {
   type Device,
   expectNotVisible,
   expectVisible,
+  FINISH_ANIMATIONS,
   newContext,
   screenshot,
   useBrowser,
@@ -137,10 +138,7 @@ const SETTLED = `new Promise((done) => {
     (function wait() { if (!busy() || Date.now() > deadline) done(); else setTimeout(wait, ${POLL_MS}); })();
   })
   .then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-  .then(() => {
-    for (const animation of document.getAnimations())
-      if (animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();
-  })`;
+  .then(() => { ${FINISH_ANIMATIONS} })`;
 
 type Visitor = { page: Page; settle: () => Promise<void> };
 const visitors = new Map<string, Visitor>();

@@ -131,11 +131,14 @@ describe('the first paint', () => {
       .toBeGreaterThan(0);
     const colors = '#first-paint [data-testid="color-layer"]';
     expect(await paintedPixels(page, colors)).toBe(0);
-    // The page read went first, and the app's own reads only once the line art had come.
+    // The line art went first, preloaded with the HTML (a page anyone may see), beside the page
+    // read that names it; the app's own reads only once the line art had come.
     await expect.poll(() => asked.includes('/api/credits/read')).toBe(true);
-    expect(asked[0]).toBe(`/api/pages/${pageId}/read`);
+    expect(asked[0]).toMatch(/^\/api\/files\/illustration\//);
+    expect(asked).toContain(`/api/pages/${pageId}/read`);
     const lineArtAsked = asked.findIndex((pathname) => pathname.startsWith('/api/files/'));
-    expect(lineArtAsked).toBeGreaterThan(0);
+    expect(lineArtAsked).toBe(0);
+    expect(asked.filter((pathname) => pathname.startsWith('/api/files/illustration/'))).toHaveLength(1);
     for (const read of ['/api/settings/list', '/api/users/read', '/api/credits/read']) {
       expect(asked.indexOf(read)).toBeGreaterThan(lineArtAsked);
     }
@@ -210,9 +213,16 @@ describe('the first paint', () => {
     const box = await firstPaint(page).locator('[data-testid="color-layer"]').boundingBox();
     if (!box) throw new Error('no colour layer');
 
-    // F picks the Fill tool (spec's shortcut); the tap fills its region with the starting colour.
-    await page.keyboard.press('f');
-    await page.mouse.click(box.x + spot.fx * box.width, box.y + spot.fy * box.height);
+    // A tap on the picture's Fill button picks it, as a child would (no keyboard on a phone), and
+    // the button shows it; the tap on the page then fills its region with the starting colour.
+    const fillButton = firstPaint(page).locator('button[data-tool="fill"]').filter({ visible: true });
+    await expect.poll(() => fillButton.isEnabled()).toBe(true);
+    const fillBox = await fillButton.boundingBox();
+    if (!fillBox) throw new Error('no Fill button on the picture');
+    // At its place on the screen: the picture is inert to the browser's own targeting.
+    await page.touchscreen.tap(fillBox.x + fillBox.width / 2, fillBox.y + fillBox.height / 2);
+    await expect.poll(() => fillButton.getAttribute('aria-pressed')).toBe('true');
+    await page.touchscreen.tap(box.x + spot.fx * box.width, box.y + spot.fy * box.height);
     await expect.poll(() => paintedPixels(page, colors)).toBeGreaterThan(1000);
     const onPicture = await paintedPixels(page, colors);
     // From the page's stored map, before any of the app's scripts ran.

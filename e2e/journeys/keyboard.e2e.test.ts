@@ -16,6 +16,7 @@ import {
   VISIBLE_TIMEOUT_MS,
 } from '../support/browser';
 import { layerColorAt, waitForCanvas } from '../support/canvas';
+import { scanLineArt } from '../support/line-art';
 import { oneTimeCode, waitForMail } from '../support/mail';
 
 const app = useBrowser();
@@ -73,24 +74,15 @@ async function tabTo(page: Page, target: Locator, step: string): Promise<void> {
 }
 
 /** Where the cursor can go (steps of 32 from the middle) with the line art clear around it. */
-const CLEAR_SPOTS = `(async () => {
-  const img = document.querySelector('[data-testid="canvas-viewport"] img');
-  await img.decode();
-  const canvas = document.createElement('canvas');
-  canvas.width = 1024;
-  canvas.height = 1024;
-  const ctx = canvas.getContext('2d');
-  ctx.drawImage(img, 0, 0, 1024, 1024);
-  const data = ctx.getImageData(0, 0, 1024, 1024).data;
-  const light = (x, y) => data[(y * 1024 + x) * 4] > 200;
-  const spots = [];
-  for (let y = 32; y < 1000; y += 32) for (let x = 32; x < 1000; x += 32) {
-    let clear = true;
-    for (let dy = -6; dy <= 6 && clear; dy += 2) for (let dx = -6; dx <= 6 && clear; dx += 2) clear = light(x + dx, y + dy);
-    if (clear) spots.push({ x, y });
-  }
-  return spots;
-})()`;
+const clearSpots = (page: Page) =>
+  scanLineArt<{ x: number; y: number }[]>(
+    page,
+    `const spots = [];
+    const around = { left: 6, right: 6, up: 6, down: 6 };
+    for (let y = 32; y < 1000; y += 32)
+      for (let x = 32; x < 1000; x += 32) if (lineArt.paperAround(x, y, around, 2)) spots.push({ x, y });
+    return spots;`,
+  );
 
 /** The colour layer at every spot, in one read. */
 const coloursAt = (page: Page, spots: { x: number; y: number }[]) =>
@@ -101,7 +93,7 @@ const coloursAt = (page: Page, spots: { x: number; y: number }[]) =>
 
 /** Three regions filled with the arrows and Enter: each next spot is in none filled yet. */
 async function colourThreeRegions(page: Page, colour: string): Promise<void> {
-  const spots = await page.evaluate<{ x: number; y: number }[]>(CLEAR_SPOTS);
+  const spots = await clearSpots(page);
   const before = await coloursAt(page, spots);
   // There and back: the cursor shows once the keyboard moves it, at the middle.
   await page.keyboard.press('ArrowRight');

@@ -250,12 +250,14 @@ async function captureFailure(testName: string, contexts: BrowserContext[]): Pro
 }
 
 /**
- * Ends the page's finite animations at their last frame: a screen fading in is judged (axe's
- * contrast) at its own colours, not half-transparent.
+ * Browser-side statements that end the page's finite animations at their last frame (finish()
+ * jumps to the frame a wait would reach): a screen fading in is judged (axe's contrast) at its own
+ * colours, not half-transparent. Endless ones (spinners) are left running.
  */
+export const FINISH_ANIMATIONS = `for (const animation of document.getAnimations())
+  if (animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();`;
+
+/** Ends the page's finite animations now (FINISH_ANIMATIONS). */
 export async function finishAnimations(page: Page): Promise<void> {
-  await page.evaluate(`(() => {
-    for (const animation of document.getAnimations())
-      if (animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();
-  })()`);
+  await page.evaluate(`(() => { ${FINISH_ANIMATIONS} })()`);
 }

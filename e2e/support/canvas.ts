@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { VISIBLE_TIMEOUT_MS } from './browser';
+import { scanLineArt } from './line-art';
 
 /** Waits until the engine has the page (line art, draft or saved colouring loaded). */
 export async function waitForCanvas(page: Page): Promise<void> {
@@ -71,27 +72,14 @@ const BIG_BLANK: BlankSearch = {
  * where a tap with the fill tool has something to fill, or a short stroke paints only paper.
  */
 export function blankPoint(page: Page, search: BlankSearch = BIG_BLANK): Promise<{ x: number; y: number }> {
-  return page.evaluate<{ x: number; y: number }>(`(async () => {
-    const search = ${JSON.stringify(search)};
-    const img = document.querySelector('[data-testid="canvas-viewport"] img');
-    await img.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = 1024;
-    canvas.height = 1024;
-    const ctx = canvas.getContext('2d');
-    ctx.drawImage(img, 0, 0, 1024, 1024);
-    const data = ctx.getImageData(0, 0, 1024, 1024).data;
-    const light = (x, y) => data[(y * 1024 + x) * 4] > 200;
-    const { left, right, up, down } = search.clear;
+  return scanLineArt(
+    page,
+    `const search = ${JSON.stringify(search)};
     for (let y = search.y[0]; y < search.y[1]; y += 16) {
       for (let x = search.x[0]; x < search.x[1]; x += 16) {
-        let clear = true;
-        for (let dy = -up; dy <= down && clear; dy += 4) {
-          for (let dx = -left; dx <= right && clear; dx += 4) clear = light(x + dx, y + dy);
-        }
-        if (clear) return { x, y };
+        if (lineArt.paperAround(x, y, search.clear, 4)) return { x, y };
       }
     }
-    throw new Error('No blank paper in the line art');
-  })()`);
+    throw new Error('No blank paper in the line art');`,
+  );
 }

@@ -245,6 +245,7 @@ export function buildApp({ config, db, logger, singleProcess = false, clock }: B
           { page: 1, search: '', sort: 'latest', scope: 'public' },
         )
       ).data.map((page) => ({ id: page.id, title: page.title || page.prompt, preview: page.preview })),
+    publicLineArt: (pageId) => services.pages.publicLineArt(pageId),
   };
 
   app.setValidatorCompiler(validatorCompiler);

@@ -93,6 +93,8 @@ export type FirstPaintModule = {
   hasFirstPaint(path: string): boolean;
   /** Whether the picture at this address shows the gallery's first cards (its plain first page). */
   drawsCards(path: string, search: string): boolean;
+  /** The page whose line art the picture at this address shows (the colouring screen's), or null. */
+  pagePictured(path: string): number | null;
   renderFirstPaint(input: FirstPaintInput): { html: string; title: string } | null;
 };
 

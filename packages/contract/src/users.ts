@@ -83,6 +83,17 @@ export const user = z.object({
   profile: sessionProfile.nullable().optional(),
 });
 export type User = z.infer<typeof user>;
+/**
+ * GET /users/read: the signed-in user. A child session (issue 35, docs/decisions/0040) is told
+ * only what kid mode needs: `profile`, its own name in `name`, the account's id, plan and
+ * language; never the account's email, photo, Stripe id or sign-up date, and never admin.
+ */
+export const sessionUser = user.extend({
+  email: z.string().optional(),
+  stripe_id: z.string().nullable().optional(),
+  created_at: z.string().optional(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
 /** What other users may see of an owner (DESIGN §7). */
 export const publicUser = z.object({ name: z.string(), photo: z.string().nullable() });
 

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserWithSession } from '../test/auth-helpers';
 import { createTestApp, type TestApp } from '../test/create-test-app';
+import { seedPage } from '../test/page-helpers';
 import { STAND_IN_INLINE, writeWebBuild } from '../test/web-build-stand-in';
 
 /*
@@ -15,6 +17,7 @@ const FIRST_PAINT_MODULE = `
 let renders = 0;
 export function hasFirstPaint(path) { return path === '/pages/favorite' || /^\\/pages\\/\\d+\\/color$/.test(path); }
 export function drawsCards() { return false; }
+export function pagePictured(path) { const m = /^\\/pages\\/(\\d+)\\/color$/.exec(path); return m ? Number(m[1]) : null; }
 export function renderFirstPaint({ path }) {
   renders += 1;
   return { title: 'Colorbook', html: '<main data-path="' + path + '">render ' + renders + '</main>' };
@@ -81,6 +84,25 @@ describe('the colouring screen’s first paint', () => {
     // Another page: the same picture, from the cache (its page arrives in the browser).
     const other = (await get('/pages/13/color')).body;
     expect(other).toContain('<main data-path="/pages/12/color">render 1</main>');
+  });
+
+  it('preloads the line art of a page anyone may see with the HTML, never a blocked one', async () => {
+    const owner = await createUserWithSession(t.db);
+    const shown = await seedPage(t.db, owner.user.id, { illustration: '/api/files/illustration/open.png' });
+    const blocked = await seedPage(t.db, owner.user.id, {
+      illustration: '/api/files/illustration/hidden.png',
+      blocked: true,
+    });
+    const html = (await get(`/pages/${shown.id}/color`)).body;
+    // Right after the font: the page read that names it comes a round trip later.
+    expect(html).toContain(
+      '<link rel="preload" href="/assets/nunito-latin-wght-normal-f1.woff2" as="font" type="font/woff2" crossorigin>\n' +
+        '<link rel="preload" href="/api/files/illustration/open.png" as="image" fetchpriority="high">\n',
+    );
+    const hidden = (await get(`/pages/${blocked.id}/color`)).body;
+    expect(hidden).toContain('<div id="first-paint"');
+    expect(hidden).not.toContain('hidden.png');
+    expect(hidden).not.toContain('as="image"');
   });
 
   it('starts the app at once on the other screens, and gives kid mode the page without a picture', async () => {

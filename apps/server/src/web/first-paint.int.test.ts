@@ -15,6 +15,7 @@ import { STAND_IN_INLINE, writeWebBuild } from '../test/web-build-stand-in';
 
 // Echoes its input, so the test sees what the server passed.
 const FIRST_PAINT_MODULE = `
+export function pagePictured() { return null; }
 export function hasFirstPaint(path) { return ['/pages/favorite', '/pages/public'].includes(path); }
 export function drawsCards(path, search) { return path === '/pages/public' && search === ''; }
 export function renderFirstPaint({ path, search, locale, settings, cards }) {

@@ -29,6 +29,8 @@ export type FirstPaintSources = {
   settings(): Promise<SettingItem[]>;
   /** The gallery's first page as every signed-in user sees it, newest first. */
   publicCards(): Promise<FirstPaintCard[]>;
+  /** A page's line art address when anyone may see it (not blocked), else null. */
+  publicLineArt(pageId: number): Promise<string | null>;
 };
 
 /** The rendered HTML of a few addresses, by their inputs; a bounded map, oldest out first. */
@@ -133,10 +135,17 @@ export function createFirstPaint(options: {
       const { locale } = publicPageLocale(request);
       // The gallery at its plain first page: its first cards are drawn, the first one's picture preloaded.
       const withCards = render.drawsCards(pathname, search);
-      const [settings, first] = await Promise.all([sources.settings(), withCards ? publicCards() : []]);
+      // The colouring screen's line art is preloaded with the HTML, beside the page read that
+      // names it (one round trip fewer, ~0.2 s on a phone), when the page is one anyone may see.
+      const pictured = render.pagePictured(pathname);
+      const [settings, first, lineArt] = await Promise.all([
+        sources.settings(),
+        withCards ? publicCards() : [],
+        pictured ? sources.publicLineArt(pictured).catch(() => null) : null,
+      ]);
       // The addresses of one route pattern draw the same picture (the colouring screen's page
-      // arrives in the browser): one cache entry for them all.
-      const key = JSON.stringify([route?.pattern ?? pathname, search, locale, settings, first]);
+      // arrives in the browser): one cache entry for them all, but for the line art preloaded.
+      const key = JSON.stringify([route?.pattern ?? pathname, search, locale, settings, first, lineArt]);
       let page = cache.get(key);
       if (page === undefined) {
         const rendered = render.renderFirstPaint({ path: pathname, search, locale, settings, cards: first });
@@ -145,7 +154,7 @@ export function createFirstPaint(options: {
           locale,
           title: rendered.title,
           html: rendered.html,
-          image: first[0]?.preview,
+          image: first[0]?.preview ?? lineArt ?? undefined,
         });
         if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
         cache.set(key, page);

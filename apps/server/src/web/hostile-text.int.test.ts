@@ -36,6 +36,7 @@ export function renderShare({ share, settings }) {
   return { settings: view(settings), html: '<main><h1>' + esc(share.title) + '</h1><p>' + esc(share.painterName) + '</p></main>' };
 }`;
 const FIRST_PAINT_MODULE = `${esc}
+export function pagePictured() { return null; }
 export function hasFirstPaint(path) { return path === '/pages/public'; }
 export function drawsCards(path, search) { return path === '/pages/public' && search === ''; }
 export function renderFirstPaint({ cards }) {

@@ -34,6 +34,8 @@ export interface SiteContent {
   publicSharePaths(): Promise<string[]>;
   /** The gallery's first page (pictures and titles), for the first paint of /pages/public. */
   publicCards(): Promise<FirstPaintCard[]>;
+  /** A page's line art address when anyone may see it (for the colouring screen's preload). */
+  publicLineArt(pageId: number): Promise<string | null>;
 }
 
 /** How long after the server starts listening the render module is loaded, if no visitor has asked. */

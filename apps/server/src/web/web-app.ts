@@ -76,6 +76,7 @@ export function registerWebApp(
             // Without the database the app's built-in name shows, as on the public pages.
             settings: () => content.publicSettings().catch(() => []),
             publicCards: () => content.publicCards(),
+            publicLineArt: (pageId) => content.publicLineArt(pageId),
           },
         })
       : null;

@@ -39,10 +39,17 @@ export type Screen = {
   earlyReads?: { list?: ListScope; page?: true; credits?: true; billing?: true };
   /**
    * The lazy module (under src/, no extension) whose chunk and its imports the server preloads in
-   * this address's HTML; `early`: the early entry (vite.config.ts) that fills in its first paint.
+   * this address's HTML (none for a screen the app chunk holds); `early`: the early entry
+   * (vite.config.ts) that finishes its first paint, the app's scripts held back until it has.
    */
-  preload?: { module: string; early?: string };
+  preload?: { module?: string; early?: string };
 };
+
+/**
+ * A list screen's first cards show their pictures before the app's scripts take the phone's link
+ * (lib/early-cards.ts, src/early-cards-entry.ts): the app chunk alone is seconds of a slow network.
+ */
+const EARLY_CARDS = { early: 'early-cards' };
 
 const table = {
   landing: { path: '/' },
@@ -61,24 +68,28 @@ const table = {
     title: 'route.title.myPages',
     firstPaint: { kind: 'list', heading: 'pages.my' },
     earlyReads: { list: 'owned' },
+    preload: EARLY_CARDS,
   },
   favorite: {
     path: '/pages/favorite',
     title: 'route.title.favorite',
     firstPaint: { kind: 'list', heading: 'pages.favorite' },
     earlyReads: { list: 'favorited' },
+    preload: EARLY_CARDS,
   },
   colored: {
     path: '/pages/colored',
     title: 'route.title.colored',
     firstPaint: { kind: 'list', heading: 'pages.colored' },
     earlyReads: { list: 'colored' },
+    preload: EARLY_CARDS,
   },
   gallery: {
     path: '/pages/public',
     title: 'route.title.public',
     firstPaint: { kind: 'list', heading: 'pages.public', gallery: true },
     earlyReads: { list: 'public', credits: true },
+    preload: EARLY_CARDS,
   },
   createPage: { path: '/pages/create', title: 'route.title.createPage' },
   createAi: { path: '/pages/create/ai', title: 'route.title.createPageAi' },

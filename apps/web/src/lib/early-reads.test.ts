@@ -5,6 +5,7 @@ import {
   EARLY_PROFILE_STORAGE_KEY,
   earlyReadHeaders,
   earlyReadPaths,
+  firstReads,
   storedProfileId,
 } from './early-reads';
 import { PROFILE_STORAGE_KEY } from './profile-store';
@@ -46,6 +47,25 @@ describe('earlyReadPaths', () => {
       '/credits/read',
       '/billing/read',
     ]);
+  });
+});
+
+describe('firstReads', () => {
+  it("starts a list screen's reads but the settings, which wait for its first pictures", () => {
+    expect(firstReads(earlyReadPaths('/pages', '', true))).toEqual([
+      '/users/read',
+      '/pages/paginate?page=1&search=&sort=latest&scope=owned',
+    ]);
+  });
+
+  it("starts the colouring screen's page read and region map alone, and any other screen's all", () => {
+    expect(firstReads(earlyReadPaths('/pages/12/color', '', true))).toEqual([
+      '/pages/12/read',
+      '/pages/12/regions',
+    ]);
+    const account = earlyReadPaths('/account', '', true);
+    expect(firstReads(account)).toEqual(account);
+    expect(firstReads(earlyReadPaths('/pages', '', false))).toEqual(['/settings/list']);
   });
 });
 

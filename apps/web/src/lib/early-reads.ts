@@ -41,8 +41,8 @@ declare global {
 
 /** After this, a read is no longer "the first one" of the page load: the app asks for itself. */
 const EARLY_READ_TTL_MS = 10_000;
-/** The colouring screen's other reads start by then even if its line art has not come. */
-const REST_AFTER_MS = 1_000;
+/** A screen's other reads start by then even if its picture has not come (as the app would: app-start-fallback.ts). */
+const REST_AFTER_MS = 1_500;
 
 /**
  * The API paths (under /api, with their query as the API client builds it) a screen reads first,
@@ -50,7 +50,7 @@ const REST_AFTER_MS = 1_000;
  * search and sort, the colouring screen for its page first.
  */
 export function earlyReadPaths(pathname: string, search: string, signedIn: boolean): string[] {
-  const paths = ['/settings/list'];
+  const paths = [SETTINGS_READ];
   if (!signedIn) return paths;
   paths.push('/users/read');
   const match = matchScreen(pathname.replace(/\/+$/, '') || '/');
@@ -151,33 +151,56 @@ export function startEarlyReads(): void {
     return { url, token, profileId, response, json };
   };
   const paths = earlyReadPaths(location.pathname, location.search, token !== '');
-  const pagePath = paths.find((path) => PAGE_READ.test(`/api${path}`));
-  // The colouring screen's page read and region map go at once; its other reads wait (below).
-  const first = pagePath
-    ? paths.filter((path) => path === pagePath || REGIONS_READ.test(`/api${path}`))
-    : paths;
+  const first = firstReads(paths);
   const reads = first.map(start);
   window.__earlyReads = reads;
+  // The other reads are the app's, which starts once the picture shows the page's line art or
+  // the list's first pictures: asked for at once, they held the server (each one's database
+  // work) and, on a phone's link, the bandwidth the picture still needed (the settings alone
+  // are some 25 KB compressed, the site's texts in every language).
+  const asked = new Set(first);
+  const ask = (wanted: string[]) => {
+    if (window.__earlyReads !== reads) return;
+    const next = wanted.filter((path) => !asked.has(path));
+    for (const path of next) asked.add(path);
+    reads.push(...next.map(start));
+  };
+  const startRest = () => ask(paths);
   const list = reads.find((read) => LIST_READ.test(read.url));
-  if (list?.json) showEarlyCards(list.json, new URL(list.url, location.href).searchParams.get('scope') ?? '');
-  const page = pagePath ? reads[0]?.json : undefined;
-  if (page) {
-    // The colouring screen's other reads are the app's, which starts once the picture shows its
-    // line art: asked for with the page read, they held the server (each one's database work)
-    // while it still had the picture's scripts and then the line art to send.
-    let started = false;
-    const startRest = () => {
-      if (started || window.__earlyReads !== reads) return;
-      started = true;
-      reads.push(...paths.filter((path) => !first.includes(path)).map(start));
-    };
-    preloadLineArt(page).finally(startRest);
-    setTimeout(startRest, REST_AFTER_MS);
+  if (list?.json) {
+    showEarlyCards(list.json, new URL(list.url, location.href).searchParams.get('scope') ?? '');
+    window.__earlyCards?.finally(startRest);
   }
+  const page = first.some((path) => PAGE_READ.test(`/api${path}`)) ? reads[0]?.json : undefined;
+  // Kept here: the picture's script takes it out of the list (early-fill.ts).
+  const regions = reads.find((read) => REGIONS_READ.test(read.url));
+  if (page) {
+    // After the lines and the region map (a first tap fills from it), the app's reads.
+    void preloadLineArt(page).finally(() => {
+      if (regions) regions.response.then(startRest, startRest);
+      else startRest();
+    });
+  }
+  if (first.length < paths.length) setTimeout(startRest, REST_AFTER_MS);
   setTimeout(() => {
     window.__earlyReads = [];
   }, EARLY_READ_TTL_MS);
 }
+
+/**
+ * The reads that go at once: the colouring screen's page read and region map, a list screen's
+ * reads but the settings, any other screen's all; the rest wait for the picture (startEarlyReads).
+ */
+export function firstReads(paths: string[]): string[] {
+  const pagePath = paths.find((path) => PAGE_READ.test(`/api${path}`));
+  if (pagePath) return paths.filter((path) => path === pagePath || REGIONS_READ.test(`/api${path}`));
+  if (paths.some((path) => LIST_READ.test(`/api${path}`)))
+    return paths.filter((path) => path !== SETTINGS_READ);
+  return paths;
+}
+
+/** Every screen's first read (the app's name, the site's texts, the plans' switches). */
+const SETTINGS_READ = '/settings/list';
 
 /** Pictures fetched ahead for the colouring screen, held so they are not collected before use. */
 const preloaded: HTMLImageElement[] = [];

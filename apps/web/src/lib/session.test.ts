@@ -43,6 +43,34 @@ describe('session', () => {
     expect(authStore.getState().user).toEqual(ann);
   });
 
+  it('keeps a child session, which is told none of the account’s private fields, with them blank', async () => {
+    const child = {
+      id: 7,
+      name: 'Mia',
+      photo: null,
+      admin: false,
+      blocked: false,
+      plan: null,
+      locale: 'fr',
+      profile: {
+        id: 3,
+        name: 'Mia',
+        avatarColor: '#FFD35C',
+        avatarAnimal: 'fox',
+        ageBand: '6-8',
+        allowUploads: false,
+      },
+    };
+    fetchMock.mockImplementation(async () => json(200, child));
+    await expect(startSession('child-token')).resolves.toEqual({
+      ...child,
+      email: '',
+      stripe_id: null,
+      created_at: '',
+    });
+    expect(authStore.getState().user?.profile?.name).toBe('Mia');
+  });
+
   it('reads the user again after a payment changed the plan', async () => {
     const starter = { ...ann, plan: { name: 'starter', title: 'Starter', paid: true } };
     fetchMock.mockImplementationOnce(async () => json(200, ann));

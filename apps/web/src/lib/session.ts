@@ -1,4 +1,4 @@
-import { type User, user as userSchema } from '@colorbook/contract';
+import { type SessionUser, sessionUser, type User } from '@colorbook/contract';
 import { api, request } from './api';
 import { endsSession } from './api-errors';
 import { authStore } from './auth-store';
@@ -33,13 +33,25 @@ export function loadSessionUser({ quiet = false, fresh = false }: LoadOptions = 
   return loaded.promise.then(currentUser);
 }
 
+/**
+ * A child session is told none of the account's private fields (decision 0040): the screens,
+ * typed for the grown-up, read them blank, and kid mode shows none of them.
+ */
+const appUserOf = (read: SessionUser): User => ({
+  ...read,
+  email: read.email ?? '',
+  stripe_id: read.stripe_id ?? null,
+  created_at: read.created_at ?? '',
+});
+
 function readSessionUser(token: string, quiet: boolean): Promise<User | null> {
-  return request('GET', '/users/read', { schema: userSchema, raw: quiet }).then((result) => {
+  return request('GET', '/users/read', { schema: sessionUser, raw: quiet }).then((result) => {
     if (!result.ok && quiet && endsSession(result.error)) authStore.getState().clearToken();
     if (result.ok) {
+      const read = appUserOf(result.data);
       // Only if the session is still the one that asked (a sign-out may have happened meanwhile).
-      if (authStore.getState().token === token) authStore.getState().setUser(result.data);
-      return result.data;
+      if (authStore.getState().token === token) authStore.getState().setUser(read);
+      return read;
     }
     // Read again on the next navigation; 401/USER_BLOCKED already signed the session out.
     if (loaded?.token === token) loaded = null;

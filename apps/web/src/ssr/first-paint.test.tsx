@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screens } from '../app/screens';
 import { EARLY_COLORING_IDS } from '../features/coloring/early-coloring-ids';
 import { EARLY_LINE_ART_ID } from '../lib/early-reads';
-import { hasFirstPaint, renderFirstPaint, showsFirstPublicPage } from './first-paint';
+import { hasFirstPaint, pagePictured, renderFirstPaint, showsFirstPublicPage } from './first-paint';
 
 const settings = [{ name: 'app_name', value: 'Crayonland' }];
 const COLOUR_PAGE_FR = french['route.title.colourPage'];
@@ -68,6 +68,13 @@ describe('renderFirstPaint (the signed-in screens the server draws)', { timeout:
     expect(renderFirstPaint({ path: '/pages/create', search: '', locale: 'en', settings })).toBeNull();
     expect(hasFirstPaint('/pages/create')).toBe(false);
     expect(hasFirstPaint('/pages/12/color/')).toBe(false);
+  });
+
+  it('names the page whose line art the colouring screen shows, for the server to preload', () => {
+    expect(pagePictured('/pages/12/color')).toBe(12);
+    for (const path of ['/pages/favorite', '/pages', '/pages/0/color', '/pages/12/color/x']) {
+      expect(pagePictured(path)).toBeNull();
+    }
   });
 
   it('draws the colouring screen as it loads, with nothing of the page, for its early script to fill in', () => {

@@ -76,6 +76,14 @@ export function drawsCards(path: string, search: string): boolean {
   return paint?.kind === 'list' && paint.gallery === true && showsFirstPublicPage(search);
 }
 
+export function pagePictured(path: string): number | null {
+  const match = matchScreen(path);
+  const id = Number(match?.params.id);
+  return match?.screen.firstPaint && match.screen.earlyReads?.page && Number.isSafeInteger(id) && id > 0
+    ? id
+    : null;
+}
+
 function FirstCards({ cards }: { cards: FirstPaintCard[] }) {
   const { formatMessage } = useIntl();
   return (
@@ -277,4 +285,4 @@ export function renderFirstPaint(input: FirstPaintInput): { html: string; title:
 }
 
 // The server loads this module through the seam's type (apps/web/seam/web-build.ts).
-export default { hasFirstPaint, drawsCards, renderFirstPaint } satisfies FirstPaintModule;
+export default { hasFirstPaint, drawsCards, pagePictured, renderFirstPaint } satisfies FirstPaintModule;

@@ -1,6 +1,7 @@
-import { coloredsPage, PROFILE_HEADER, profile } from '@colorbook/contract';
+import { coloredsPage } from '@colorbook/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession, type UserWithSession } from '../../test/auth-helpers';
+import { actingAs, addChild } from '../../test/child-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { seedPage } from '../../test/page-helpers';
 import { saveColoring } from '../../test/share-helpers';
@@ -11,21 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** The adult's session acting as a child profile (the header the web client sends in kid mode). */
-const as = (who: UserWithSession, profileId: number): UserWithSession => ({
-  ...who,
-  headers: { ...who.headers, [PROFILE_HEADER]: String(profileId) } as UserWithSession['headers'],
-});
-const addChild = async (who: UserWithSession, name: string) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/profiles',
-    headers: who.headers,
-    payload: { name, avatarColor: '#FFD35C', avatarAnimal: 'fox', ageBand: '6-8' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return profile.parse(res.json());
-};
 /** Who coloured each listed colouring (null: the adult), newest first. */
 const listed = async (who: UserWithSession, query = '') => {
   const res = await t.app.inject({
@@ -40,12 +26,12 @@ const listed = async (who: UserWithSession, query = '') => {
 describe('GET /coloreds/paginate?of= (the adult’s family view, issue 24)', () => {
   it('lists the whole family, the adult alone or one child; a child only ever its own', async () => {
     const parent = await createUserWithSession(t.db);
-    const [ada, ben] = [await addChild(parent, 'Ada'), await addChild(parent, 'Ben')];
+    const [ada, ben] = [await addChild(t, parent, 'Ada'), await addChild(t, parent, 'Ben')];
     const owl = await seedPage(t.db, parent.user.id, { prompt: 'an owl', kidSafe: true });
     const boat = await seedPage(t.db, parent.user.id, { prompt: 'a boat', kidSafe: true });
     await saveColoring(t, parent, owl.id);
-    await saveColoring(t, as(parent, ada.id), owl.id);
-    await saveColoring(t, as(parent, ben.id), boat.id);
+    await saveColoring(t, actingAs(parent, ada.id), owl.id);
+    await saveColoring(t, actingAs(parent, ben.id), boat.id);
 
     const family = [
       [boat.id, ben.id],
@@ -57,19 +43,19 @@ describe('GET /coloreds/paginate?of= (the adult’s family view, issue 24)', () 
     expect(await listed(parent, '?of=adult')).toEqual([[owl.id, null]]);
     expect(await listed(parent, `?of=${ada.id}`)).toEqual([[owl.id, ada.id]]);
     // A child asking for the family, or a sibling, still gets its own only.
-    expect(await listed(as(parent, ada.id), '?of=family')).toEqual([[owl.id, ada.id]]);
-    expect(await listed(as(parent, ada.id), `?of=${ben.id}`)).toEqual([[owl.id, ada.id]]);
+    expect(await listed(actingAs(parent, ada.id), '?of=family')).toEqual([[owl.id, ada.id]]);
+    expect(await listed(actingAs(parent, ada.id), `?of=${ben.id}`)).toEqual([[owl.id, ada.id]]);
   });
 
   it('keeps an admin’s family view to the account, and another account’s child empty', async () => {
     const admin = await createUserWithSession(t.db, { admin: true });
-    const child = await addChild(admin, 'Cy');
+    const child = await addChild(t, admin, 'Cy');
     const stranger = await createUserWithSession(t.db);
-    const theirChild = await addChild(stranger, 'Dot');
+    const theirChild = await addChild(t, stranger, 'Dot');
     const page = await seedPage(t.db, admin.user.id, { prompt: 'a kite', kidSafe: true });
-    await saveColoring(t, as(admin, child.id), page.id);
+    await saveColoring(t, actingAs(admin, child.id), page.id);
     const strangers = await seedPage(t.db, stranger.user.id, { prompt: 'a drum', kidSafe: true });
-    await saveColoring(t, as(stranger, theirChild.id), strangers.id);
+    await saveColoring(t, actingAs(stranger, theirChild.id), strangers.id);
 
     // Without `of` an admin lists everyone's; with it only the admin's own family.
     expect((await listed(admin)).length).toBeGreaterThanOrEqual(2);

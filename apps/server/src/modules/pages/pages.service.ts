@@ -68,6 +68,11 @@ export interface PagesService {
   /** The line art an upload would give, stored for the client to show; no credit is spent. */
   previewUpload(viewer: Viewer, body: UploadPreviewBody): Promise<UploadPreview>;
   suggestPrompt(): Promise<string>;
+  /**
+   * The line art address of a page anyone may see (not blocked: the gallery lists it to visitors
+   * too), for the colouring screen's HTML to preload; null for a blocked or missing page.
+   */
+  publicLineArt(id: number): Promise<string | null>;
 }
 
 type PagesServiceDeps = {
@@ -243,5 +248,10 @@ export function createPagesService(deps: PagesServiceDeps): PagesService {
     },
 
     suggestPrompt: () => images.suggestPrompt(),
+
+    async publicLineArt(id) {
+      const page = await findPage(db, id);
+      return page && !page.blocked ? page.illustration : null;
+    },
   };
 }

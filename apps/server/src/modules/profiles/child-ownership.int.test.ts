@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages } from '../../db/schema';
 import { createChildSession, createUserWithSession, type UserWithSession } from '../../test/auth-helpers';
+import { addChild, addChildSession } from '../../test/child-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { seedPage, waitForJob } from '../../test/page-helpers';
 import { createShare, saveColoring, shareCall } from '../../test/share-helpers';
@@ -19,16 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const addChild = async (parent: UserWithSession, name: string) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/profiles',
-    headers: parent.headers,
-    payload: { name, avatarColor: '#FFD35C', avatarAnimal: 'owl', ageBand: '6-8' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as number;
-};
 const list = async (who: UserWithSession, scope: string) => {
   const res = await t.app.inject({ url: `/api/pages/paginate?scope=${scope}`, headers: who.headers });
   expect(res.statusCode, res.body).toBe(200);
@@ -42,8 +33,8 @@ const blocked = async (id: number) =>
 describe('what a child owns', () => {
   it('lists and deletes only its own pages; the grown-up sees the family with who made each', async () => {
     const parent = await createUserWithSession(t.db, { name: 'Dana Parent-Fullname' });
-    const mia = await addChild(parent, 'Mia');
-    const leo = await addChild(parent, 'Leo');
+    const { id: mia } = await addChild(t, parent, 'Mia');
+    const { id: leo } = await addChild(t, parent, 'Leo', { avatarAnimal: 'owl' });
     const raceCar = await seedPage(t.db, parent.user.id, { prompt: 'A race car', kidSafe: true });
     const miasCat = await seedPage(t.db, parent.user.id, { prompt: 'A cat', profileId: mia });
     const leosShip = await seedPage(t.db, parent.user.id, { prompt: 'A ship', profileId: leo });
@@ -88,8 +79,7 @@ describe('what a child owns', () => {
 
   it('a page a child makes carries the child', async () => {
     const parent = await createUserWithSession(t.db);
-    const mia = await addChild(parent, 'Mia');
-    const asMia = await createChildSession(t.db, parent, mia);
+    const asMia = await addChildSession(t, parent, 'Mia');
     const made = await t.app.inject({
       method: 'POST',
       url: '/api/pages/create',
@@ -103,10 +93,10 @@ describe('what a child owns', () => {
       .select()
       .from(pages)
       .where(eq(pages.id, job.page_id ?? 0));
-    expect(row?.profileId).toBe(mia);
+    expect(row?.profileId).toBe(asMia.profile.id);
     expect((await list(asMia, 'owned')).map((p) => p.id)).toEqual([job.page_id]);
     // Her generation is hers: a sibling's session cannot follow it; the grown-up can.
-    const asLeo = await createChildSession(t.db, parent, await addChild(parent, 'Leo'));
+    const asLeo = await addChildSession(t, parent, 'Leo');
     const jobUrl = `/api/pages/jobs/${made.json().id}`;
     expect((await t.app.inject({ url: jobUrl, headers: asLeo.headers })).statusCode).toBe(404);
     expect((await t.app.inject({ url: jobUrl, headers: parent.headers })).statusCode).toBe(200);
@@ -114,8 +104,7 @@ describe('what a child owns', () => {
 
   it("shares a child's colouring with no name by default, and only the child's name when asked", async () => {
     const parent = await createUserWithSession(t.db, { name: 'Dana Parent-Fullname' });
-    const mia = await addChild(parent, 'Mia');
-    const asMia = await createChildSession(t.db, parent, mia);
+    const asMia = await addChildSession(t, parent, 'Mia');
     const page = await seedPage(t.db, parent.user.id, { prompt: 'A kite', kidSafe: true });
     const coloringId = await saveColoring(t, asMia, page.id);
 

@@ -1,7 +1,8 @@
 import { PARENT_GATE_REQUIRED } from '@colorbook/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireUser } from '../../lib/route-guards';
-import { createChildSession, createUserWithSession, type UserWithSession } from '../../test/auth-helpers';
+import { createUserWithSession, type UserWithSession } from '../../test/auth-helpers';
+import { addChildSession } from '../../test/child-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { type CataloguedRoute, catalogueRoutes, concretePath } from '../../test/route-catalogue';
 
@@ -63,18 +64,8 @@ beforeAll(async () => {
   t.app.get('/api/test/added-later', { onRequest: requireUser }, async () => ({ ok: true }));
   await t.app.ready();
   parent = await createUserWithSession(t.db);
-  const add = async (allowUploads: boolean) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/profiles',
-      headers: parent.headers,
-      payload: { name: 'Mia', avatarColor: '#FFD35C', avatarAnimal: 'frog', ageBand: '6-8', allowUploads },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().id as number;
-  };
-  child = await createChildSession(t.db, parent, await add(false));
-  childWithUploads = await createChildSession(t.db, parent, await add(true));
+  child = await addChildSession(t, parent, 'Mia');
+  childWithUploads = await addChildSession(t, parent, 'Mia', { allowUploads: true });
 });
 afterAll(() => t?.close());
 

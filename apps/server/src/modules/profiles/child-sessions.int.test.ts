@@ -6,13 +6,14 @@ import {
   PROFILE_HEADER,
   PROFILE_NOT_THIS_SESSION,
   sessionToken,
-  user as userSchema,
+  sessionUser,
 } from '@colorbook/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import { sha256 } from '../../lib/secrets';
 import { createChildSession, createUserWithSession, type UserWithSession } from '../../test/auth-helpers';
+import { actingAs, addChild, addChildSession, CHILD_LOOK } from '../../test/child-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { codeIn, lastMailTo } from '../../test/mail-helpers';
 
@@ -28,16 +29,6 @@ afterAll(() => t?.close());
 
 const as = (token: string): UserWithSession['headers'] => ({ authorization: `Bearer ${token}` });
 const read = (headers: Record<string, string>) => t.app.inject({ url: '/api/users/read', headers });
-const addChild = async (parent: UserWithSession, name: string) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/profiles',
-    headers: parent.headers,
-    payload: { name, avatarColor: '#8EC9F5', avatarAnimal: 'fox', ageBand: '6-8' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as number;
-};
 const handOver = async (parent: Record<string, string>, id: number) => {
   const res = await t.app.inject({ method: 'POST', url: `/api/profiles/${id}/session`, headers: parent });
   expect(res.statusCode, res.body).toBe(200);
@@ -49,8 +40,8 @@ const verifyPin = (headers: Record<string, string>, pin: string) =>
 describe('handing the device to a child', () => {
   it('binds the session to the child, ends the adult one, and no header makes it anyone else', async () => {
     const parent = await createUserWithSession(t.db, { name: 'Dana Parent' });
-    const mia = await addChild(parent, 'Mia');
-    const leo = await addChild(parent, 'Leo');
+    const { id: mia } = await addChild(t, parent, 'Mia');
+    const { id: leo } = await addChild(t, parent, 'Leo');
     const pin = await t.app.inject({
       method: 'PUT',
       url: '/api/profiles/pin',
@@ -63,19 +54,17 @@ describe('handing the device to a child', () => {
     // The adult token it came from is over.
     expect((await read(parent.headers)).statusCode).toBe(401);
 
-    const me = userSchema.parse((await read(child)).json());
+    const me = sessionUser.parse((await read(child)).json());
     expect(me.profile).toEqual({
       id: mia,
       name: 'Mia',
-      avatarColor: '#8EC9F5',
-      avatarAnimal: 'fox',
-      ageBand: '6-8',
+      ...CHILD_LOOK,
       allowUploads: false,
     });
     // Naming the same child is fine; a sibling or another account's child is refused.
     expect((await read({ ...child, [PROFILE_HEADER]: String(mia) })).statusCode).toBe(200);
     const stranger = await createUserWithSession(t.db);
-    const theirs = await addChild(stranger, 'Zoe');
+    const { id: theirs } = await addChild(t, stranger, 'Zoe');
     for (const other of [leo, theirs, 999_999]) {
       const res = await read({ ...child, [PROFILE_HEADER]: String(other) });
       expect([res.statusCode, res.json().message]).toEqual([403, PROFILE_NOT_THIS_SESSION]);
@@ -122,20 +111,20 @@ describe('handing the device to a child', () => {
     });
     expect(spanish.json().message).toBe('Pídele a un adulto que lo abra.');
     // Still the child after all of that.
-    expect(userSchema.parse((await read(child)).json()).profile?.id).toBe(mia);
+    expect(sessionUser.parse((await read(child)).json()).profile?.id).toBe(mia);
 
     // The right PIN: a working adult session, and the child one ends.
     const opened = await verifyPin(child, '4826');
     expect(opened.statusCode, opened.body).toBe(200);
     const adult = as(sessionToken.parse(opened.json()).token);
-    expect(userSchema.parse((await read(adult)).json()).profile).toBeNull();
+    expect(sessionUser.parse((await read(adult)).json()).profile).toBeNull();
     expect((await t.app.inject({ url: '/api/profiles', headers: adult })).statusCode).toBe(200);
     expect((await read(child)).statusCode).toBe(401);
   });
 
   it('turns away bad gate calls with a clear 4xx and keeps the child in kid mode', async () => {
     const parent = await createUserWithSession(t.db);
-    const mia = await addChild(parent, 'Mia');
+    const { id: mia } = await addChild(t, parent, 'Mia');
     await t.app.inject({
       method: 'PUT',
       url: '/api/profiles/pin',
@@ -168,7 +157,7 @@ describe('handing the device to a child', () => {
     const fifth = await verifyPin(child.headers, '2222');
     expect([fifth.statusCode, fifth.json().message]).toEqual([429, PIN_LOCKED]);
     expect((await verifyPin(child.headers, '1111')).statusCode).toBe(429);
-    expect(userSchema.parse((await read(child.headers)).json()).profile?.id).toBe(mia);
+    expect(sessionUser.parse((await read(child.headers)).json()).profile?.id).toBe(mia);
 
     // "Email me a code": the account's own sign-in code opens the gate, lock or not.
     const asked = await t.app.inject({
@@ -195,7 +184,7 @@ describe('handing the device to a child', () => {
     });
     expect(opened.statusCode, opened.body).toBe(200);
     const adult = as(sessionToken.parse(opened.json()).token);
-    expect(userSchema.parse((await read(adult)).json()).profile).toBeNull();
+    expect(sessionUser.parse((await read(adult)).json()).profile).toBeNull();
     expect((await read(child.headers)).statusCode).toBe(401);
     // The fresh sign-in may set a new PIN without the old one; that ends the lock.
     const reset = await t.app.inject({
@@ -209,15 +198,52 @@ describe('handing the device to a child', () => {
 
   it('removing a child ends its sessions', async () => {
     const parent = await createUserWithSession(t.db);
-    const mia = await addChild(parent, 'Mia');
-    const child = await createChildSession(t.db, parent, mia);
+    const child = await addChildSession(t, parent, 'Mia');
     expect((await read(child.headers)).statusCode).toBe(200);
     const removed = await t.app.inject({
       method: 'DELETE',
-      url: `/api/profiles/${mia}`,
+      url: `/api/profiles/${child.profile.id}`,
       headers: parent.headers,
     });
     expect(removed.statusCode).toBe(200);
     expect((await read(child.headers)).statusCode).toBe(401);
+  });
+});
+
+describe('what a child session is told of the account', () => {
+  it('reads its child on /users/read, never the account’s email or other private fields', async () => {
+    const parent = await createUserWithSession(t.db, {
+      name: 'Dana Parent',
+      email: 'dana.parent@example.com',
+      admin: true,
+    });
+    await t.db
+      .update(users)
+      .set({ photo: '/api/files/dana.png', stripeId: 'cus_dana_private', locale: 'fr' })
+      .where(eq(users.id, parent.user.id));
+    const grownUp = sessionUser.parse((await read(parent.headers)).json());
+    expect(grownUp).toMatchObject({ email: 'dana.parent@example.com', stripe_id: 'cus_dana_private' });
+
+    const child = await addChildSession(t, parent, 'Mia');
+    // The same view when the grown-up's own session acts as the child (decision 0040's header).
+    for (const { headers } of [child, actingAs(parent, child.profile.id)]) {
+      const res = await read(headers);
+      expect(res.statusCode, res.body).toBe(200);
+      for (const secret of ['dana.parent@example.com', 'Dana Parent', 'cus_dana_private', 'dana.png'])
+        expect(res.body).not.toContain(secret);
+      const body = res.json();
+      for (const field of ['email', 'stripe_id', 'created_at']) expect(body).not.toHaveProperty(field);
+      // What kid mode reads: the child, the account's id (drafts are kept by it), plan and language.
+      expect(sessionUser.parse(body)).toEqual({
+        id: parent.user.id,
+        name: 'Mia',
+        photo: null,
+        admin: false,
+        blocked: false,
+        plan: grownUp.plan,
+        locale: 'fr',
+        profile: { id: child.profile.id, name: 'Mia', ...CHILD_LOOK, allowUploads: false },
+      });
+    }
   });
 });

@@ -11,6 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parentGates, sessions } from '../../db/schema';
 import { createChildSession, createUserWithSession, type UserWithSession } from '../../test/auth-helpers';
+import { addChild } from '../../test/child-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { readMailFolder } from '../../test/mail-helpers';
 
@@ -29,16 +30,6 @@ const setPin = (who: UserWithSession, payload: { pin: string; current?: string }
   t.app.inject({ method: 'PUT', url: '/api/profiles/pin', headers: who.headers, payload });
 const verify = (who: UserWithSession, pin: string) =>
   t.app.inject({ method: 'POST', url: '/api/profiles/gate/verify', headers: who.headers, payload: { pin } });
-const addChild = async (parent: UserWithSession, name = 'Lou') => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/profiles',
-    headers: parent.headers,
-    payload: { name, avatarColor: '#FFD35C', avatarAnimal: 'frog', ageBand: '3-5' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as number;
-};
 /** The session signed in long ago: changing the PIN then needs the old one. */
 const ageSession = (who: UserWithSession) =>
   t.db
@@ -52,7 +43,7 @@ const mailsTo = async (email: string) =>
 describe('the parent gate', () => {
   it('sets a PIN, counts wrong tries, locks on the fifth and mails the adult once', async () => {
     const parent = await createUserWithSession(t.db);
-    const lou = await addChild(parent);
+    const { id: lou } = await addChild(t, parent, 'Lou');
     // Each right PIN ends the child session it came from: the next try needs a new one.
     const kid = () => createChildSession(t.db, parent, lou);
     let child = await kid();
@@ -128,7 +119,7 @@ describe('the parent gate', () => {
 
   it('changes the PIN with the old one, or resets it after a fresh sign-in, lock or not', async () => {
     const parent = await createUserWithSession(t.db);
-    const lou = await addChild(parent);
+    const { id: lou } = await addChild(t, parent, 'Lou');
     const kid = () => createChildSession(t.db, parent, lou);
     expect((await setPin(parent, { pin: '1357' })).statusCode).toBe(200);
     await ageSession(parent);

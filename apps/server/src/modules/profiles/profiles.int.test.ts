@@ -5,7 +5,6 @@ import {
   PROFILE_NOT_FOUND,
   PROFILES_FULL,
   PROFILES_MAX,
-  type Profile,
   page,
   pagesPage,
   profile,
@@ -16,6 +15,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colorings, favorites, pages } from '../../db/schema';
 import { createUserWithSession, type UserWithSession } from '../../test/auth-helpers';
+import { actingAs, addChild } from '../../test/child-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { seedPage } from '../../test/page-helpers';
 import { saveColoring } from '../../test/share-helpers';
@@ -30,25 +30,9 @@ afterAll(() => t?.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The adult's session acting as `profileId` (the header the web client sends in kid mode). */
-const as = (who: UserWithSession, profileId: number | string): UserWithSession => ({
-  ...who,
-  headers: { ...who.headers, [PROFILE_HEADER]: String(profileId) } as UserWithSession['headers'],
-});
 const call = (who: UserWithSession, method: Method, url: string, payload?: object) =>
   t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
 
-const addProfile = async (who: UserWithSession, name: string, extra: Partial<Profile> = {}) => {
-  const res = await call(who, 'POST', '/api/profiles', {
-    name,
-    avatarColor: '#FFD35C',
-    avatarAnimal: 'fox',
-    ageBand: '6-8',
-    ...extra,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return profile.parse(res.json());
-};
 const listIds = async (who: UserWithSession, query: string) => {
   const res = await call(who, 'GET', `/api/pages/paginate?${query}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -72,15 +56,15 @@ describe('child profiles', () => {
   it('keeps two children’s favourites and colourings apart; the adult sees all colourings', async () => {
     const parent = await createUserWithSession(t.db);
     const stranger = await createUserWithSession(t.db);
-    const [ada, ben] = [await addProfile(parent, 'Ada'), await addProfile(parent, ' Ben ')];
+    const [ada, ben] = [await addChild(t, parent, 'Ada'), await addChild(t, parent, ' Ben ')];
     expect(ben.name).toBe('Ben');
     const listed = profileList.parse((await call(parent, 'GET', '/api/profiles')).json());
     expect(listed.data.map((p) => p.name)).toEqual(['Ada', 'Ben']);
     // Kid-safe pages, so the children may open them in kid mode.
     const owl = await seedPage(t.db, stranger.user.id, { prompt: 'an owl', kidSafe: true });
     const boat = await seedPage(t.db, stranger.user.id, { prompt: 'a boat', kidSafe: true });
-    const kidA = as(parent, ada.id);
-    const kidB = as(parent, ben.id);
+    const kidA = actingAs(parent, ada.id);
+    const kidB = actingAs(parent, ben.id);
 
     await favourite(kidA, owl.id);
     await favourite(kidB, boat.id);
@@ -120,7 +104,7 @@ describe('child profiles', () => {
   it('answers 404 for another account’s, an unknown or a malformed profile id, before any route', async () => {
     const parent = await createUserWithSession(t.db);
     const other = await createUserWithSession(t.db);
-    const theirs = await addProfile(other, 'Cleo');
+    const theirs = await addChild(t, other, 'Cleo');
     const mine = await seedPage(t.db, parent.user.id);
     const routes: [Method, string][] = [
       ['GET', '/api/pages/paginate'],
@@ -135,7 +119,7 @@ describe('child profiles', () => {
     ];
     for (const id of [theirs.id, 2_000_000_000, 'abc', '-1', '1.5', '', '99999999999']) {
       for (const [method, url] of routes) {
-        const res = await call(as(parent, id), method, url);
+        const res = await call(actingAs(parent, id), method, url);
         expect(res.statusCode, `${method} ${url} with ${id}`).toBe(404);
         expect(res.json()).toEqual({ code: 'NOT_FOUND', message: PROFILE_NOT_FOUND });
       }
@@ -143,7 +127,7 @@ describe('child profiles', () => {
     // Nothing was favourited on the way.
     expect(await t.db.select().from(favorites).where(eq(favorites.userId, parent.user.id))).toEqual([]);
     // Nor may the other account's adult manage this family.
-    const ours = await addProfile(parent, 'Dan');
+    const ours = await addChild(t, parent, 'Dan');
     expect((await call(other, 'PATCH', `/api/profiles/${ours.id}`, { name: 'X' })).statusCode).toBe(404);
     expect((await call(other, 'DELETE', `/api/profiles/${ours.id}`)).statusCode).toBe(404);
     // Without a session the header changes nothing: 401 as always (the public gallery alone
@@ -192,8 +176,8 @@ describe('child profiles', () => {
 
   it('removes a profile with its favourites and colourings, and the counters follow', async () => {
     const parent = await createUserWithSession(t.db);
-    const child = await addProfile(parent, 'Fay');
-    const kid = as(parent, child.id);
+    const child = await addChild(t, parent, 'Fay');
+    const kid = actingAs(parent, child.id);
     const target = await seedPage(t.db, parent.user.id, { prompt: 'a tree' });
     await favourite(kid, target.id);
     await favourite(parent, target.id);
@@ -220,9 +204,9 @@ describe('kid mode', () => {
   it('refuses money, the account, sharing, books, admin and managing the family', async () => {
     const admin = await createUserWithSession(t.db, { admin: true });
     const parent = await createUserWithSession(t.db);
-    const child = await addProfile(parent, 'Gus');
-    const kid = as(parent, child.id);
-    const adminKid = as(admin, (await addProfile(admin, 'Hal')).id);
+    const child = await addChild(t, parent, 'Gus');
+    const kid = actingAs(parent, child.id);
+    const adminKid = actingAs(admin, (await addChild(t, admin, 'Hal')).id);
     const drawn = await seedPage(t.db, parent.user.id, { kidSafe: true });
     const coloringId = await saveColoring(t, parent, drawn.id);
     const refused: [UserWithSession, Method, string, object?][] = [
@@ -269,8 +253,8 @@ describe('kid mode', () => {
   it('shows a child only its family’s pages and kid-safe ones', async () => {
     const parent = await createUserWithSession(t.db);
     const stranger = await createUserWithSession(t.db);
-    const child = await addProfile(parent, 'Jo');
-    const kid = as(parent, child.id);
+    const child = await addChild(t, parent, 'Jo');
+    const kid = actingAs(parent, child.id);
     const ours = await seedPage(t.db, parent.user.id, { prompt: 'zzkid our dragon', theme: 'fantasy' });
     const safe = await seedPage(t.db, stranger.user.id, { prompt: 'zzkid a safe kite', kidSafe: true });
     const unsafe = await seedPage(t.db, stranger.user.id, { prompt: 'zzkid a stranger page' });
@@ -295,8 +279,8 @@ describe('kid mode', () => {
 
   it('refuses uploads until the parent allows them, and filters a child’s prompt strictly', async () => {
     const parent = await createUserWithSession(t.db);
-    const child = await addProfile(parent, 'Kit');
-    const kid = as(parent, child.id);
+    const child = await addChild(t, parent, 'Kit');
+    const kid = actingAs(parent, child.id);
     const png = await sharp(
       Buffer.from(
         `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#fff"/>

@@ -5,6 +5,7 @@ import {
   confirmEmailResponse,
   createdUser,
   idParam,
+  sessionUser,
   toggled,
   updated,
   updateSelfBody,
@@ -17,7 +18,7 @@ import { localeOfAcceptLanguage } from '@colorbook/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { openToChildren } from '../../lib/children';
 import { authenticatedUser, requireAdmin, requireUser } from '../../lib/route-guards';
-import type { UsersService } from './users.service';
+import { presentUserToChild, type UsersService } from './users.service';
 
 const tags = ['users'];
 const security = [{ bearerAuth: [] }];
@@ -30,20 +31,17 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
     {
       config: openToChildren,
       onRequest: requireUser,
-      schema: { tags, security, summary: 'The signed-in user', response: { 200: user } },
+      schema: {
+        tags,
+        security,
+        summary:
+          'The signed-in user; a child session gets its child and none of the account’s private fields',
+        response: { 200: sessionUser },
+      },
     },
     async (request) => {
       const user = await service.read(authenticatedUser(request).id);
-      const child = request.profile;
-      const profile = child && {
-        id: child.id,
-        name: child.name,
-        avatarColor: child.avatarColor,
-        avatarAnimal: child.avatarAnimal,
-        ageBand: child.ageBand,
-        allowUploads: child.allowUploads,
-      };
-      return { ...user, profile };
+      return request.profile ? presentUserToChild(user, request.profile) : { ...user, profile: null };
     },
   );
 

@@ -1,10 +1,11 @@
-import { ADMIN_PAGE_SIZE, type User } from '@colorbook/contract';
+import { ADMIN_PAGE_SIZE, type SessionUser, type User } from '@colorbook/contract';
 import { isLocale, type Locale } from '@colorbook/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AuthUser } from '../../lib/auth-user';
+import type { ActiveProfile } from '../../lib/profile-request';
 import { recordAudit } from '../audit/audit.service';
 import type { MailService } from '../mail/mail.service';
 import { keyOfFilesUrl } from '../storage/storage-keys';
@@ -69,6 +70,29 @@ export const presentUser = (row: UserWithPlan): User => ({
   created_at: row.createdAt.toISOString(),
   plan: row.plan,
   locale: isLocale(row.locale) ? row.locale : null,
+});
+
+/**
+ * GET /users/read for a child session (issue 35, docs/decisions/0040): the child, with what kid
+ * mode needs of the account (its id keys the device's drafts, its plan and language apply) and
+ * none of its private fields: no email, photo, Stripe id or sign-up date; a child is never admin.
+ */
+export const presentUserToChild = (account: User, child: ActiveProfile): SessionUser => ({
+  id: account.id,
+  name: child.name,
+  photo: null,
+  admin: false,
+  blocked: account.blocked,
+  plan: account.plan,
+  locale: account.locale,
+  profile: {
+    id: child.id,
+    name: child.name,
+    avatarColor: child.avatarColor,
+    avatarAnimal: child.avatarAnimal,
+    ageBand: child.ageBand,
+    allowUploads: child.allowUploads,
+  },
 });
 
 /** The audit detail of an admin's edit: what changed, old → new (a photo only as changed or removed). */

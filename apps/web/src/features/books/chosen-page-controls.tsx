@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Image, Palette, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Image, type LucideIcon, Palette, Trash2 } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DraftPage } from './book-draft';
 
@@ -50,6 +50,17 @@ export function PageChoices({
   );
 }
 
+type RowButtonProps = { icon: LucideIcon; label: string; onClick: () => void; disabled?: boolean };
+
+/** One of a chosen page's round icon buttons; its label names the page. */
+function RowButton({ icon: Icon, label, onClick, disabled }: RowButtonProps) {
+  return (
+    <button type="button" className={iconButton} onClick={onClick} disabled={disabled} aria-label={label}>
+      <Icon className="size-4" aria-hidden="true" />
+    </button>
+  );
+}
+
 /** A chosen page's buttons: one place up, one place down, and out of the book. */
 export function PageRowButtons({
   page,
@@ -67,34 +78,12 @@ export function PageRowButtons({
   onRemove: () => void;
 }) {
   const intl = useIntl();
+  const named = (id: string) => intl.formatMessage({ id }, { title: page.title });
   return (
     <div className="flex shrink-0 items-center">
-      <button
-        type="button"
-        className={iconButton}
-        onClick={onUp}
-        disabled={first}
-        aria-label={intl.formatMessage({ id: 'books.order.up' }, { title: page.title })}
-      >
-        <ArrowUp className="size-4" aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        className={iconButton}
-        onClick={onDown}
-        disabled={last}
-        aria-label={intl.formatMessage({ id: 'books.order.down' }, { title: page.title })}
-      >
-        <ArrowDown className="size-4" aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        className={iconButton}
-        onClick={onRemove}
-        aria-label={intl.formatMessage({ id: 'books.order.remove' }, { title: page.title })}
-      >
-        <Trash2 className="size-4" aria-hidden="true" />
-      </button>
+      <RowButton icon={ArrowUp} label={named('books.order.up')} onClick={onUp} disabled={first} />
+      <RowButton icon={ArrowDown} label={named('books.order.down')} onClick={onDown} disabled={last} />
+      <RowButton icon={Trash2} label={named('books.order.remove')} onClick={onRemove} />
     </div>
   );
 }

@@ -108,6 +108,9 @@ export function ColoringToolbar({
             pressed={state.tool === tool}
             disabled={disabled}
             onClick={() => onTool(tool)}
+            // What the first paint's picture reads to take a tap on a tool (early-coloring.ts).
+            data-tool={tool}
+            data-tool-key={key}
           />
         ))}
         <Divider />

@@ -132,6 +132,28 @@ function fill(page: PageRead): void {
 }
 
 /**
+ * The picture's tool buttons (the toolbar the server drew, disabled until now), made to look
+ * ready: a tap on one picks that tool on the picture (takeInput), as the app's toolbar would.
+ */
+function earlyToolButtons(): HTMLButtonElement[] {
+  const buttons = [...document.querySelectorAll<HTMLButtonElement>('#first-paint button[data-tool]')];
+  for (const button of buttons) button.disabled = false;
+  return buttons;
+}
+
+/** The pointer is over this element (drawn: a hidden toolbar variant has an empty box). */
+function covers(element: Element, event: PointerEvent): boolean {
+  const box = element.getBoundingClientRect();
+  return (
+    box.width > 0 &&
+    event.clientX >= box.left &&
+    event.clientX <= box.right &&
+    event.clientY >= box.top &&
+    event.clientY <= box.bottom
+  );
+}
+
+/**
  * Takes strokes and keys on the picture until the app is ready, so nothing a child does in that
  * moment is lost: each is kept for the app to replay through its own tools (the app then draws
  * it for real, undo and all), and a brush or eraser stroke shows at once, drawn here with the
@@ -162,15 +184,6 @@ function takeInput(page: PageRead): void {
       y: (event.clientY - box.top - view.y) / view.scale,
     };
   };
-  const inside = (event: PointerEvent) => {
-    const box = viewport.getBoundingClientRect();
-    return (
-      event.clientX >= box.left &&
-      event.clientX <= box.right &&
-      event.clientY >= box.top &&
-      event.clientY <= box.bottom
-    );
-  };
   const line = (from: { x: number; y: number }, to: { x: number; y: number }) => {
     context.globalCompositeOperation = tool === 'eraser' ? 'destination-out' : 'source-over';
     context.strokeStyle = DEFAULT_COLOR;
@@ -183,9 +196,25 @@ function takeInput(page: PageRead): void {
     context.stroke();
   };
 
+  const toolButtons = preview ? earlyToolButtons() : [];
+  const chooseTool = (next: Tool) => {
+    tool = next;
+    for (const button of toolButtons)
+      button.setAttribute('aria-pressed', String(button.dataset.tool === next));
+  };
+  // A tap on a tool button picks it here, and is kept as its shortcut for the app to replay.
+  const tapTool = (event: PointerEvent) => {
+    const button = toolButtons.find((candidate) => covers(candidate, event));
+    const key = button?.dataset.toolKey?.toLowerCase();
+    if (!button || !key) return;
+    chooseTool(button.dataset.tool as Tool);
+    for (const type of ['keydown', 'keyup']) kept.push({ kind: 'key', type, init: { bubbles: true, key } });
+  };
+
   const onPointer = (event: PointerEvent) => {
+    if (event.type === 'pointerup' && !pressed.has(event.pointerId)) tapTool(event);
     if (event.type === 'pointerdown') {
-      if (!inside(event)) return;
+      if (!covers(viewport, event)) return;
       pressed.add(event.pointerId);
     } else if (!pressed.has(event.pointerId)) return;
     if (event.type === 'pointerup' || event.type === 'pointercancel') pressed.delete(event.pointerId);
@@ -241,7 +270,7 @@ function takeInput(page: PageRead): void {
       },
     });
     const shortcut = event.type === 'keydown' ? shortcutFor(event) : null;
-    if (shortcut?.type === 'tool') tool = shortcut.tool;
+    if (shortcut?.type === 'tool') chooseTool(shortcut.tool);
     if (shortcut?.type === 'brushSize') size = stepBrushSize(size, shortcut.step);
   };
   const types = ['pointerdown', 'pointermove', 'pointerup', 'pointercancel'] as const;
@@ -283,7 +312,8 @@ export function startEarlyColoring(read: Promise<unknown>, done: () => void): vo
     .then(async () => {
       if (!document.getElementById(IDS.workspace) || !pictureShown()) return;
       // The map that fills the first tap needs no page read: asked for at once, beside it.
-      startRegions(fetchEarlyRegions(pageIdOfAddress()));
+      const map = fetchEarlyRegions(pageIdOfAddress());
+      startRegions(map);
       layout();
       window.addEventListener('resize', layout);
       const answer = (await read) as PageRead | null;
@@ -291,6 +321,8 @@ export function startEarlyColoring(read: Promise<unknown>, done: () => void): vo
       fill(answer);
       takeInput(answer);
       await lineArtShown();
+      // The app starts once the map is here too: its chunks would take a phone's link from it.
+      await map;
     })
     .finally(done);
 }

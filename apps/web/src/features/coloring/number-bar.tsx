@@ -1,11 +1,12 @@
-import { Lightbulb, Sparkles, X } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Lightbulb, type LucideIcon, Sparkles, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { useColorAids } from './color-aids-store';
 import { ColorSymbol } from './color-symbol';
 import { isDark } from './swatch-contrast';
 import type { ColorByNumber } from './use-color-by-number';
+import { useReportedHeight } from './use-reported-height';
 import { useSpokenSwatch } from './use-spoken-swatch';
 
 const actionClass = cn(
@@ -16,27 +17,23 @@ const actionClass = cn(
 /** The gap under the bar (Tailwind's mb-2): part of the height the page's viewport gives up. */
 const BAR_GAP_PX = 8;
 
-/**
- * Tells `onHeight` the bar's height with its gap as it changes (the swatches wrap to more rows
- * on narrow screens), so the page's viewport below it is that much shorter.
- */
-function useReportedHeight(onHeight: (px: number) => void) {
-  const ref = useRef<HTMLDivElement>(null);
-  const onHeightRef = useRef(onHeight);
-  onHeightRef.current = onHeight;
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const report = () => onHeightRef.current(Math.ceil(element.getBoundingClientRect().height) + BAR_GAP_PX);
-    report();
-    const observer = new ResizeObserver(report);
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      onHeightRef.current(0);
-    };
-  }, []);
-  return ref;
+type BarActionProps = {
+  icon: LucideIcon;
+  /** Its name, and its words beside the icon from sm up (unless `iconOnly`). */
+  label: string;
+  title: string;
+  onClick: () => void;
+  iconOnly?: boolean;
+};
+
+/** One of the bar's buttons (hint, magic colours, leave): an icon, with its words on wider screens. */
+function BarAction({ icon: Icon, label, title, onClick, iconOnly = false }: BarActionProps) {
+  return (
+    <button type="button" aria-label={label} title={title} className={actionClass} onClick={onClick}>
+      <Icon className="size-5" aria-hidden="true" />
+      {!iconOnly && <span className="hidden whitespace-nowrap sm:inline">{label}</span>}
+    </button>
+  );
 }
 
 /** Keeps the picked swatch in view in a row that scrolls (phones), without scrolling the page. */
@@ -112,7 +109,9 @@ export function NumberBar({ mode, onHeight }: { mode: ColorByNumber; onHeight: (
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const { palette, names, swatch, progress } = mode;
-  const ref = useReportedHeight(onHeight);
+  // The swatches wrap to more rows on narrow screens: the page's viewport below gives up the
+  // bar's height with its gap, and gets it back when colour by number ends.
+  const ref = useReportedHeight(onHeight, { gapPx: BAR_GAP_PX, ceil: true, resetOnUnmount: true });
   const rowRef = useSwatchInView(swatch);
   const { symbols } = useColorAids();
   return (
@@ -134,35 +133,25 @@ export function NumberBar({ mode, onHeight }: { mode: ColorByNumber; onHeight: (
                 )
               : '…'}
           </output>
-          <button
-            type="button"
-            aria-label={text('coloring.hint')}
-            className={actionClass}
+          <BarAction
+            icon={Lightbulb}
+            label={text('coloring.hint')}
             title={text('coloring.hint.title')}
             onClick={mode.hint}
-          >
-            <Lightbulb className="size-5" aria-hidden="true" />
-            <span className="hidden sm:inline">{text('coloring.hint')}</span>
-          </button>
-          <button
-            type="button"
-            aria-label={text('coloring.magic')}
-            className={actionClass}
+          />
+          <BarAction
+            icon={Sparkles}
+            label={text('coloring.magic')}
             title={text('coloring.magic.title')}
             onClick={mode.magic}
-          >
-            <Sparkles className="size-5" aria-hidden="true" />
-            <span className="hidden whitespace-nowrap sm:inline">{text('coloring.magic')}</span>
-          </button>
-          <button
-            type="button"
-            aria-label={text('coloring.numbers.leave')}
+          />
+          <BarAction
+            icon={X}
+            label={text('coloring.numbers.leave')}
             title={text('coloring.numbers.leaveTitle')}
-            className={actionClass}
             onClick={mode.toggle}
-          >
-            <X className="size-5" aria-hidden="true" />
-          </button>
+            iconOnly
+          />
         </div>
         {/* A row of their own: it wraps on wider screens and scrolls on a phone. */}
         <div

@@ -23,7 +23,9 @@ export function ToolButton({ label, icon: Icon, pressed, text, className, title,
         'inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-xl text-ink-700 transition select-none',
         'hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
         'disabled:pointer-events-none disabled:opacity-40 active:translate-y-px pointer-fine:h-10 pointer-fine:min-w-10',
-        pressed && 'bg-brand-600 text-white shadow-soft hover:bg-brand-700 hover:text-white',
+        // Styled from aria-pressed itself, so the first paint's picture can show a tool it picked
+        // by setting the attribute alone (early-coloring.ts).
+        'aria-pressed:bg-brand-600 aria-pressed:text-white aria-pressed:shadow-soft aria-pressed:hover:bg-brand-700 aria-pressed:hover:text-white',
         text && 'sm:px-3',
         className,
       )}

@@ -70,6 +70,10 @@ export function WhoPage({ askParentGate }: { askParentGate: AskParentGate }) {
   const [busy, setBusy] = useState(false);
 
   if (!user) return null;
+  // A child session is told nothing of the account (decision 0040): its grown-up is "Grown-up".
+  const grownUp = user.profile
+    ? { name: t('grownUp'), photo: null, detail: undefined }
+    : { name: user.name, photo: user.photo, detail: t('grownUp') };
 
   const handleChoose = async (target: Profile | null) => {
     if (busy) return;
@@ -104,9 +108,9 @@ export function WhoPage({ askParentGate }: { askParentGate: AskParentGate }) {
 
         <ul className="mt-8 flex w-full max-w-4xl flex-wrap justify-center gap-4 sm:mt-10 sm:gap-5">
           <ProfileTile
-            avatar={<Avatar name={user.name} photo={user.photo} size="huge" />}
-            name={user.name}
-            detail={t('grownUp')}
+            avatar={<Avatar name={grownUp.name} photo={grownUp.photo} size="huge" />}
+            name={grownUp.name}
+            detail={grownUp.detail}
             current={active === null}
             busy={busy}
             onChoose={() => void handleChoose(null)}

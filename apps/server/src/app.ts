@@ -306,7 +306,13 @@ function registerRoutes(app: App, services: Services, config: Config, db: Db): v
     gate: services.parentGate,
   });
   app.register(lineArtCheckRoutes, { ...api, service: services.lineArtChecks });
-  const together = { ...api, service: services.together, hub: services.togetherHub, db };
+  const together = {
+    ...api,
+    service: services.together,
+    hub: services.togetherHub,
+    db,
+    replays: services.replays,
+  };
   app.register(togetherRoutes, together);
   app.register(togetherSocketRoutes, together);
   // The shared page's pictures live beside it under /s/ (the page itself: web/share-page.ts).

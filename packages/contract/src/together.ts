@@ -111,6 +111,28 @@ export const togetherAction = z.object({
 export type TogetherAction = z.infer<typeof togetherAction>;
 
 const clientActionId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
+const seqNumber = z
+  .number()
+  .int()
+  .min(0)
+  .max(2 ** 31 - 1);
+
+const actionMessage = z.strictObject({
+  type: z.literal('action'),
+  code: togetherCode,
+  id: clientActionId,
+  ops: z.array(togetherOp).min(1).max(TOGETHER_MAX_OPS),
+});
+const cursorMessage = z.strictObject({
+  type: z.literal('cursor'),
+  code: togetherCode,
+  x: z.number().finite().min(-10_000).max(10_000),
+  y: z.number().finite().min(-10_000).max(10_000),
+});
+const pingMessage = z.strictObject({ type: z.literal('ping') });
+/** What a participant sends once in the session, by socket or by POST. */
+export type TogetherActionMessage = z.infer<typeof actionMessage>;
+export type TogetherCursorMessage = z.infer<typeof cursorMessage>;
 
 /** What a client sends over the socket. The first message is `hello`; every one names its session. */
 export const togetherClientMessage = z.discriminatedUnion('type', [
@@ -120,23 +142,115 @@ export const togetherClientMessage = z.discriminatedUnion('type', [
     token: z.string().min(1).max(256),
     code: togetherCode,
     /** The last sequence number this device saw: the server sends what came after. */
-    lastSeq: z.number().int().min(0),
+    lastSeq: seqNumber,
   }),
-  z.strictObject({
-    type: z.literal('action'),
-    code: togetherCode,
-    id: clientActionId,
-    ops: z.array(togetherOp).min(1).max(TOGETHER_MAX_OPS),
-  }),
-  z.strictObject({
-    type: z.literal('cursor'),
-    code: togetherCode,
-    x: z.number().finite().min(-10_000).max(10_000),
-    y: z.number().finite().min(-10_000).max(10_000),
-  }),
-  z.strictObject({ type: z.literal('ping') }),
+  actionMessage,
+  cursorMessage,
+  pingMessage,
 ]);
 export type TogetherClientMessage = z.infer<typeof togetherClientMessage>;
+
+/*
+ * The fallback where WebSockets are blocked (decision 0045): GET /together/{code}/events is a
+ * server-sent event stream (the hello: it joins, then carries what the socket carries, each
+ * message one `data:` line of JSON), and POST /together/{code}/messages takes what a client
+ * sends the socket. Both authenticate by the Authorization header (a fetch, never the token in
+ * the URL); errors are the API's `{message, code}` in the person's language, with the socket's
+ * error code in the TOGETHER_ERROR_HEADER header.
+ */
+
+/** GET /together/{code}/events?lastSeq=: the stream sends every action after `lastSeq` first. */
+export const togetherEventsQuery = z.strictObject({
+  lastSeq: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .default(0),
+});
+
+/** POST /together/{code}/messages: the socket's messages, the hello without its token (in the header). */
+export const togetherPostMessage = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('hello'), code: togetherCode, lastSeq: seqNumber }),
+  actionMessage,
+  cursorMessage,
+  pingMessage,
+]);
+export type TogetherPostMessage = z.infer<typeof togetherPostMessage>;
+
+/** The answer to a POST: what the socket would have sent its sender (`ok`: a cursor, relayed). */
+export const togetherPostAnswer = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('welcome'), session: togetherSession, you: togetherParticipant }),
+  z.object({ type: z.literal('ack'), id: z.string(), seq: z.number().int() }),
+  z.object({ type: z.literal('pong') }),
+  z.object({ type: z.literal('ok') }),
+]);
+export type TogetherPostAnswer = z.infer<typeof togetherPostAnswer>;
+
+/** The response header naming the socket's error code of a refused fallback request. */
+export const TOGETHER_ERROR_HEADER = 'x-together-error';
+/** The stream sends a comment this often, so proxies keep it open and a dead peer is noticed. */
+export const TOGETHER_KEEPALIVE_MS = 15_000;
+
+/**
+ * POST /together/{code}/replay: keep the session's log as the replay of your colouring just saved
+ * as `photo`: the numbered actions up to `upTo`, then your own `pending` ones (numbered since),
+ * as the picture was played when it was saved.
+ */
+export const togetherReplayBody = z.strictObject({
+  photo: z.string().min(1).max(2048),
+  upTo: seqNumber,
+  pending: z.array(clientActionId).max(500).default([]),
+});
+export type TogetherReplayBody = z.infer<typeof togetherReplayBody>;
+
+/** An action in play order, with its author (null: this device's, not numbered yet). */
+export type TogetherPlayed = { author: number | null; ops: readonly TogetherOp[] };
+
+const isHistoryOnly = (ops: readonly TogetherOp[]) =>
+  ops.every((op) => op.op === 'set' || op.op === 'undo' || op.op === 'redo') &&
+  ops.some((op) => op.op === 'undo' || op.op === 'redo');
+
+/**
+ * Every painting action in play order, with whether an undo took it back. Undo and redo are per
+ * person: an `undo` takes back its author's latest action still standing, whoever painted since.
+ * One definition for every canvas (web) and for the saved replay (server).
+ */
+export function togetherStanding(
+  played: readonly TogetherPlayed[],
+): (TogetherPlayed & { undone: boolean })[] {
+  const entries: (TogetherPlayed & { undone: boolean })[] = [];
+  const redo = new Map<number | null, number[]>();
+  for (const action of played) {
+    if (!isHistoryOnly(action.ops)) {
+      entries.push({ ...action, undone: false });
+      redo.set(action.author, []);
+      continue;
+    }
+    const stack = redo.get(action.author) ?? [];
+    redo.set(action.author, stack);
+    for (const op of action.ops) {
+      if (op.op === 'undo') {
+        let index = entries.length - 1;
+        while (index >= 0 && (entries[index]?.author !== action.author || entries[index]?.undone)) index--;
+        const entry = entries[index];
+        if (!entry) continue;
+        entry.undone = true;
+        stack.push(index);
+      } else if (op.op === 'redo') {
+        const entry = entries[stack.pop() ?? -1];
+        if (entry) entry.undone = false;
+      }
+    }
+  }
+  return entries;
+}
+
+/** The ops that paint the picture: every action still standing, in play order (no undo, no redo). */
+export const togetherPictureOps = (played: readonly TogetherPlayed[]): TogetherOp[] =>
+  togetherStanding(played)
+    .filter((entry) => !entry.undone)
+    .flatMap((entry) => entry.ops.filter((op) => op.op !== 'undo' && op.op !== 'redo'));
 
 export const togetherErrorCodes = [
   'UNAUTHENTICATED',
@@ -150,6 +264,7 @@ export const togetherErrorCodes = [
   'TOO_FAST',
   'TOO_BIG',
   'UNAVAILABLE',
+  'NOT_JOINED',
 ] as const;
 export type TogetherErrorCode = (typeof togetherErrorCodes)[number];
 
@@ -182,3 +297,5 @@ export const TOGETHER_TOO_FAST = 'Too many messages at once; reconnecting.';
 export const TOGETHER_SIGN_IN = 'Please sign in to colour together.';
 export const TOGETHER_PAGE_HIDDEN = 'You cannot colour this page.';
 export const TOGETHER_SOCKET_ONLY = 'This address only takes a WebSocket connection.';
+export const TOGETHER_TOO_BIG = 'That message is too large; nothing was changed.';
+export const TOGETHER_NOT_JOINED = 'Join the session before sending to it; nothing was changed.';

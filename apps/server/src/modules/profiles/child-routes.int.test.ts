@@ -35,6 +35,7 @@ const OPEN_TO_CHILDREN = [
   'GET /api/profiles/gate',
   'GET /api/settings/list',
   'GET /api/together/:code',
+  'GET /api/together/:code/events',
   'GET /api/together/family',
   'GET /api/together/ws',
   'GET /api/users/admin/status',
@@ -50,6 +51,8 @@ const OPEN_TO_CHILDREN = [
   'POST /api/storage/upload',
   'POST /api/together',
   'POST /api/together/:code/end',
+  'POST /api/together/:code/messages',
+  'POST /api/together/:code/replay',
   'POST /api/users/sign-out',
 ];
 const WITH_UPLOADS = ['POST /api/pages/upload', 'POST /api/pages/upload/preview'];

@@ -7,21 +7,22 @@ import { createUserWithSession } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { seedPage } from '../../test/page-helpers';
 import { testDbKind } from '../../test/test-database';
-import { openTogetherSocket, type TestSocket } from './together.testing';
+import { openTogetherSocket, openTogetherStream, type TestSocket, type TestStream } from './together.testing';
 
 /*
  * Two API instances on one database, each with its own hub and its own LISTEN (decision 0041): on
  * PostgreSQL (integration-pg) a second pool, so the fan-out crosses connections through
  * LISTEN/NOTIFY as between processes; on PGlite both share the instance, whose listen() hears it.
  * A participant on each instance sees the other's actions, and closing one instance (its sockets
- * drop) loses no acknowledged action: the reconnect to the other catches up.
+ * drop) loses no acknowledged action: the reconnect to the other catches up. The same holds for
+ * a participant on the fallback's event stream (decision 0045): its instance's close ends it.
  */
 
 let t: TestApp;
 let second: App;
 let secondDb: Database | undefined;
 const urls: string[] = [];
-const sockets: TestSocket[] = [];
+const sockets: (TestSocket | TestStream)[] = [];
 
 const fill = (x: number): TogetherOp[] => [
   { op: 'set', settings: { tool: 'fill', color: '#00aa00' } },
@@ -79,11 +80,24 @@ it('relays between instances and loses no acknowledged action when one goes away
   if (!atA.includes('from-b')) atA.push(...(await a.next('actions')).actions.map((x) => x.id));
   expect(atA).toContain('from-b');
 
-  // The second instance goes away with its sockets; the guest reconnects to the first one and
-  // catches up on what it missed, and nothing it had acknowledged is lost.
+  // A third person on the second instance's event stream hears the first instance's socket.
+  const cy = await createUserWithSession(t.db, { name: 'Cy' });
+  const stream = await openTogetherStream(
+    urls[1]?.replace(/^ws(.*)\/api\/together\/ws$/, 'http$1') ?? '',
+    code,
+    cy.token,
+  );
+  sockets.push(stream);
+  await stream.next('welcome');
+  expect((await stream.next('actions')).actions.map((x) => x.seq)).toEqual([1, 2]);
+
+  // The second instance goes away with its sockets and streams; the guest reconnects to the first
+  // one and catches up on what it missed, and nothing it had acknowledged is lost.
   b.send({ type: 'action', code, id: 'from-b-2', ops: fill(30) });
   expect(await b.next('ack')).toMatchObject({ id: 'from-b-2', seq: 3 });
+  expect((await stream.next('actions')).actions.map((x) => x.id)).toEqual(['from-b-2']);
   await second.close();
+  await stream.ended;
   a.send({ type: 'action', code, id: 'while-away', ops: fill(40) });
   expect(await a.next('ack')).toMatchObject({ id: 'while-away', seq: 4 });
   const back = await openTogetherSocket(urls[0] as string);
@@ -96,4 +110,15 @@ it('relays between instances and loses no acknowledged action when one goes away
     [3, 'from-b-2'],
     [4, 'while-away'],
   ]);
+  const streamBack = await openTogetherStream(
+    urls[0]?.replace(/^ws(.*)\/api\/together\/ws$/, 'http$1') ?? '',
+    code,
+    cy.token,
+    {
+      lastSeq: 3,
+    },
+  );
+  sockets.push(streamBack);
+  await streamBack.next('welcome');
+  expect((await streamBack.next('actions')).actions.map((x) => x.id)).toEqual(['while-away']);
 });

@@ -1,5 +1,5 @@
 import type { TogetherOp } from '@colorbook/contract';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { togetherActions, togetherParticipants, togetherSessions } from '../../db/schema';
 
@@ -154,6 +154,43 @@ export function actionsAfter(db: Db, sessionId: number, afterSeq: number, limit:
     .where(and(eq(togetherActions.sessionId, sessionId), gt(togetherActions.seq, afterSeq)))
     .orderBy(asc(togetherActions.seq))
     .limit(limit);
+}
+
+/** A session by its code, live or not (a save after the end still names it). */
+export async function findSessionByCode(db: Db, code: string): Promise<TogetherSessionRow | undefined> {
+  const [row] = await db.select().from(togetherSessions).where(eq(togetherSessions.code, code));
+  return row;
+}
+
+/** The whole log up to `upTo`, in order (a saved replay). */
+export function actionsUpTo(db: Db, sessionId: number, upTo: number) {
+  return db
+    .select({ participantId: togetherActions.participantId, ops: togetherActions.ops })
+    .from(togetherActions)
+    .where(and(eq(togetherActions.sessionId, sessionId), lte(togetherActions.seq, upTo)))
+    .orderBy(asc(togetherActions.seq));
+}
+
+/** One participant's actions by their client ids, numbered after `afterSeq`. */
+export async function ownActionsAfter(
+  db: Db,
+  sessionId: number,
+  participantId: number,
+  clientIds: string[],
+  afterSeq: number,
+): Promise<{ id: string; ops: TogetherOp[] }[]> {
+  if (clientIds.length === 0) return [];
+  return db
+    .select({ id: togetherActions.clientId, ops: togetherActions.ops })
+    .from(togetherActions)
+    .where(
+      and(
+        eq(togetherActions.sessionId, sessionId),
+        eq(togetherActions.participantId, participantId),
+        inArray(togetherActions.clientId, clientIds),
+        gt(togetherActions.seq, afterSeq),
+      ),
+    );
 }
 
 export async function touchSession(db: Db, id: number): Promise<void> {

@@ -1,25 +1,31 @@
+import { gzipSync } from 'node:zlib';
+import { encodeLog } from '@colorbook/canvas/action-log';
 import {
   errorBody,
+  replayUploadResponse,
   TOGETHER_MAX_MESSAGE_BYTES,
   TOGETHER_SOCKET_ONLY,
   togetherCodeParam,
   togetherFamilyList,
   togetherParticipantParam,
+  togetherReplayBody,
   togetherSession,
   togetherStartBody,
   updated,
 } from '@colorbook/contract';
 import websocket from '@fastify/websocket';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { openToChildren } from '../../lib/children';
-import { authenticatedUser, requireUserOnEveryRoute } from '../../lib/route-guards';
+import { requireUserOnEveryRoute } from '../../lib/route-guards';
 import { perUserRateLimit } from '../../lib/route-limits';
+import { viewerOf } from '../../lib/viewer';
+import type { ReplaysService } from '../coloreds/replay.service';
 import type { TogetherHub } from './together.hub';
-import type { TogetherPerson, TogetherService } from './together.service';
+import type { TogetherService } from './together.service';
 import { handleTogetherSocket } from './together.socket';
+import { personOf, togetherStreamRoutes } from './together.stream';
 
 const errors = {
   400: errorBody,
@@ -33,21 +39,19 @@ const errors = {
 /** Lookups of a code per account (or IP) in ten minutes: enough to join, far too few to guess. */
 const LOOKUPS_PER_WINDOW = 60;
 
-/** The account and, for a child (its session, or the adult's profile header), the child. */
-function personOf(request: FastifyRequest): TogetherPerson {
-  const user = authenticatedUser(request);
-  const profile = request.profile;
-  return { userId: user.id, profileId: profile?.id ?? null, name: profile?.name ?? user.name };
-}
-
 export interface TogetherRoutesOptions {
   service: TogetherService;
   hub: TogetherHub;
   db: Db;
+  /** Where a saved colouring's replay log is kept (the coloreds module's). */
+  replays: ReplaysService;
 }
 
 /** Colour together (issue 40, decision 0041): start, look up, end, remove; the socket beside. */
-export const togetherRoutes: FastifyPluginAsyncZod<TogetherRoutesOptions> = async (app, { service }) => {
+export const togetherRoutes: FastifyPluginAsyncZod<TogetherRoutesOptions> = async (
+  app,
+  { service, replays },
+) => {
   requireUserOnEveryRoute(app);
 
   app.post(
@@ -108,6 +112,28 @@ export const togetherRoutes: FastifyPluginAsyncZod<TogetherRoutesOptions> = asyn
     },
   );
 
+  app.post(
+    '/together/:code/replay',
+    {
+      config: openToChildren,
+      // The body is small: the log is the server's own, read from the session (decision 0045).
+      schema: {
+        tags: ['together'],
+        summary:
+          "Keep the session's log as the replay of your colouring just saved (after PATCH /coloreds/upsert)",
+        params: togetherCodeParam,
+        body: togetherReplayBody,
+        response: { 200: replayUploadResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { photo, upTo, pending } = request.body;
+      const { pageId, ops } = await service.replayOf(personOf(request), request.params.code, upTo, pending);
+      const log = gzipSync(encodeLog(ops)).toString('base64');
+      return replays.store(viewerOf(request), { pageId, photo, log });
+    },
+  );
+
   app.delete(
     '/together/:code/participants/:participantId',
     {
@@ -151,4 +177,6 @@ export const togetherSocketRoutes: FastifyPluginAsyncZod<TogetherRoutesOptions> 
     },
     wsHandler: (socket, request) => handleTogetherSocket(socket, request, { db, service, hub, log: app.log }),
   });
+  // Where WebSockets are blocked: the same session by server-sent events and POST (decision 0045).
+  await app.register(togetherStreamRoutes, { db, service, hub });
 };

@@ -10,12 +10,15 @@ import {
   TOGETHER_MAX_PARTICIPANTS,
   TOGETHER_NOT_FOUND,
   TOGETHER_NOT_HOST,
+  TOGETHER_NOT_JOINED,
   TOGETHER_PAGE_HIDDEN,
   TOGETHER_REMOVED,
   type TogetherAction,
   type TogetherOp,
   type TogetherParticipant,
+  type TogetherPlayed,
   type TogetherSession,
+  togetherPictureOps,
 } from '@colorbook/contract';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../errors';
@@ -23,11 +26,13 @@ import { findPage, kidMaySee } from '../pages/pages.repo';
 import type { BusEvent, TogetherBus } from './together.bus';
 import {
   actionsAfter,
+  actionsUpTo,
   endSession,
   findActionByClientId,
   findLiveSession,
   findLiveSessionById,
   findParticipant,
+  findSessionByCode,
   insertAction,
   insertParticipant,
   insertSession,
@@ -35,6 +40,7 @@ import {
   lockSession,
   markRemoved,
   nextSeq,
+  ownActionsAfter,
   type ParticipantRow,
   participantsOf,
   type TogetherSessionRow,
@@ -131,6 +137,31 @@ function checkOps(ops: TogetherOp[]): void {
   }
 }
 
+/**
+ * The session's picture as a replay log, as `person` (one of its participants, live session or
+ * ended) saved it: the numbered actions up to `upTo`, then their own `pending` ones, in the order
+ * the canvas played them; undone actions left out (decision 0045).
+ */
+async function sessionReplay(db: Db, person: TogetherPerson, code: string, upTo: number, pending: string[]) {
+  const session = await findSessionByCode(db, code);
+  const row = session
+    ? (await participantsOf(db, session.id)).find((r) => samePerson(r, person) && !r.removedAt)
+    : undefined;
+  if (!session || !row) throw notFound(TOGETHER_NOT_FOUND);
+  const last = Math.min(upTo, session.lastSeq);
+  const numbered = await actionsUpTo(db, session.id, last);
+  const mine = await ownActionsAfter(db, session.id, row.id, pending, last);
+  const byId = new Map(mine.map((action) => [action.id, action.ops]));
+  const played: TogetherPlayed[] = [
+    ...numbered.map((action) => ({ author: action.participantId, ops: action.ops })),
+    ...pending.flatMap((id) => {
+      const ops = byId.get(id);
+      return ops ? [{ author: row.id, ops }] : [];
+    }),
+  ];
+  return { pageId: session.pageId, ops: togetherPictureOps(played) as LogOp[] };
+}
+
 export function createTogetherService({ db, bus }: { db: Db; bus: TogetherBus }) {
   const idleMs = TOGETHER_IDLE_MS;
 
@@ -208,6 +239,18 @@ export function createTogetherService({ db, bus }: { db: Db; bus: TogetherBus })
         described: await describe(db, fresh, person),
       };
     },
+
+    /** Where `person`, who said hello before, is in the live session (the fallback's POSTs). */
+    async linkOf(person: TogetherPerson, code: string) {
+      const session = await liveSessionFor(code, person);
+      const row = (await participantsOf(db, session.id)).find((r) => samePerson(r, person));
+      if (!row) throw new AppError('CONFLICT', TOGETHER_NOT_JOINED);
+      if (row.removedAt) throw forbidden(TOGETHER_REMOVED);
+      return { sessionId: session.id, participantId: row.id, code: session.code };
+    },
+
+    replayOf: (person: TogetherPerson, code: string, upTo: number, pending: string[]) =>
+      sessionReplay(db, person, code, upTo, pending),
 
     async participants(sessionId: number): Promise<TogetherParticipant[]> {
       const session = await findLiveSessionById(db, sessionId, idleMs);

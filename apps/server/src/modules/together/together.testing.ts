@@ -1,4 +1,8 @@
-import type { TogetherClientMessage, TogetherServerMessage } from '@colorbook/contract';
+import {
+  TOGETHER_ERROR_HEADER,
+  type TogetherClientMessage,
+  type TogetherServerMessage,
+} from '@colorbook/contract';
 import WebSocket from 'ws';
 
 type Of<T extends TogetherServerMessage['type']> = Extract<TogetherServerMessage, { type: T }>;
@@ -40,6 +44,102 @@ export async function openTogetherSocket(url: string, locale = 'en'): Promise<Te
         const left = deadline - Date.now();
         if (left <= 0)
           throw new Error(`no ${type} message within ${timeoutMs} ms (had ${JSON.stringify(inbox)})`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+    },
+  };
+}
+
+export interface TestStream {
+  status: number;
+  /** The socket's error code of a refused stream (the TOGETHER_ERROR_HEADER header). */
+  togetherError: string | null;
+  /** A refused stream's `{message, code}`. */
+  body: { message: string; code: string } | null;
+  next<T extends TogetherServerMessage['type']>(type: T, timeoutMs?: number): Promise<Of<T>>;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
+  close(): void;
+}
+
+/**
+ * A client of the fallback's event stream (GET /api/together/{code}/events), as the web reads it:
+ * a fetch with the Authorization header, `data:` lines of JSON.
+ */
+export async function openTogetherStream(
+  base: string,
+  code: string,
+  token: string | null,
+  options: { lastSeq?: number; locale?: string } = {},
+): Promise<TestStream> {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/together/${code}/events?lastSeq=${options.lastSeq ?? 0}`, {
+    headers: {
+      accept: 'text/event-stream',
+      'accept-language': options.locale ?? 'en',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    signal: controller.signal,
+  });
+  const inbox: TogetherServerMessage[] = [];
+  const waiters: (() => void)[] = [];
+  const togetherError = response.headers.get(TOGETHER_ERROR_HEADER);
+  if (!response.ok || !response.body) {
+    const body = (await response.json()) as { message: string; code: string };
+    return {
+      status: response.status,
+      togetherError,
+      body,
+      next: () => Promise.reject(new Error(`stream refused: ${response.status}`)),
+      ended: Promise.resolve(),
+      close: () => undefined,
+    };
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  const ended = (async () => {
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+          const data = buffer
+            .slice(0, end)
+            .split('\n')
+            .filter((line) => line.startsWith('data: '))
+            .map((line) => line.slice(6))
+            .join('\n');
+          buffer = buffer.slice(end + 2);
+          if (data) inbox.push(JSON.parse(data) as TogetherServerMessage);
+          for (const wake of waiters.splice(0)) wake();
+        }
+      }
+    } catch {
+      // Aborted by close().
+    }
+  })();
+  return {
+    status: response.status,
+    togetherError,
+    body: null,
+    ended,
+    close: () => controller.abort(),
+    async next(type, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const index = inbox.findIndex((m) => m.type === type);
+        if (index >= 0) return inbox.splice(index, 1)[0] as Of<typeof type>;
+        const left = deadline - Date.now();
+        if (left <= 0)
+          throw new Error(`no ${type} event within ${timeoutMs} ms (had ${JSON.stringify(inbox)})`);
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, left);
           waiters.push(() => {

@@ -9,6 +9,7 @@ import { saveImageToDevice, shareImage } from '../../lib/native-files';
 import { notifyDanger, notifySuccess } from '../../lib/notifications';
 import { getPlatform, isNative } from '../../lib/platform';
 import { useProfile } from '../../lib/profile-store';
+import { replayTakerOf } from '../../lib/replay-taker';
 import type { SavedColoring } from './coloring-api';
 import { needsPublicPage, SAVED_MESSAGE_ID, shouldAutoSave } from './coloring-rules';
 import type { ScreenAction } from './coloring-screen-state';
@@ -91,6 +92,8 @@ export function useColoringActions({
         // The stamp is read with the picture (toPngBlob composites before it yields).
         const upTo = changedAt();
         const log = replayLogOf(engine);
+        // A together screen's log is the session's (decision 0045), sent its own way.
+        const sendReplay = replayTakerOf(engine)?.();
         const outcome = await withExportOverlay(async () =>
           saveOrQueue(user.id, openedPage.id, { png: await engine.toPngBlob(), upTo }, () =>
             takeDraft(engine),
@@ -104,7 +107,8 @@ export function useColoringActions({
         if (trigger === 'button') notifySuccess(intl.formatMessage({ id: SAVED_MESSAGE_ID }));
         // The time-lapse of exactly this picture, in its own request (decision 0028), before the
         // next save may start (else that save's upsert could land first and make this log stale).
-        if (log) await uploadReplay(openedPage.id, outcome.saved.photo, log).catch(console.error);
+        if (sendReplay) await sendReplay(outcome.saved.photo).catch(console.error);
+        else if (log) await uploadReplay(openedPage.id, outcome.saved.photo, log).catch(console.error);
         return true;
       } catch (error) {
         // Spec §8: a failed save stops silently; the busy state is reset below.

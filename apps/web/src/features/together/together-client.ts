@@ -1,5 +1,6 @@
 import type {
-  TogetherClientMessage,
+  TogetherActionMessage,
+  TogetherCursorMessage,
   TogetherErrorCode,
   TogetherOp,
   TogetherParticipant,
@@ -10,9 +11,12 @@ import { TOGETHER_CLOSE } from '@colorbook/contract';
 import { API_BASE } from '../../lib/api';
 import { authStore } from '../../lib/auth-store';
 import { TogetherModel } from './together-model';
+import { TogetherStream } from './together-stream';
 
 /** What the screen shows of the connection. */
 export type TogetherStatus = 'connecting' | 'live' | 'offline' | 'closed';
+/** How the device reaches the session: the WebSocket, or server-sent events and POST (decision 0045). */
+export type TogetherTransport = 'socket' | 'stream';
 
 export interface TogetherEvents {
   /** The log changed (remote actions, or this device's own): the picture is played again. */
@@ -20,6 +24,7 @@ export interface TogetherEvents {
   status(status: TogetherStatus, error?: { code: TogetherErrorCode; message: string }): void;
   participants(list: TogetherParticipant[], you: TogetherParticipant | null): void;
   cursor(participantId: number, x: number, y: number): void;
+  transport?(transport: TogetherTransport): void;
 }
 
 const socketUrl = () => `${API_BASE.replace(/^http/, 'ws')}/together/ws`;
@@ -27,6 +32,13 @@ const socketUrl = () => `${API_BASE.replace(/^http/, 'ws')}/together/ws`;
 const RETRY_MS = [500, 1000, 2000, 4000, 8000];
 /** Cursor moves go out at most this often. */
 const CURSOR_EVERY_MS = 60;
+/**
+ * Sockets that ended before their welcome, one after the other, before the device takes the
+ * fallback: a network that blocks WebSockets refuses the upgrade, or lets it open and drops it.
+ */
+const SOCKET_FAILURES_BEFORE_FALLBACK = 2;
+/** A socket that opened but has no welcome by then counts as blocked (a proxy that swallows it). */
+const WELCOME_TIMEOUT_MS = 8000;
 
 const newId = () =>
   typeof crypto.randomUUID === 'function'
@@ -34,15 +46,19 @@ const newId = () =>
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
 /**
- * One device's link to a session: the socket, its reconnects, and the log (TogetherModel). An
- * action is kept until the server has numbered it, so a device that drops keeps colouring and
- * sends what it did when it is back (the server stores each action id once); the hello's
- * `lastSeq` asks for what the others did meanwhile.
+ * One device's link to a session: the socket (or, where it cannot open, the fallback stream), its
+ * reconnects, and the log (TogetherModel). An action is kept until the server has numbered it, so
+ * a device that drops keeps colouring and sends what it did when it is back (the server stores
+ * each action id once); the hello's `lastSeq` asks for what the others did meanwhile.
  */
 export class TogetherClient {
   readonly model = new TogetherModel();
   session: TogetherSession | null = null;
+  /** Once the socket failed to open twice running, the fallback for the rest of the visit. */
+  transport: TogetherTransport = 'socket';
   private socket: WebSocket | null = null;
+  private stream: TogetherStream | null = null;
+  private socketFailures = 0;
   private tries = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
@@ -63,6 +79,8 @@ export class TogetherClient {
     clearTimeout(this.timer);
     this.socket?.close(1000);
     this.socket = null;
+    this.stream?.close();
+    this.stream = null;
   }
 
   /** An action of this person: played at once, sent now or when the socket is back. */
@@ -80,17 +98,56 @@ export class TogetherClient {
     this.send({ type: 'cursor', code: this.code, x, y });
   }
 
-  private send(message: TogetherClientMessage): boolean {
-    if (this.socket?.readyState !== WebSocket.OPEN || !this.model.me) return false;
+  private send(message: TogetherActionMessage | TogetherCursorMessage): boolean {
+    if (!this.model.me) return false;
+    if (this.transport === 'stream') return this.stream?.post(message) ?? false;
+    if (this.socket?.readyState !== WebSocket.OPEN) return false;
     this.socket.send(JSON.stringify(message));
     return true;
   }
 
   private connect(): void {
     this.events.status(this.tries === 0 ? 'connecting' : 'offline');
+    if (this.transport === 'stream') this.connectStream();
+    else this.connectSocket();
+  }
+
+  /** The link dropped: connect again after a while, unless it was final (ended, removed, refused). */
+  private dropped(welcomed: boolean, final: boolean, wait?: number): void {
+    if (this.stopped || final) {
+      this.stopped = true;
+      this.events.status('closed');
+      return;
+    }
+    this.events.status('offline');
+    const delay = wait ?? (RETRY_MS[Math.min(this.tries, RETRY_MS.length - 1)] as number);
+    this.tries = welcomed ? 1 : this.tries + 1;
+    this.timer = setTimeout(() => this.connect(), delay);
+  }
+
+  private connectStream(): void {
+    const stream = new TogetherStream(this.code, {
+      message: (message) => {
+        if (this.stream === stream) this.handle(message);
+      },
+      closed: (welcomed) => {
+        if (this.stream !== stream) return;
+        this.stream = null;
+        this.dropped(welcomed, false);
+      },
+    });
+    this.stream = stream;
+    stream.open(this.model.lastSeq);
+  }
+
+  private connectSocket(): void {
     const socket = new WebSocket(socketUrl());
     this.socket = socket;
     let welcomed = false;
+    // A socket let through but never answered (a proxy that swallows it) is given up.
+    const welcomeTimer = setTimeout(() => {
+      if (!welcomed && this.socket === socket) socket.close();
+    }, WELCOME_TIMEOUT_MS);
     socket.onopen = () => {
       const { token } = authStore.getState();
       socket.send(JSON.stringify({ type: 'hello', token, code: this.code, lastSeq: this.model.lastSeq }));
@@ -101,6 +158,7 @@ export class TogetherClient {
       this.handle(message);
     };
     socket.onclose = (event) => {
+      clearTimeout(welcomeTimer);
       if (this.socket !== socket) return;
       this.socket = null;
       // Ended, removed or refused: final. A flood or a dropped line: connect again.
@@ -108,15 +166,15 @@ export class TogetherClient {
         event.code === TOGETHER_CLOSE.ended ||
         event.code === TOGETHER_CLOSE.removed ||
         event.code === TOGETHER_CLOSE.refused;
-      if (this.stopped || final) {
-        this.stopped = true;
-        this.events.status('closed');
+      this.socketFailures = welcomed || final ? 0 : this.socketFailures + 1;
+      if (this.socketFailures >= SOCKET_FAILURES_BEFORE_FALLBACK && !this.stopped) {
+        // WebSockets do not get through here: server-sent events and POST instead, at once.
+        this.transport = 'stream';
+        this.events.transport?.('stream');
+        this.dropped(false, false, 0);
         return;
       }
-      this.events.status('offline');
-      const wait = RETRY_MS[Math.min(this.tries, RETRY_MS.length - 1)] as number;
-      this.tries = welcomed ? 1 : this.tries + 1;
-      this.timer = setTimeout(() => this.connect(), wait);
+      this.dropped(welcomed, final);
     };
   }
 
@@ -146,6 +204,8 @@ export class TogetherClient {
         if (message.fatal && message.code !== 'TOO_FAST' && message.code !== 'UNAVAILABLE') {
           this.stopped = true;
           this.events.status('closed', { code: message.code, message: message.message });
+          // The fallback's stream may still be open (a POST heard it first): it ends too.
+          this.stream?.close();
         }
         return;
       default:

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { cn } from '../../lib/cn';
 import { endTogether, removeFromTogether } from '../../lib/together-api';
-import { TogetherClient, type TogetherStatus } from './together-client';
+import { TogetherClient, type TogetherStatus, type TogetherTransport } from './together-client';
 import { useTogetherSync } from './use-together-sync';
 
 type Props = {
@@ -45,6 +45,7 @@ export function TogetherLive({ code, engine, lineArt, canvasRef }: Props) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [status, setStatus] = useState<TogetherStatus>('connecting');
+  const [transport, setTransport] = useState<TogetherTransport>('socket');
   const [error, setError] = useState<{ code: TogetherErrorCode; message: string } | null>(null);
   const [people, setPeople] = useState<TogetherParticipant[]>([]);
   const [you, setYou] = useState<TogetherParticipant | null>(null);
@@ -71,6 +72,7 @@ export function TogetherLive({ code, engine, lineArt, canvasRef }: Props) {
         );
       },
       cursor: (id, x, y) => setCursors((all) => ({ ...all, [id]: { x, y } })),
+      transport: setTransport,
     });
   }
 
@@ -115,6 +117,7 @@ export function TogetherLive({ code, engine, lineArt, canvasRef }: Props) {
     <section
       data-testid="together-bar"
       data-status={status}
+      data-transport={transport}
       data-error={error?.code ?? ''}
       aria-label={text('together.bar.label')}
       className="flex flex-wrap items-center gap-2 rounded-card bg-surface px-3 py-2 shadow-soft ring-1 ring-ink-100"

@@ -1,5 +1,11 @@
 import type { LogOp } from '@colorbook/canvas';
-import type { TogetherAction, TogetherOp } from '@colorbook/contract';
+import {
+  type TogetherAction,
+  type TogetherOp,
+  type TogetherPlayed,
+  togetherPictureOps,
+  togetherStanding,
+} from '@colorbook/contract';
 
 /*
  * A session's picture as a pure function of its log (decision 0041): the server's numbered actions
@@ -10,12 +16,6 @@ import type { TogetherAction, TogetherOp } from '@colorbook/contract';
 
 /** An action of this device, sent or waiting to be sent (offline), not yet numbered by the server. */
 export type PendingAction = { id: string; ops: TogetherOp[] };
-
-type Entry = { author: number | null; ops: readonly TogetherOp[]; undone: boolean };
-
-const isHistoryOnly = (ops: readonly TogetherOp[]) =>
-  ops.every((op) => op.op === 'set' || op.op === 'undo' || op.op === 'redo') &&
-  ops.some((op) => op.op === 'undo' || op.op === 'redo');
 
 export class TogetherModel {
   private readonly confirmed = new Map<number, TogetherAction>();
@@ -43,9 +43,14 @@ export class TogetherModel {
     return this.pending;
   }
 
+  /** Where the picture stands in the log, for a save's replay: numbered up to `upTo`, then `pending`. */
+  savePoint(): { upTo: number; pending: string[] } {
+    return { upTo: this.lastSeq, pending: this.pending.map((p) => p.id) };
+  }
+
   /** The actions in play order: numbered ones by number (up to the first gap), then this device's. */
-  ordered(): { author: number | null; ops: readonly TogetherOp[] }[] {
-    const numbered: { author: number | null; ops: readonly TogetherOp[] }[] = [];
+  ordered(): TogetherPlayed[] {
+    const numbered: TogetherPlayed[] = [];
     for (let seq = 1; seq <= this.lastSeq; seq++) {
       const action = this.confirmed.get(seq) as TogetherAction;
       numbered.push({ author: action.participantId, ops: action.ops });
@@ -53,42 +58,13 @@ export class TogetherModel {
     return [...numbered, ...this.pending.map((p) => ({ author: this.me, ops: p.ops }))];
   }
 
-  /** Every painting action with whether an undo took it back. */
-  private entries(): Entry[] {
-    const entries: Entry[] = [];
-    const redo = new Map<number | null, number[]>();
-    for (const action of this.ordered()) {
-      if (!isHistoryOnly(action.ops)) {
-        entries.push({ ...action, undone: false });
-        redo.set(action.author, []);
-        continue;
-      }
-      const stack = redo.get(action.author) ?? [];
-      redo.set(action.author, stack);
-      for (const op of action.ops) {
-        if (op.op === 'undo') {
-          const index = entries.findLastIndex((e) => e.author === action.author && !e.undone);
-          if (index < 0) continue;
-          (entries[index] as Entry).undone = true;
-          stack.push(index);
-        } else if (op.op === 'redo') {
-          const index = stack.pop();
-          if (index !== undefined) (entries[index] as Entry).undone = false;
-        }
-      }
-    }
-    return entries;
-  }
-
-  /** The ops that paint the picture: every action still standing, in order. */
+  /** The ops that paint the picture: every action still standing, in order (the contract's rule). */
   effectiveOps(): LogOp[] {
-    return this.entries()
-      .filter((e) => !e.undone)
-      .flatMap((e) => e.ops.filter((op) => op.op !== 'undo' && op.op !== 'redo') as LogOp[]);
+    return togetherPictureOps(this.ordered()) as LogOp[];
   }
 
   /** Whether this device's person has an action standing that an undo would take back. */
   canUndo(): boolean {
-    return this.entries().some((e) => e.author === this.me && !e.undone);
+    return togetherStanding(this.ordered()).some((e) => e.author === this.me && !e.undone);
   }
 }

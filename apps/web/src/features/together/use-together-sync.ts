@@ -7,7 +7,9 @@ import {
 } from '@colorbook/canvas';
 import type { TogetherOp } from '@colorbook/contract';
 import { type RefObject, useEffect, useRef } from 'react';
+import { setReplayTaker } from '../../lib/replay-taker';
 import type { TogetherClient } from './together-client';
+import { saveTogetherReplay } from './together-replay';
 
 /** The settings the ops before `upTo` leave in force (every action carries them, so it plays alone). */
 const settingsUpTo = (ops: readonly LogOp[], upTo: number): Partial<LogSettings> => {
@@ -108,9 +110,20 @@ export function useTogetherSync(
       if (quiet || change.kind === 'pick' || change.kind === 'restore') return;
       queueMicrotask(collect);
     });
+    // A save keeps the session's log as the picture's replay (decision 0045): where the log stood
+    // when the picture was read. Read once the stroke that ended just now has become an action
+    // (collect runs in a microtask queued before this one).
+    setReplayTaker(engine, () => {
+      let point = live.model.savePoint();
+      queueMicrotask(() => {
+        point = live.model.savePoint();
+      });
+      return (photo) => saveTogetherReplay(live.code, photo, point);
+    });
     void play();
     return () => {
       disposed = true;
+      setReplayTaker(engine, null);
       unsubscribe();
       detach();
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_HEAD, appDocument } from './app-document';
+import { APP_HEAD, appDocument, FIRST_PAINT_STYLE } from './app-document';
 import { inlineScript } from './inline-script';
 import type { WebBuildManifest } from './web-build';
 
@@ -35,20 +35,21 @@ describe('the app page assembled from the build’s parts', () => {
     const html = appDocument(build, {
       locale: 'pt-BR',
       title: 'Páginas <favoritas>',
-      headStart: [
-        '<link rel="preload" href="/assets/font-f1.woff2" as="font" type="font/woff2" crossorigin>',
-      ],
+      font: '/assets/font-f1.woff2',
+      headStart: ['<link rel="preload" href="/assets/first.webp" as="image" fetchpriority="high">'],
       inlineStyles: ['main{color:red}</style><script>'],
       firstPaint: '<h1>Oi</h1>',
     });
-    expect(html).toContain('<html lang="pt-BR">\n<head>\n<link rel="preload" href="/assets/font-f1.woff2"');
+    // The font first of all, then the picture.
+    expect(html).toContain(
+      '<html lang="pt-BR">\n<head>\n<link rel="preload" href="/assets/font-f1.woff2" as="font" type="font/woff2" crossorigin>\n' +
+        '<link rel="preload" href="/assets/first.webp" as="image" fetchpriority="high">\n',
+    );
     expect(html).toContain('<title>Páginas &lt;favoritas&gt;</title>');
     expect(html).toContain('<style>main{color:red}<\\/style><script></style>');
     expect(html).not.toContain('index-s1.css');
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest?lang=pt-BR">');
-    expect(html).toContain(
-      '<script>guard()</script>\n<style>[data-first-paint=off] #first-paint{display:none}</style>\n</head>',
-    );
+    expect(html).toContain(`<script>guard()</script>\n<style>${FIRST_PAINT_STYLE}</style>\n</head>`);
     expect(html).toContain(
       '<div id="first-paint" inert aria-busy="true"><h1>Oi</h1></div><div id="root"></div>',
     );
@@ -60,15 +61,21 @@ describe('the app page assembled from the build’s parts', () => {
       chunks: ['/assets/screen-a1.js'],
       early: { entry: '/assets/early-entry-c1.js', imports: ['/assets/app-b1.js'] },
     };
-    const html = appDocument(build, { route, firstPaint: '', holdApp: true });
+    const html = appDocument(build, { route, firstPaint: '', holdApp: true, font: '/assets/font-f1.woff2' });
     expect(html).toContain(
       '<script type="module" async crossorigin src="/assets/early-entry-c1.js"></script>\n' +
         '<link rel="modulepreload" crossorigin href="/assets/app-b1.js">\n',
     );
     expect(html).toContain(
       '<template data-app-preloads><link rel="modulepreload" crossorigin href="/assets/index-i1.js" data-app-entry>' +
-        '<link rel="modulepreload" crossorigin href="/assets/screen-a1.js"></template>\n<script>later()</script>',
+        '<link rel="modulepreload" crossorigin href="/assets/screen-a1.js">' +
+        // The font comes with the app: the picture's text is set in its fallbacks until then.
+        '<link rel="preload" href="/assets/font-f1.woff2" as="font" type="font/woff2" crossorigin></template>\n<script>later()</script>',
     );
+    expect(html.split('<template')[0]).not.toContain('font-f1');
+    expect(html).toContain('<div id="first-paint" inert aria-busy="true" data-font="later">');
+    expect(FIRST_PAINT_STYLE).toContain('#first-paint[data-font=later]{font-family:ui-rounded,');
+    expect(FIRST_PAINT_STYLE).not.toMatch(/data-font=later\][^}]*Nunito/);
     expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-i1.js">');
     // Without holding, the screen's chunk is simply preloaded beside the app's.
     expect(appDocument(build, { route })).toContain(

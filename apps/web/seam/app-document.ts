@@ -25,7 +25,16 @@ const NOSCRIPT =
   '<noscript>Colorbook needs JavaScript to run. Please enable it and reload the page.</noscript>';
 
 /** Hides the first paint when its guard script says so (the app's stylesheet may not be here yet). */
-export const FIRST_PAINT_STYLE = '[data-first-paint=off] #first-paint{display:none}';
+/** The text font's fallbacks (theme.css --font-sans without Nunito). */
+const FALLBACK_FONTS = 'ui-rounded,"SF Pro Rounded",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif';
+
+/**
+ * Hides the first paint when its guard script says so; where the app is held, sets its text in
+ * the font's fallbacks, so the 39 KB font does not take a phone's link from the picture.
+ */
+export const FIRST_PAINT_STYLE =
+  '[data-first-paint=off] #first-paint{display:none}' +
+  `#first-paint[data-font=later]{font-family:${FALLBACK_FONTS};--font-sans:${FALLBACK_FONTS};--font-display:${FALLBACK_FONTS}}`;
 
 export const escapeHtml = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -38,8 +47,10 @@ export type AppPage = {
   locale?: string;
   /** The document title (escaped here). */
   title?: string;
-  /** Whole tags that open <head>, before every script: the first paint's font and first picture. */
+  /** Whole tags that open <head>, before every script: the first paint's first picture. */
   headStart?: string[];
+  /** The text font, preloaded at the very start, or with the app where the app is held. */
+  font?: string | null;
   /** The screen's lazy chunk, preloaded beside the app (its row's `preload`). */
   route?: RoutePreload;
   /** The app's stylesheets' text, inlined in place of their links (a first paint's one round trip fewer). */
@@ -47,14 +58,17 @@ export type AppPage = {
   /** The server's picture of the screen (#first-paint), with the guard that hides it where wrong. */
   firstPaint?: string;
   /**
-   * The colouring screen's first paint: its early entry runs first and starts the app once the
-   * picture shows its page; until then the app's preloads wait in a template, the app's entry
-   * marked `data-app-entry`, with the delayed start as a fallback.
+   * A first paint with an early entry (the colouring screen, the lists): it runs first and starts
+   * the app once the picture shows; until then the app's preloads and the text font wait in a
+   * template, the app's entry marked `data-app-entry`, with the delayed start as a fallback. The
+   * picture's text is set in the font stack's fallbacks meanwhile (docs/decisions/0048).
    */
   holdApp?: boolean;
 };
 
 const script = (body: string) => `<script>${body}</script>`;
+const fontPreload = (href: string) =>
+  `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`;
 const modulePreload = (href: string, entry = false) =>
   `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}"${entry ? ' data-app-entry' : ''}>`;
 const moduleScript = (src: string, async = false) =>
@@ -76,7 +90,11 @@ function appLoading(build: WebBuildManifest, page: AppPage): { head: string[]; h
   return {
     head: [moduleScript(early.entry, true), ...now.map((href) => modulePreload(href))],
     held: [
-      `<template data-app-preloads>${[modulePreload(app.entry, true), ...later.map((href) => modulePreload(href))].join('')}</template>`,
+      `<template data-app-preloads>${[
+        modulePreload(app.entry, true),
+        ...later.map((href) => modulePreload(href)),
+        ...(page.font ? [fontPreload(page.font)] : []),
+      ].join('')}</template>`,
       script(inline.appStart.body),
     ],
   };
@@ -94,7 +112,9 @@ export function appDocument(build: WebBuildManifest, page: AppPage = {}): string
   const manifest = page.locale
     ? `/manifest.webmanifest?lang=${encodeURIComponent(page.locale)}`
     : '/manifest.webmanifest';
+  const fontNow = page.font && !loading.held.length ? [fontPreload(page.font)] : [];
   const head = [
+    ...fontNow,
     ...(page.headStart ?? []),
     // A classic script where the parser meets it: the screen's first reads start while the HTML is parsed.
     script(inline.earlyReads.body),
@@ -111,7 +131,7 @@ export function appDocument(build: WebBuildManifest, page: AppPage = {}): string
   // Inert: a tap or a keystroke on the picture would be lost when the app takes its place.
   const picture =
     page.firstPaint !== undefined
-      ? `<div id="first-paint" inert aria-busy="true">${page.firstPaint}</div>`
+      ? `<div id="first-paint" inert aria-busy="true"${loading.held.length ? ' data-font="later"' : ''}>${page.firstPaint}</div>`
       : '';
   return [
     '<!doctype html>',

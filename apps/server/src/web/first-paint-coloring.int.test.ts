@@ -56,14 +56,14 @@ describe('the colouring screen’s first paint', () => {
     const res = await get('/pages/12/color');
     expect(res.statusCode).toBe(200);
     const html = res.body;
-    expect(html).toContain('<div id="first-paint" inert aria-busy="true"><main data-path="/pages/12/color">');
-    // The text font before every script and chunk: they would take the six connections first;
-    // then the early reads, a classic script that runs as the parser meets it (escaped).
+    expect(html).toContain(
+      '<div id="first-paint" inert aria-busy="true" data-font="later"><main data-path="/pages/12/color">',
+    );
+    // The early reads open the head, a classic script that runs as the parser meets it
+    // (escaped); the text font waits with the app (docs/decisions/0048).
     const earlyReads = STAND_IN_INLINE.earlyReads.body;
     expect(earlyReads).toContain('<\\/script>');
-    expect(html).toContain(
-      `<head>\n<link rel="preload" href="/assets/nunito-latin-wght-normal-f1.woff2" as="font" type="font/woff2" crossorigin>\n<script>${earlyReads}</script>\n`,
-    );
+    expect(html).toContain(`<head>\n<script>${earlyReads}</script>\n`);
     // The early entry after the head's tags, and its own import preloaded at once.
     expect(html).toContain(
       '<title>Colorbook</title>\n<script type="module" async crossorigin src="/assets/early-coloring-c1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/early-e1.js">\n',
@@ -77,7 +77,8 @@ describe('the colouring screen’s first paint', () => {
     expect(held?.[1]).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/index-i1.js" data-app-entry>' +
         '<link rel="modulepreload" crossorigin href="/assets/app-b1.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/coloring-page-a1.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/coloring-page-a1.js">' +
+        '<link rel="preload" href="/assets/nunito-latin-wght-normal-f1.woff2" as="font" type="font/woff2" crossorigin>',
     );
     expect(html.replace(held?.[0] ?? '', '')).not.toMatch(/app-b1|index-i1|coloring-page-a1/);
     expect(held?.[2]).toBe(STAND_IN_INLINE.appStart.body);
@@ -94,10 +95,9 @@ describe('the colouring screen’s first paint', () => {
       blocked: true,
     });
     const html = (await get(`/pages/${shown.id}/color`)).body;
-    // Right after the font: the page read that names it comes a round trip later.
+    // First of all the head's requests: the page read that names it comes a round trip later.
     expect(html).toContain(
-      '<link rel="preload" href="/assets/nunito-latin-wght-normal-f1.woff2" as="font" type="font/woff2" crossorigin>\n' +
-        '<link rel="preload" href="/api/files/illustration/open.png" as="image" fetchpriority="high">\n',
+      '<head>\n<link rel="preload" href="/api/files/illustration/open.png" as="image" fetchpriority="high">\n',
     );
     const hidden = (await get(`/pages/${blocked.id}/color`)).body;
     expect(hidden).toContain('<div id="first-paint"');

@@ -38,14 +38,9 @@ const CACHE_SIZE = 64;
 /** How long the gallery's first cards are reused: a new public page shows within this. */
 const CARDS_TTL_MS = 5_000;
 
-/** The first paint's preloads that open <head>: the text font, and an image when it has one. */
-function headPreloads(font: string | null, image: string | undefined): string[] {
-  return [
-    ...(font
-      ? [`<link rel="preload" href="${escapeHtml(font)}" as="font" type="font/woff2" crossorigin>`]
-      : []),
-    ...(image ? [`<link rel="preload" href="${escapeHtml(image)}" as="image" fetchpriority="high">`] : []),
-  ];
+/** The first paint's picture preload that opens <head> (after the font when that comes first). */
+function headPreloads(image: string | undefined): string[] {
+  return image ? [`<link rel="preload" href="${escapeHtml(image)}" as="image" fetchpriority="high">`] : [];
 }
 
 /**
@@ -102,10 +97,12 @@ export function createFirstPaint(options: {
     const page: AppPage = {
       locale: paint.locale,
       title: paint.title,
-      // The font first of all the head's requests, then the gallery's first card image (what a
-      // person waits for there): the scripts and their chunks, which the picture does not need,
-      // would otherwise take the browser's six connections before them.
-      headStart: headPreloads(build.font, paint.image),
+      // The font first of all the head's requests (or with the app, where the app is held), then
+      // the picture a person waits for (the gallery's first card, a page's line art): the scripts
+      // and their chunks, which the picture does not need, would otherwise take the browser's six
+      // connections before them.
+      headStart: headPreloads(paint.image),
+      font: build.font,
       route,
       inlineStyles: styles,
       firstPaint: paint.html,

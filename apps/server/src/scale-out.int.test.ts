@@ -2,16 +2,27 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { TogetherOp } from '@colorbook/contract';
 import { type S3StandIn, startS3StandIn } from '@colorbook/test-servers/s3-stand-in';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPg } from './db/client';
-import { colorings, creditLedger, favorites, generationJobs, pages } from './db/schema';
+import {
+  colorings,
+  creditLedger,
+  favorites,
+  generationJobs,
+  pages,
+  togetherActions,
+  togetherSessions,
+} from './db/schema';
 import { codeIn, lastMailTo } from './test/mail-helpers';
+import { seedPage } from './test/page-helpers';
 import { type RoundRobinProxy, startRoundRobinProxy } from './test/round-robin-proxy';
 import { freePort, type RunningProcess, runTs, serverEnv, waitForHealth } from './test/server-process';
+import { togetherParticipant, waitUntil } from './test/together-participant';
 
 /**
  * Three real API processes (`server.ts`, as `npm start` runs it) on one fresh PostgreSQL
@@ -24,6 +35,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-scale-'));
 let database: Database;
 let s3: S3StandIn;
 let proxy: RoundRobinProxy;
+/** The colour-together test's proxy, in front of two of the processes only. */
+let pairProxy: RoundRobinProxy | undefined;
 const procs = new Map<number, RunningProcess>();
 let ports: number[] = [];
 
@@ -73,6 +86,7 @@ afterAll(async () => {
   for (const proc of procs.values()) if (proc.child.exitCode === null) proc.child.kill('SIGKILL');
   await Promise.all([...procs.values()].map((proc) => proc.exited));
   await proxy?.close();
+  await pairProxy?.close();
   await database?.close();
   await s3?.close();
   await onServer(`drop database if exists "${dbName}" with (force)`);
@@ -317,4 +331,114 @@ describe('three API processes on PostgreSQL and S3 behind a proxy', () => {
     expect(statuses.length).toBeGreaterThan(50);
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
   }, 150_000);
+});
+
+describe('colouring together on two processes behind a proxy (issue 40, decision 0041)', () => {
+  const fill = (n: number): TogetherOp[] => [
+    { op: 'set', settings: { tool: 'fill', color: '#00aa00' } },
+    { op: 'fill', x: (n % 40) * 8, y: (n % 40) * 8 },
+  ];
+
+  it('relays between the processes and loses no acknowledged action when one is killed', async () => {
+    const [a, b] = ports as [number, number];
+    const pair = await startRoundRobinProxy([a, b]);
+    pairProxy = pair;
+    const base = pair.url;
+    const hostUser = await signUp(20, a, b);
+    const guestUser = await signUp(21, b, a);
+    const pageId = (await seedPage(database.db, hostUser.id)).id;
+    const started = await call(base, 'POST', '/together', hostUser.token, { pageId });
+    expect(started.status, JSON.stringify(started.json)).toBe(200);
+    const code = String(started.json.code);
+
+    // The proxy names the process each socket landed on (its 101 answer's header): round-robin
+    // alternates, but REST calls share its turn, so the guest connects again until it is on the
+    // other process (at most twice with two backends).
+    const host = togetherParticipant(base, hostUser.token, code);
+    const guest = togetherParticipant(base, guestUser.token, code);
+    const hostPort = await host.connect();
+    let guestPort = await guest.connect();
+    for (let i = 0; guestPort === hostPort && i < 3; i++) {
+      guest.close();
+      guestPort = await guest.connect();
+    }
+    expect(new Set([hostPort, guestPort])).toEqual(new Set([a, b]));
+
+    // Each sees the other's actions, relayed through LISTEN/NOTIFY.
+    for (const n of [1, 2]) {
+      host.send(`h${n}`, fill(n));
+      guest.send(`g${n}`, fill(n + 40));
+    }
+    await waitUntil(() => host.log.size === 4 && guest.log.size === 4, 'both to see four actions');
+    expect(host.ordered()).toEqual(guest.ordered());
+    expect(host.ordered().map(([, , id]) => id)).toEqual(expect.arrayContaining(['g1', 'g2']));
+
+    const [session] = await database.db
+      .select()
+      .from(togetherSessions)
+      .where(eq(togetherSessions.code, code));
+    const stored = () =>
+      database.db
+        .select()
+        .from(togetherActions)
+        .where(eq(togetherActions.sessionId, session?.id ?? 0))
+        .orderBy(togetherActions.seq);
+
+    // A burst from both. Once some of the guest's are acknowledged, the proxy drops what the
+    // guest's process sends back (answers on their way as it dies): g9–g14 are stored, never
+    // acknowledged. Then g15–g17 leave as the process is killed (kill -9): stored or not.
+    for (let n = 3; n <= 8; n++) {
+      guest.send(`g${n}`, fill(n + 40));
+      host.send(`h${n}`, fill(n));
+    }
+    await waitUntil(() => guest.acked.size >= 4, 'acks from the guest process');
+    pair.mute(guestPort);
+    const unanswered = [9, 10, 11, 12, 13, 14].map((n) => `g${n}`);
+    for (const [i, id] of unanswered.entries()) guest.send(id, fill(i + 50));
+    let storedUnacked: { clientId: string; seq: number }[] = [];
+    await waitUntil(async () => {
+      storedUnacked = (await stored()).filter((r) => guest.unacked.has(r.clientId));
+      return unanswered.every((id) => storedUnacked.some((r) => r.clientId === id));
+    }, 'the unanswered actions to be stored');
+    for (let n = 15; n <= 17; n++) guest.send(`g${n}`, fill(n + 40));
+    const ackedBeforeKill = new Map([...host.acked, ...guest.acked]);
+    const killed = procs.get(guestPort);
+    killed?.child.kill('SIGKILL');
+    await killed?.exited;
+    procs.delete(guestPort);
+    await waitUntil(() => !guest.isOpen(), "the guest's socket to drop");
+
+    // The host colours on while the guest is away; the guest comes back through the proxy (the
+    // dead process refuses, the proxy tries the other), catches up from its last number and
+    // resends what was never acknowledged.
+    for (let n = 9; n <= 11; n++) host.send(`h${n}`, fill(n));
+    expect(await guest.connect()).toBe(hostPort);
+    for (const n of [18, 19]) guest.send(`g${n}`, fill(n + 40));
+    await waitUntil(() => host.unacked.size === 0 && guest.unacked.size === 0, 'every action acknowledged');
+
+    const rows = await stored();
+    // Every action sent (11 by the host, 19 by the guest) is in the log exactly once, numbered
+    // without a gap, by its author.
+    expect(rows.length).toBe(30);
+    expect(rows.map((r) => r.seq)).toEqual(rows.map((_, i) => i + 1));
+    expect(new Set(rows.map((r) => r.clientId)).size).toBe(30);
+    for (const row of rows) {
+      const author = row.clientId.startsWith('h') ? host : guest;
+      expect(row.participantId, row.clientId).toBe(author.participantId());
+      // Every ack, of a resend too, gives the action's one number.
+      expect(author.acked.get(row.clientId), row.clientId).toBe(row.seq);
+    }
+    // What was acknowledged before the kill kept its number, and so did what the dead process
+    // had stored without its ack arriving (the resend was not stored again).
+    for (const [id, seq] of ackedBeforeKill) expect(rows.find((r) => r.clientId === id)?.seq, id).toBe(seq);
+    for (const { clientId, seq } of storedUnacked) expect(guest.acked.get(clientId), clientId).toBe(seq);
+    // Both end with the identical ordered log: the database's.
+    await waitUntil(() => host.log.size === 30 && guest.log.size === 30, 'both logs complete');
+    const expected = rows.map((r) => [r.seq, r.participantId, r.clientId]);
+    expect(host.ordered()).toEqual(expected);
+    expect(guest.ordered()).toEqual(expected);
+    expect([...host.errors, ...guest.errors]).toEqual([]);
+    host.close();
+    guest.close();
+  }, 60_000);
 });

@@ -143,6 +143,16 @@ export const togetherClientMessage = z.discriminatedUnion('type', [
     code: togetherCode,
     /** The last sequence number this device saw: the server sends what came after. */
     lastSeq: seqNumber,
+    /**
+     * The child profile this device colours as, as PROFILE_HEADER names it on every request
+     * (decision 0049): checked the same way; without it, the adult (or a child session's child).
+     */
+    profileId: z
+      .number()
+      .int()
+      .min(1)
+      .max(2 ** 31 - 1)
+      .optional(),
   }),
   actionMessage,
   cursorMessage,

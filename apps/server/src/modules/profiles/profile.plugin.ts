@@ -2,7 +2,8 @@ import { PROFILE_HEADER, PROFILE_NOT_FOUND, PROFILE_NOT_THIS_SESSION } from '@co
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
-import '../../lib/profile-request';
+import type { AuthUser } from '../../lib/auth-user';
+import type { ActiveProfile } from '../../lib/profile-request';
 import { assertKidMayCall } from './kid-rules';
 import { findProfile } from './profiles.repo';
 
@@ -27,30 +28,43 @@ export function registerProfiles(app: FastifyInstance, db: Db): void {
   app.decorateRequest('profile', null);
   app.addHook('onRequest', async (request) => {
     request.profile = null;
-    const header = request.headers[PROFILE_HEADER];
     const user = request.user;
     // Without a usable session the guards answer 401/403; the header means nothing yet.
     if (!user || user.blocked) return;
-    if (user.sessionProfile) {
-      if (header !== undefined && header !== String(user.sessionProfile.id))
-        throw new AppError('FORBIDDEN', PROFILE_NOT_THIS_SESSION);
-      request.profile = user.sessionProfile;
-    } else {
-      if (header === undefined) return;
-      const id = typeof header === 'string' && PROFILE_ID.test(header) ? Number(header) : Number.NaN;
-      const row = id <= MAX_ID ? await findProfile(db, user.id, id) : undefined;
-      if (!row) throw notFound(PROFILE_NOT_FOUND);
-      request.profile = {
-        id: row.id,
-        name: row.name,
-        avatarColor: row.avatarColor,
-        avatarAnimal: row.avatarAnimal,
-        ageBand: row.ageBand,
-        allowUploads: row.allowUploads,
-      };
-    }
+    request.profile = await resolveProfile(db, user, request.headers[PROFILE_HEADER]);
+    if (!request.profile) return;
     // The child acts for the account, never as its admin (a copy: the session cache keeps its own).
     request.user = { ...user, admin: false };
     assertKidMayCall(request.profile, request);
   });
+}
+
+/**
+ * The profile a signed-in, unblocked `user` acts as when it names `requested` (PROFILE_HEADER's
+ * value, or the together socket's hello, decision 0049): a child session's own child (naming
+ * another → 403), on an adult session the named profile of its own account (unknown, malformed or
+ * another account's → 404), or null for the adult.
+ */
+export async function resolveProfile(
+  db: Db,
+  user: AuthUser,
+  requested: string | string[] | undefined,
+): Promise<ActiveProfile | null> {
+  if (user.sessionProfile) {
+    if (requested !== undefined && requested !== String(user.sessionProfile.id))
+      throw new AppError('FORBIDDEN', PROFILE_NOT_THIS_SESSION);
+    return user.sessionProfile;
+  }
+  if (requested === undefined) return null;
+  const id = typeof requested === 'string' && PROFILE_ID.test(requested) ? Number(requested) : Number.NaN;
+  const row = id <= MAX_ID ? await findProfile(db, user.id, id) : undefined;
+  if (!row) throw notFound(PROFILE_NOT_FOUND);
+  return {
+    id: row.id,
+    name: row.name,
+    avatarColor: row.avatarColor,
+    avatarAnimal: row.avatarAnimal,
+    ageBand: row.ageBand,
+    allowUploads: row.allowUploads,
+  };
 }

@@ -1,10 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import type { TogetherOp } from '@colorbook/contract';
-import { TOGETHER_CLOSE, TOGETHER_MAX_MESSAGE_BYTES, TOGETHER_RATE_BURST } from '@colorbook/contract';
+import {
+  PROFILE_NOT_FOUND,
+  PROFILE_NOT_THIS_SESSION,
+  TOGETHER_CLOSE,
+  TOGETHER_MAX_MESSAGE_BYTES,
+  TOGETHER_RATE_BURST,
+} from '@colorbook/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { togetherSessions } from '../../db/schema';
 import { createChildSession, createUserWithSession, type UserWithSession } from '../../test/auth-helpers';
+import { actingAs, addChild as addProfile } from '../../test/child-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { seedPage } from '../../test/page-helpers';
 import { openTogetherSocket, type TestSocket } from './together.testing';
@@ -249,5 +256,54 @@ describe('socket', () => {
     sockets.push(anon);
     anon.send({ type: 'hello', token: 'nope', code, lastSeq: 0 });
     expect(await anon.next('error')).toMatchObject({ code: 'UNAUTHENTICATED', fatal: true });
+  });
+});
+
+describe('the profile a device colours as (decision 0049)', () => {
+  it('makes a grown-up acting as their child one person on REST, the socket and the fallback', async () => {
+    const kid = await addProfile(t, host, 'Zoe');
+    const asKid = actingAs(host, kid.id);
+    // Started by REST with the profile header: the child is the host.
+    const code = await start(asKid);
+    const socket = await openTogetherSocket(url);
+    sockets.push(socket);
+    socket.send({ type: 'hello', token: host.token, code, lastSeq: 0, profileId: kid.id });
+    const welcome = await socket.next('welcome');
+    expect(welcome.you).toMatchObject({ name: 'Zoe', host: true });
+    expect(welcome.session.isHost).toBe(true);
+    expect(welcome.session.participants).toHaveLength(1);
+    // The fallback's hello, with the header as every request of the device sends it: the same one.
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: `/api/together/${code}/messages`,
+      headers: asKid.headers,
+      payload: { type: 'hello', code, lastSeq: 0 },
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    expect(posted.json().you).toEqual(welcome.you);
+    const read = await t.app.inject({ method: 'GET', url: `/api/together/${code}`, headers: asKid.headers });
+    expect(read.json()).toMatchObject({ isHost: true, participants: [{ id: welcome.you.id, host: true }] });
+  });
+
+  it('refuses a profile of another account, or another child on a child session, as the header is', async () => {
+    const code = await start();
+    const strangers = await addProfile(t, guest, 'Kim');
+    const other = await openTogetherSocket(url);
+    sockets.push(other);
+    other.send({ type: 'hello', token: host.token, code, lastSeq: 0, profileId: strangers.id });
+    expect(await other.next('error')).toMatchObject({
+      code: 'NOT_FOUND',
+      message: PROFILE_NOT_FOUND,
+      fatal: true,
+    });
+    expect(await other.closed).toBe(TOGETHER_CLOSE.refused);
+    const kid = await addProfile(t, host, 'Noa');
+    const childSocket = await openTogetherSocket(url);
+    sockets.push(childSocket);
+    childSocket.send({ type: 'hello', token: child.token, code, lastSeq: 0, profileId: kid.id });
+    expect(await childSocket.next('error')).toMatchObject({ message: PROFILE_NOT_THIS_SESSION, fatal: true });
+    expect(await childSocket.closed).toBe(TOGETHER_CLOSE.refused);
+    const read = await t.app.inject({ method: 'GET', url: `/api/together/${code}`, headers: host.headers });
+    expect(read.json().participants.map((p: { name: string }) => p.name)).toEqual(['Ana']);
   });
 });

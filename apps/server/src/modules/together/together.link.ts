@@ -18,7 +18,9 @@ import {
 } from '@colorbook/contract';
 import type { Db } from '../../db/client';
 import { isAppError } from '../../errors';
+import type { AuthUser } from '../../lib/auth-user';
 import { hitRateLimit } from '../../lib/rate-limits.repo';
+import { resolveProfile } from '../profiles/profile.plugin';
 import type { TogetherHub } from './together.hub';
 import type { TogetherPerson, TogetherService } from './together.service';
 
@@ -152,6 +154,23 @@ export async function hello(deps: LinkDeps, person: TogetherPerson | null, code:
   if (count > HELLOS_PER_WINDOW)
     throw new TogetherRefusal('TOO_FAST', TOGETHER_TOO_FAST, true, TOGETHER_CLOSE.flood);
   return refusing(() => deps.service.connect(person, code));
+}
+
+/**
+ * Who a socket's hello speaks for (decision 0049): the token's user, as the profile it names
+ * (`profileId`, checked as PROFILE_HEADER is on every request: a child session only its own child,
+ * an adult only its own account's profiles), or the adult. Null when nobody usable signed in.
+ */
+export async function personOfHello(
+  db: Db,
+  user: AuthUser | null,
+  profileId: number | undefined,
+): Promise<TogetherPerson | null> {
+  if (!user || user.blocked) return null;
+  const profile = await refusing(() =>
+    resolveProfile(db, user, profileId === undefined ? undefined : String(profileId)),
+  );
+  return { userId: user.id, profileId: profile?.id ?? null, name: profile?.name ?? user.name };
 }
 
 /** Where a person who said hello before is in the session (the fallback's POSTs). */

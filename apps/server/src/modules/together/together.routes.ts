@@ -168,7 +168,7 @@ export const togetherSocketRoutes: FastifyPluginAsyncZod<TogetherRoutesOptions> 
     schema: {
       tags: ['together'],
       summary:
-        'The live socket (WebSocket upgrade only): send hello {token, code, lastSeq} first; see contract together.ts',
+        'The live socket (WebSocket upgrade only): send hello {token, code, lastSeq, profileId?} first; see contract together.ts',
       response: { 426: errorBody },
     },
     // A plain HTTP request: answered like every other error, in the person's language.

@@ -17,7 +17,14 @@ import { translateServerMessage } from '../../i18n/server-messages';
 import type { AuthUser } from '../../lib/auth-user';
 import { resolveSession } from '../auth/sessions.service';
 import type { HubConnection, TogetherHub } from './together.hub';
-import { deliver, type Link, rateBucket, hello as sayHello, TogetherRefusal } from './together.link';
+import {
+  deliver,
+  type Link,
+  personOfHello,
+  rateBucket,
+  hello as sayHello,
+  TogetherRefusal,
+} from './together.link';
 import type { TogetherService } from './together.service';
 
 /** A socket that has not said hello by then is closed. */
@@ -56,11 +63,8 @@ export function handleTogetherSocket(socket: WebSocket, request: FastifyRequest,
   async function hello(message: Extract<TogetherClientMessage, { type: 'hello' }>): Promise<void> {
     if (connection) return error('BAD_MESSAGE', TOGETHER_BAD_MESSAGE, false);
     user = await resolveSession(deps.db, message.token);
-    const profile = user?.sessionProfile ?? null;
-    const person =
-      user && !user.blocked
-        ? { userId: user.id, profileId: profile?.id ?? null, name: profile?.name ?? user.name }
-        : null;
+    // The profile as REST requests name it in their header: one person on both (decision 0049).
+    const person = await personOfHello(deps.db, user, message.profileId);
     const joined = await sayHello(deps, person, message.code);
     link = { sessionId: joined.session.id, participantId: joined.participant.id, code: joined.session.code };
     send({ type: 'welcome', session: joined.described, you: joined.participant });

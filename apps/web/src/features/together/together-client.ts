@@ -10,6 +10,7 @@ import type {
 import { TOGETHER_CLOSE } from '@colorbook/contract';
 import { API_BASE } from '../../lib/api';
 import { authStore } from '../../lib/auth-store';
+import { activeProfileHeader } from '../../lib/profile-store';
 import { TogetherModel } from './together-model';
 import { TogetherStream } from './together-stream';
 
@@ -150,7 +151,12 @@ export class TogetherClient {
     }, WELCOME_TIMEOUT_MS);
     socket.onopen = () => {
       const { token } = authStore.getState();
-      socket.send(JSON.stringify({ type: 'hello', token, code: this.code, lastSeq: this.model.lastSeq }));
+      // The child colouring, if any, as every request names it (decision 0049): one person.
+      const profile = activeProfileHeader();
+      const profileId = profile ? Number(profile) : undefined;
+      socket.send(
+        JSON.stringify({ type: 'hello', token, code: this.code, lastSeq: this.model.lastSeq, profileId }),
+      );
     };
     socket.onmessage = (event) => {
       const message = JSON.parse(String(event.data)) as TogetherServerMessage;

@@ -1,4 +1,5 @@
 import {
+  PROFILE_HEADER,
   TOGETHER_ERROR_HEADER,
   type TogetherActionMessage,
   type TogetherCursorMessage,
@@ -9,6 +10,7 @@ import {
 import { getActiveLocale } from '../../lib/active-locale';
 import { API_BASE } from '../../lib/api';
 import { authStore } from '../../lib/auth-store';
+import { activeProfileHeader } from '../../lib/profile-store';
 
 /** A refused POST that says TOO_FAST is sent again after this long. */
 const TOO_FAST_WAIT_MS = 1000;
@@ -81,10 +83,13 @@ export class TogetherStream {
 
   private headers(json: boolean): Record<string, string> {
     const { token } = authStore.getState();
+    // The child colouring, if any, as on every other request (decision 0049).
+    const profileId = activeProfileHeader();
     return {
       Accept: json ? 'application/json' : 'text/event-stream',
       'Accept-Language': getActiveLocale(),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(token && profileId ? { [PROFILE_HEADER]: profileId } : {}),
       ...(json ? { 'Content-Type': 'application/json' } : {}),
     };
   }

@@ -31,8 +31,8 @@ export const headOf = (p: Placed) => placedHead(p.art, p);
 
 /**
  * Drawings of a head only (a lion's face, a unicorn's head): portraits rather than figures. The
- * fox and the robot are drawn whole (twemoji.ts WHOLE_BODIES), so they stand like the other
- * subjects.
+ * fox, the robot and the frog are drawn whole (twemoji.ts WHOLE_BODIES), so they stand like the
+ * other subjects.
  */
 const HEADS = new Set([
   '1F43A',
@@ -46,7 +46,8 @@ const HEADS = new Set([
   '1F438',
   '1F47D',
 ]);
-export const isHead = (entry: LineArtEntry) => / face$/.test(entry.name) || HEADS.has(entry.hexcode);
+export const isHead = (entry: LineArtEntry) =>
+  !isWholeBody(entry.hexcode) && (/ face$/.test(entry.name) || HEADS.has(entry.hexcode));
 
 /**
  * A person drawn to the chest, or an animal's head: cut by the bottom edge of the page as a

@@ -24,6 +24,11 @@ export interface VectorDrawing {
   colour: string;
   /** The view box's side, in drawing units. */
   view: number;
+  /**
+   * Gaps between the drawing's pieces up to this wide (drawing units) are filled white under it
+   * (line-art-svg.ts gapFill), so no scenery shows through them.
+   */
+  gaps?: number;
 }
 
 let icons: IconSet | undefined;
@@ -69,7 +74,10 @@ const cache = new Map<string, VectorDrawing | null>();
  * and cut-outs (the fox's mask, chest and tail tip) become the regions to colour, outlined like
  * Twemoji's shapes.
  */
-const WHOLE_BODIES: Record<string, { icon: string; colour: string; behind?: string }> = {
+const WHOLE_BODIES: Record<
+  string,
+  { icon: string; colour: string; behind?: string; gaps?: number; facesViewer?: boolean }
+> = {
   // The gaps between the fox's pieces (chest, ears, the crease over its tail): white behind
   // them, so no scenery shows there and a bold outline under the pieces stays at the edge.
   '1F98A': {
@@ -86,9 +94,15 @@ const WHOLE_BODIES: Record<string, { icon: string; colour: string; behind?: stri
     behind:
       'M200 106L320 106L320 136L200 136ZM124 198L152 198L152 240L124 240ZM378 198L404 198L404 244L378 244ZM178 320L214 320L214 396L178 396ZM320 320L356 320L356 396L320 396Z',
   },
+  // A frog whole, seen from above, legs folded (Lorc's), where every emoji set draws its face.
+  // Its thighs, feet and back are pieces with narrow gaps between them: `gaps` closes them.
+  '1F438': { icon: 'frog', colour: '#77b255', gaps: 24, facesViewer: true },
 };
 /** Whether an emoji is drawn whole from another set: it stands, it is no portrait. */
 export const isWholeBody = (hexcode: string) => hexcode in WHOLE_BODIES;
+
+/** Whether a whole body looks at the viewer (the frog) rather than to the left as Twemoji's do. */
+export const facesViewer = (hexcode: string) => WHOLE_BODIES[hexcode]?.facesViewer === true;
 
 /** The icon names the page draws from Game Icons, for the credits. */
 export const GAME_ICONS_USED = Object.values(WHOLE_BODIES).map((whole) => whole.icon);
@@ -162,6 +176,7 @@ function wholeBody(hexcode: string): VectorDrawing | undefined {
   // sets the line from the drawing's box, so a 512-unit drawing prints as Twemoji's do.
   const pieces = subpaths(d).sort((a, b) => b.area - a.area);
   return {
+    ...(whole.gaps ? { gaps: whole.gaps } : {}),
     ink:
       (whole.behind ? `<path fill="#fff" stroke="none" d="${whole.behind}"/>` : '') +
       pieces.map((piece) => `<path fill="#fff" stroke="#000" d="${piece.d}"/>`).join(''),

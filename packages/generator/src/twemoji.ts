@@ -76,7 +76,15 @@ const cache = new Map<string, VectorDrawing | null>();
  */
 const WHOLE_BODIES: Record<
   string,
-  { icon: string; colour: string; behind?: string; gaps?: number; facesViewer?: boolean }
+  {
+    icon: string;
+    colour: string;
+    behind?: string;
+    gaps?: number;
+    facesViewer?: boolean;
+    /** Drawn facing right: mirrored, so it faces left as Twemoji's animals do. */
+    mirror?: boolean;
+  }
 > = {
   // The gaps between the fox's pieces (chest, ears, the crease over its tail): white behind
   // them, so no scenery shows there and a bold outline under the pieces stays at the edge.
@@ -97,6 +105,13 @@ const WHOLE_BODIES: Record<
   // A frog whole, seen from above, legs folded (Lorc's), where every emoji set draws its face.
   // Its thighs, feet and back are pieces with narrow gaps between them: `gaps` closes them.
   '1F438': { icon: 'frog', colour: '#77b255', gaps: 24, facesViewer: true },
+  // Where Twemoji draws a head or a face: Caro Asercion's stag and boar, Delapouite's gorilla
+  // walking on its knuckles and koala hugging a branch, each whole. Their far legs and limbs are
+  // pieces apart from the body: the narrow gaps are closed as the frog's.
+  '1F98C': { icon: 'deer', colour: '#b07a4f', gaps: 24, mirror: true },
+  '1F417': { icon: 'boar', colour: '#8a6642', gaps: 24, mirror: true },
+  '1F98D': { icon: 'gorilla', colour: '#6e6e6e', gaps: 24, mirror: true },
+  '1F428': { icon: 'koala', colour: '#a3adb8', gaps: 24, facesViewer: true },
 };
 /** Whether an emoji is drawn whole from another set: it stands, it is no portrait. */
 export const isWholeBody = (hexcode: string) => hexcode in WHOLE_BODIES;
@@ -175,13 +190,17 @@ function wholeBody(hexcode: string): VectorDrawing | undefined {
   // so a cut-out is a region to colour rather than a hole the scenery shows through. The page
   // sets the line from the drawing's box, so a 512-unit drawing prints as Twemoji's do.
   const pieces = subpaths(d).sort((a, b) => b.area - a.area);
+  const view = icon.width ?? 512;
+  const facing = (body: string) =>
+    whole.mirror ? `<g transform="matrix(-1 0 0 1 ${view} 0)">${body}</g>` : body;
   return {
     ...(whole.gaps ? { gaps: whole.gaps } : {}),
-    ink:
+    ink: facing(
       (whole.behind ? `<path fill="#fff" stroke="none" d="${whole.behind}"/>` : '') +
-      pieces.map((piece) => `<path fill="#fff" stroke="#000" d="${piece.d}"/>`).join(''),
-    colour: icon.body.replace(/fill="currentColor"/g, `fill="${whole.colour}"`),
-    view: icon.width ?? 512,
+        pieces.map((piece) => `<path fill="#fff" stroke="#000" d="${piece.d}"/>`).join(''),
+    ),
+    colour: facing(icon.body.replace(/fill="currentColor"/g, `fill="${whole.colour}"`)),
+    view,
   };
 }
 

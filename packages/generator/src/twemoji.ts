@@ -113,6 +113,12 @@ const WHOLE_BODIES: Record<
   '1F98D': { icon: 'gorilla', colour: '#6e6e6e', gaps: 24, mirror: true },
   '1F428': { icon: 'koala', colour: '#a3adb8', gaps: 24, facesViewer: true },
 };
+/**
+ * Emoji drawn with another of Twemoji's drawings: its chicken is a head, its rooster a whole
+ * bird with a comb and wattle that reads as the hen a child means by "a chicken".
+ */
+const DRAWN_AS: Record<string, string> = { '1F414': '1F413' };
+
 /** Whether an emoji is drawn whole from another set: it stands, it is no portrait. */
 export const isWholeBody = (hexcode: string) => hexcode in WHOLE_BODIES;
 
@@ -210,7 +216,7 @@ export function drawingName(hexcode: string): string | undefined {
   const whole = WHOLE_BODIES[hexcode];
   if (whole) return `game-icons:${whole.icon}`;
   const set = iconSet();
-  const name = codesOf(hexcode)
+  const name = codesOf(DRAWN_AS[hexcode] ?? hexcode)
     .map((code) => set.byCode.get(code))
     .find(Boolean);
   return name ? `twemoji:${name}` : undefined;
@@ -226,7 +232,7 @@ export function twemojiDrawing(hexcode: string): VectorDrawing | undefined {
     return whole;
   }
   const set = iconSet();
-  const name = codesOf(hexcode)
+  const name = codesOf(DRAWN_AS[hexcode] ?? hexcode)
     .map((code) => set.byCode.get(code))
     .find(Boolean);
   const icon = name

@@ -61,6 +61,8 @@ const ANIMALS: [string, string[]][] = [
   ['game-icons:boar', ['a wild boar', 'un sanglier dans la forêt']],
   ['game-icons:gorilla', ['a gorilla reading a book', 'um gorila na selva']],
   ['game-icons:koala', ['a koala in a tree', 'ein Koala auf einem Baum']],
+  // Twemoji's chicken is a head; its rooster, a whole hen-like bird, draws it.
+  ['twemoji:rooster', ['a chicken on a farm', 'une poule', 'ein Huhn im Stall']],
   ['twemoji:tiger', ['a tiger in the jungle', 'un tigre dans la jungle']],
   ['twemoji:monkey', ['a monkey eating a banana', 'un mono comiendo un plátano']],
   ['twemoji:pig', ['a pig on a farm', 'ein Schwein auf dem Bauernhof']],

@@ -18,7 +18,7 @@ export const TWEMOJI_ATTRIBUTION = `Emoji artwork by Twemoji – copyright Twitt
  * Where every emoji set draws only an animal's face, its whole body comes from Game Icons
  * (twemoji.ts WHOLE_BODIES, docs/decisions/0046), CC BY 3.0: credit with the author's name.
  */
-export const GAME_ICONS_ATTRIBUTION = `Fox by Caro Asercion and robot by Lorc from Game Icons, https://game-icons.net/ – licensed under ${GAME_ICONS_LICENSE} (https://creativecommons.org/licenses/by/3.0/); drawn here as outlines for colouring.`;
+export const GAME_ICONS_ATTRIBUTION = `Fox, deer and boar by Caro Asercion, robot and frog by Lorc, gorilla and koala by Delapouite, from Game Icons, https://game-icons.net/ – licensed under ${GAME_ICONS_LICENSE} (https://creativecommons.org/licenses/by/3.0/); drawn here as outlines for colouring.`;
 
 /**
  * Offline prompts in Spanish, French, German and Portuguese are read with names derived from

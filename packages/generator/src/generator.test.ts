@@ -118,7 +118,8 @@ describe('createPageGenerator', () => {
     expect(OPENMOJI_ATTRIBUTION).toContain('CC BY-SA 4.0');
     expect(TWEMOJI_ATTRIBUTION).toContain('Twemoji');
     expect(TWEMOJI_ATTRIBUTION).toContain('CC BY 4.0');
-    for (const author of ['Caro Asercion', 'Lorc']) expect(GAME_ICONS_ATTRIBUTION).toContain(author);
+    for (const author of ['Caro Asercion', 'Lorc', 'Delapouite'])
+      expect(GAME_ICONS_ATTRIBUTION).toContain(author);
     expect(GAME_ICONS_ATTRIBUTION).toContain('CC BY 3.0');
   });
 });

@@ -6,7 +6,7 @@ import { chamferDistance, chessboardDistance, floodFromBorder } from './mask-ops
 import { OWN_DRAWINGS } from './own-drawings';
 import { outlinePath } from './silhouette-path';
 import { CARTOON_OUTLINE } from './style-marks';
-import { twemojiDrawing } from './twemoji';
+import { twemojiDrawing, type VectorDrawing } from './twemoji';
 
 /**
  * A drawing ready to place: its markup (in `view`×`view` units) and where the ink really is.
@@ -226,12 +226,12 @@ const VECTOR_RASTER = 288;
  * are (the raster's coverage), with no gaps to bridge. The outline of that coverage is kept
  * only as a white backing for the colour hint; the page draws the shapes' own outlines.
  */
-async function loadVectorArt(id: string, drawing: { ink: string; view: number }): Promise<LineArt> {
+async function loadVectorArt(id: string, drawing: VectorDrawing): Promise<LineArt> {
   const art = await measureVectorArt(id, drawing);
   return { ...art, complete: await boldOutlineStaysALine(art) };
 }
 
-async function measureVectorArt(id: string, drawing: { ink: string; view: number }): Promise<LineArt> {
+async function measureVectorArt(id: string, drawing: VectorDrawing): Promise<LineArt> {
   const size = VECTOR_RASTER;
   const scale = size / drawing.view;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${drawing.view} ${drawing.view}"><g stroke-width="${(MEASURE_STROKE * drawing.view) / 72}" stroke-linejoin="round">${drawing.ink}</g></svg>`;
@@ -257,7 +257,9 @@ async function measureVectorArt(id: string, drawing: { ink: string; view: number
   };
   return {
     id,
-    ink: drawing.ink,
+    // White first where the pieces stand apart: drawn again over a bold outline's wide lines,
+    // it also keeps those out of the gaps.
+    ink: drawing.gaps ? gapFill(mask, scale, drawing) + drawing.ink : drawing.ink,
     view: drawing.view,
     source: 'twemoji',
     box,
@@ -266,6 +268,27 @@ async function measureVectorArt(id: string, drawing: { ink: string; view: number
     bridge: 0,
     complete: false,
   };
+}
+
+/**
+ * White behind a drawing whose pieces stand apart (Game Icons' frog: thighs, feet and back with
+ * narrow gaps between them): its coverage closed over gaps up to `gaps` drawing units, holes
+ * filled, then shrunk back past its edge by half the measuring line and a pixel, so the white
+ * ends under the drawing's own outer line and never leaves a pale margin round it (a margin
+ * would join the scenery's regions on either side of the subject). Only the gaps, then, are
+ * white that would otherwise show the scenery.
+ */
+function gapFill(mask: Uint8Array, scale: number, drawing: Pick<VectorDrawing, 'gaps' | 'view'>): string {
+  const size = VECTOR_RASTER;
+  const radius = ((drawing.gaps ?? 0) / 2) * scale;
+  const toShape = chamferDistance(mask, size, size);
+  const closed = new Uint8Array(mask.length);
+  for (let i = 0; i < closed.length; i++) closed[i] = (toShape[i] as number) <= radius ? 1 : 0;
+  const toOutside = chamferDistance(floodFromBorder(closed, size, size), size, size);
+  const edge = radius + ((MEASURE_STROKE * drawing.view) / 72 / 2) * scale + 1;
+  const fill = new Uint8Array(mask.length);
+  for (let i = 0; i < fill.length; i++) fill[i] = (toOutside[i] as number) > edge ? 1 : 0;
+  return `<path fill="#fff" stroke="none" d="${outlinePath(fill, size, size, scale)}"/>`;
 }
 
 /**

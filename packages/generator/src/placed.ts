@@ -31,10 +31,16 @@ export const headOf = (p: Placed) => placedHead(p.art, p);
 
 /**
  * Drawings of a head only (a lion's face, a unicorn's head): portraits rather than figures. The
- * fox and the robot are drawn whole (twemoji.ts WHOLE_BODIES), so they stand like the other
- * subjects.
+ * fox, the robot, the frog and the others of twemoji.ts WHOLE_BODIES are drawn whole, so they
+ * stand like the other subjects.
  */
 const HEADS = new Set([
+  // Twemoji's zebra, rhinoceros and eagle are heads, its raccoon and polar bear faces.
+  '1F993',
+  '1F98F',
+  '1F985',
+  '1F99D',
+  '1F43B-200D-2744-FE0F',
   '1F43A',
   '1F981',
   '1FACE',
@@ -42,11 +48,11 @@ const HEADS = new Set([
   '1F439',
   '1F43B',
   '1F43C',
-  '1F414',
   '1F438',
   '1F47D',
 ]);
-export const isHead = (entry: LineArtEntry) => / face$/.test(entry.name) || HEADS.has(entry.hexcode);
+export const isHead = (entry: LineArtEntry) =>
+  !isWholeBody(entry.hexcode) && (/ face$/.test(entry.name) || HEADS.has(entry.hexcode));
 
 /**
  * A person drawn to the chest, or an animal's head: cut by the bottom edge of the page as a

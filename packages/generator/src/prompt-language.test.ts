@@ -100,6 +100,20 @@ const TRANSLATED: [string, string, string, string, string][] = [
     'três patos nadando em um lago',
   ],
   [
+    'a mouse eating cheese',
+    'un ratón comiendo queso',
+    'une souris qui mange du fromage',
+    'eine Maus frisst Käse',
+    'um ratinho comendo queijo',
+  ],
+  [
+    'a frog reading a book',
+    'una rana leyendo un libro',
+    'une grenouille qui lit un livre',
+    'ein Frosch liest ein Buch',
+    'um sapo lendo um livro',
+  ],
+  [
     'a boy holding a balloon',
     'un niño sosteniendo un globo',
     'un garçon tenant un ballon',

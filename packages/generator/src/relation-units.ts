@@ -5,6 +5,7 @@ import { floats, isBust, type Placed, type SubjectArt } from './placed';
 import type { RelationKind } from './prompt-reading';
 import { between, type Random } from './seeded-random';
 import { relativeSize } from './subject-scale';
+import { facesViewer } from './twemoji';
 
 /**
  * Subjects that belong together, laid out relative to the anchor's bottom centre (0, 0) with
@@ -171,7 +172,12 @@ function placeHeld({ a, b, stage, side }: Placing): Unit {
     // at the height of its chest (a portrait's: low, under its face), drawn over its body.
     // Twemoji draws its animals and people facing left; OpenMoji's face where their head is.
     const head = placedHead(a.art, { cx: 0, cy: anchor.dy, size: 1 });
-    const toward = a.art.source === 'twemoji' ? -1 : Math.sign(head.x) || side;
+    // One that looks at the viewer (the frog) holds it in the middle.
+    const toward = facesViewer(a.entry.hexcode)
+      ? 0
+      : a.art.source === 'twemoji'
+        ? -1
+        : Math.sign(head.x) || side;
     const x = toward * A.width * (isBust(a.entry) ? 0.08 : 0.28);
     const y = isBust(a.entry) ? -A.height * 0.2 : -A.height * 0.45;
     return makeUnit(a, [anchor, member(b, x, y, s * 0.85, 1)], stage);

@@ -24,6 +24,11 @@ export interface VectorDrawing {
   colour: string;
   /** The view box's side, in drawing units. */
   view: number;
+  /**
+   * Gaps between the drawing's pieces up to this wide (drawing units) are filled white under it
+   * (line-art-svg.ts gapFill), so no scenery shows through them.
+   */
+  gaps?: number;
 }
 
 let icons: IconSet | undefined;
@@ -69,7 +74,18 @@ const cache = new Map<string, VectorDrawing | null>();
  * and cut-outs (the fox's mask, chest and tail tip) become the regions to colour, outlined like
  * Twemoji's shapes.
  */
-const WHOLE_BODIES: Record<string, { icon: string; colour: string; behind?: string }> = {
+const WHOLE_BODIES: Record<
+  string,
+  {
+    icon: string;
+    colour: string;
+    behind?: string;
+    gaps?: number;
+    facesViewer?: boolean;
+    /** Drawn facing right: mirrored, so it faces left as Twemoji's animals do. */
+    mirror?: boolean;
+  }
+> = {
   // The gaps between the fox's pieces (chest, ears, the crease over its tail): white behind
   // them, so no scenery shows there and a bold outline under the pieces stays at the edge.
   '1F98A': {
@@ -86,9 +102,28 @@ const WHOLE_BODIES: Record<string, { icon: string; colour: string; behind?: stri
     behind:
       'M200 106L320 106L320 136L200 136ZM124 198L152 198L152 240L124 240ZM378 198L404 198L404 244L378 244ZM178 320L214 320L214 396L178 396ZM320 320L356 320L356 396L320 396Z',
   },
+  // A frog whole, seen from above, legs folded (Lorc's), where every emoji set draws its face.
+  // Its thighs, feet and back are pieces with narrow gaps between them: `gaps` closes them.
+  '1F438': { icon: 'frog', colour: '#77b255', gaps: 24, facesViewer: true },
+  // Where Twemoji draws a head or a face: Caro Asercion's stag and boar, Delapouite's gorilla
+  // walking on its knuckles and koala hugging a branch, each whole. Their far legs and limbs are
+  // pieces apart from the body: the narrow gaps are closed as the frog's.
+  '1F98C': { icon: 'deer', colour: '#b07a4f', gaps: 24, mirror: true },
+  '1F417': { icon: 'boar', colour: '#8a6642', gaps: 24, mirror: true },
+  '1F98D': { icon: 'gorilla', colour: '#6e6e6e', gaps: 24, mirror: true },
+  '1F428': { icon: 'koala', colour: '#a3adb8', gaps: 24, facesViewer: true },
 };
+/**
+ * Emoji drawn with another of Twemoji's drawings: its chicken is a head, its rooster a whole
+ * bird with a comb and wattle that reads as the hen a child means by "a chicken".
+ */
+const DRAWN_AS: Record<string, string> = { '1F414': '1F413' };
+
 /** Whether an emoji is drawn whole from another set: it stands, it is no portrait. */
 export const isWholeBody = (hexcode: string) => hexcode in WHOLE_BODIES;
+
+/** Whether a whole body looks at the viewer (the frog) rather than to the left as Twemoji's do. */
+export const facesViewer = (hexcode: string) => WHOLE_BODIES[hexcode]?.facesViewer === true;
 
 /** The icon names the page draws from Game Icons, for the credits. */
 export const GAME_ICONS_USED = Object.values(WHOLE_BODIES).map((whole) => whole.icon);
@@ -161,12 +196,17 @@ function wholeBody(hexcode: string): VectorDrawing | undefined {
   // so a cut-out is a region to colour rather than a hole the scenery shows through. The page
   // sets the line from the drawing's box, so a 512-unit drawing prints as Twemoji's do.
   const pieces = subpaths(d).sort((a, b) => b.area - a.area);
+  const view = icon.width ?? 512;
+  const facing = (body: string) =>
+    whole.mirror ? `<g transform="matrix(-1 0 0 1 ${view} 0)">${body}</g>` : body;
   return {
-    ink:
+    ...(whole.gaps ? { gaps: whole.gaps } : {}),
+    ink: facing(
       (whole.behind ? `<path fill="#fff" stroke="none" d="${whole.behind}"/>` : '') +
-      pieces.map((piece) => `<path fill="#fff" stroke="#000" d="${piece.d}"/>`).join(''),
-    colour: icon.body.replace(/fill="currentColor"/g, `fill="${whole.colour}"`),
-    view: icon.width ?? 512,
+        pieces.map((piece) => `<path fill="#fff" stroke="#000" d="${piece.d}"/>`).join(''),
+    ),
+    colour: facing(icon.body.replace(/fill="currentColor"/g, `fill="${whole.colour}"`)),
+    view,
   };
 }
 
@@ -176,7 +216,7 @@ export function drawingName(hexcode: string): string | undefined {
   const whole = WHOLE_BODIES[hexcode];
   if (whole) return `game-icons:${whole.icon}`;
   const set = iconSet();
-  const name = codesOf(hexcode)
+  const name = codesOf(DRAWN_AS[hexcode] ?? hexcode)
     .map((code) => set.byCode.get(code))
     .find(Boolean);
   return name ? `twemoji:${name}` : undefined;
@@ -192,7 +232,7 @@ export function twemojiDrawing(hexcode: string): VectorDrawing | undefined {
     return whole;
   }
   const set = iconSet();
-  const name = codesOf(hexcode)
+  const name = codesOf(DRAWN_AS[hexcode] ?? hexcode)
     .map((code) => set.byCode.get(code))
     .find(Boolean);
   const icon = name

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favorites } from '../../db/schema';
 import { createUserWithSession } from '../../test/auth-helpers';
@@ -46,8 +47,13 @@ describe('the stored trending ranking', () => {
     const user = await createUserWithSession(t.db);
     const page = await seedPage(t.db, user.user.id);
     await t.db.insert(favorites).values({ userId: user.user.id, pageId: page.id });
-    // Two processes find it stale at once: one computes, the other does not wait for it.
-    const staleBefore = new Date();
+    // Two processes find it stale at once: one computes, the other does not wait for it. The bound
+    // is read from the database's clock, which stamps the refresh: two clean CI runs at load ~9
+    // saw both refreshes compute ([true, true]), most likely this process's clock ahead of it.
+    const read = (await t.db.execute(sql`select clock_timestamp() as now`)) as unknown as {
+      rows: { now: Date | string }[];
+    };
+    const staleBefore = new Date(read.rows[0]?.now ?? Date.now());
     const computed = await Promise.all([
       refreshTrendingIfStale(t.db, staleBefore, false),
       refreshTrendingIfStale(t.db, staleBefore, false),

@@ -17,6 +17,14 @@ describe('cleanUpLineArt', () => {
     expect([small.format, small.width, small.height]).toEqual(['webp', PREVIEW_SIZE, PREVIEW_SIZE]);
   });
 
+  it('keeps four grey levels in the preview, losslessly, so a card picture stays a few KB', async () => {
+    const { preview } = await cleanUpLineArt(await syntheticLineArt(600, 400));
+    const { data } = await greyOf(preview);
+    expect(new Set(data)).toEqual(new Set([0, 85, 170, 255]));
+    // The lossy WebP it replaces was ~2.7× this size for the same page.
+    expect(preview.length).toBeLessThan(8_000);
+  });
+
   it('turns coloured, shaded art into pure black lines on pure white', async () => {
     // Blue lines on a light grey, shaded background: a typical provider answer.
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512">

@@ -83,6 +83,31 @@ describe('the app page assembled from the build’s parts', () => {
     );
   });
 
+  it('where the app is held with its stylesheets, inlines the picture’s rules and holds the sheet', () => {
+    const route = {
+      pattern: '^/x$',
+      chunks: [],
+      early: { entry: '/assets/early-entry-c1.js', imports: [] },
+    };
+    const html = appDocument(build, {
+      route,
+      firstPaint: '<p class="a">x</p>',
+      holdApp: true,
+      inlineStyles: ['.a{color:red}'],
+      stylesWithApp: true,
+    });
+    const [head, template = ''] = html.split('<template data-app-preloads>');
+    expect(head).toContain('<style>.a{color:red}</style>');
+    expect(head).not.toContain('index-s1.css');
+    expect(template.split('</template>')[0]).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-s1.css" data-app-styles>',
+    );
+    // Not held: the sheet is never in a template.
+    expect(appDocument(build, { route, firstPaint: '', stylesWithApp: true })).not.toContain(
+      'data-app-styles',
+    );
+  });
+
   it('escapes an inline script’s closing tag and hashes exactly the text it carries', () => {
     const script = inlineScript('  const tag = "</script>";\n');
     expect(script.body).toBe('const tag = "<\\/script>";');

@@ -64,6 +64,12 @@ export type AppPage = {
    * picture's text is set in the font stack's fallbacks meanwhile (docs/decisions/0048).
    */
   holdApp?: boolean;
+  /**
+   * Where the app is held: `inlineStyles` are only the picture's rules (the server's critical
+   * CSS), and the app's stylesheets wait in the template with its scripts; the app starts once
+   * they are in (app-start.ts), so it never draws unstyled (docs/decisions/0055).
+   */
+  stylesWithApp?: boolean;
 };
 
 const script = (body: string) => `<script>${body}</script>`;
@@ -71,6 +77,8 @@ const fontPreload = (href: string) =>
   `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`;
 const modulePreload = (href: string, entry = false) =>
   `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}"${entry ? ' data-app-entry' : ''}>`;
+const heldStylesheet = (href: string) =>
+  `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" data-app-styles>`;
 const moduleScript = (src: string, async = false) =>
   `<script type="module"${async ? ' async' : ''} crossorigin src="${escapeHtml(src)}"></script>`;
 
@@ -94,6 +102,7 @@ function appLoading(build: WebBuildManifest, page: AppPage): { head: string[]; h
         modulePreload(app.entry, true),
         ...later.map((href) => modulePreload(href)),
         ...(page.font ? [fontPreload(page.font)] : []),
+        ...(page.stylesWithApp ? app.styles.map(heldStylesheet) : []),
       ].join('')}</template>`,
       script(inline.appStart.body),
     ],

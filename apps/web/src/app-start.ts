@@ -5,6 +5,23 @@
  * fallback (app-start-fallback.ts) after a while should that entry never run. Whichever comes
  * first starts it; the other finds it started.
  */
+/** The app's stylesheets where they came with it (seam/app-document.ts `stylesWithApp`), once in. */
+function stylesIn(): Promise<unknown> {
+  const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[data-app-styles]')];
+  return Promise.all(
+    sheets
+      .filter((link) => !link.sheet)
+      .map(
+        (link) =>
+          new Promise((done) => {
+            link.addEventListener('load', done, { once: true });
+            // A failed sheet must not keep the app away: it draws as it can.
+            link.addEventListener('error', done, { once: true });
+          }),
+      ),
+  );
+}
+
 export function startApp(): void {
   // The app's preloads, held back until now (its chunks took the connections and the main thread
   // the page read and the line art needed): in the head, they start.
@@ -16,5 +33,6 @@ export function startApp(): void {
   const entry = document.querySelector<HTMLLinkElement>('link[data-app-entry]');
   if (!entry || entry.dataset.started) return;
   entry.dataset.started = '1';
-  void import(/* @vite-ignore */ entry.href);
+  // The first paint inlined only its own rules: the app draws once its whole sheet applies.
+  void stylesIn().then(() => import(/* @vite-ignore */ entry.href));
 }

@@ -21,9 +21,11 @@ export function drawsCards(path, search) { return path === '/pages/public' && se
 export function renderFirstPaint({ path, search, locale, settings, cards }) {
   const name = settings.find((s) => s.name === 'app_name')?.value ?? '?';
   return { title: 'Heading <' + locale + '> · ' + name,
-    html: '<h1 data-path="' + path + search + '">' + locale + '</h1><ul>' +
+    html: '<h1 data-path="' + path + search + '"' + (path === '/pages/public' ? ' class="c-used"' : '') + '>' + locale + '</h1><ul>' +
       (cards ?? []).map((c) => '<li data-id="' + c.id + '">' + c.title + '|' + c.preview + '</li>').join('') + '</ul>' };
 }`;
+
+const SHEET = 'main{color:red}.c-used{color:blue}.c-unused{color:green}.c-script{color:gold}';
 
 let t: TestApp;
 let webDist: string;
@@ -35,9 +37,19 @@ beforeAll(async () => {
   webDist = writeWebBuild({
     manifest: {
       app: { entry: '/assets/index-i1.js', chunks: [], styles: ['/assets/index-t1.css'] },
-      routes: [{ pattern: '^/pages/(\\d+)/color$', chunks: ['/assets/coloring-page-a1.js'] }],
+      routes: [
+        { pattern: '^/pages/(\\d+)/color$', chunks: ['/assets/coloring-page-a1.js'] },
+        {
+          pattern: '^/pages/public$',
+          chunks: [],
+          early: { entry: '/assets/early-cards-e1.js', imports: [] },
+        },
+      ],
     },
-    files: { 'assets/index-t1.css': 'main{color:red}' },
+    files: {
+      'assets/index-t1.css': SHEET,
+      'assets/early-cards-e1.js': "card.className = 'c-script';",
+    },
     firstPaintModule: FIRST_PAINT_MODULE,
   }).root;
   indexHtml = fs.readFileSync(`${webDist}/index.html`, 'utf8');
@@ -67,7 +79,7 @@ describe('the first paint of a signed-in screen', () => {
     expect(html).toContain('<title>Heading &lt;de&gt; · Colorbook</title>');
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest?lang=de">');
     // The app's stylesheet comes inside the page: one round trip fewer before the picture shows.
-    expect(html).toContain('<style>main{color:red}</style>');
+    expect(html).toContain(`<style>${SHEET}</style>`);
     expect(html).not.toContain('index-t1.css');
     expect(html).toContain(
       '<div id="first-paint" inert aria-busy="true"><h1 data-path="/pages/favorite?sort=oldest">de</h1><ul></ul></div><div id="root"></div>',
@@ -108,9 +120,21 @@ describe('the first paint of a signed-in screen', () => {
     expect(head.indexOf(imagePreload)).toBeLessThan(head.indexOf('<script'));
     // A filtered or searched gallery is not the first page: no cards drawn, no picture asked for.
     const searched = await get('/pages/public?search=light');
-    expect(searched.body).toContain('<h1 data-path="/pages/public?search=light">en</h1><ul></ul>');
+    expect(searched.body).toContain(
+      '<h1 data-path="/pages/public?search=light" class="c-used">en</h1><ul></ul>',
+    );
     expect(searched.body).not.toContain('as="image"');
     expect((await get('/pages/favorite')).body).not.toContain('as="image"');
+  });
+
+  it('inlines only the rules a held screen’s picture and its early scripts use, the sheet with the app', async () => {
+    const html = (await get('/pages/public')).body;
+    const [head = '', template = ''] = html.split('<template data-app-preloads>');
+    expect(head).toContain('<style>main{color:red}.c-used{color:blue}.c-script{color:gold}</style>');
+    expect(head).not.toContain('c-unused');
+    expect(template.split('</template>')[0]).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-t1.css" data-app-styles>',
+    );
   });
 
   it('links a lazy screen’s chunks for its address, and leaves every other address the plain index.html', async () => {

@@ -10,6 +10,7 @@ import {
   type SettingItem,
 } from '@colorbook/web/seam';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { criticalCss, usedClasses } from './critical-css';
 import { cookieValue, publicPageLocale } from './public-locale';
 import { readBuildText, type WebBuild } from './web-build';
 
@@ -52,6 +53,30 @@ function appStyles(build: WebBuild): string[] | undefined {
   return texts.every((text): text is string => text !== null) ? texts : undefined;
 }
 
+/**
+ * The rules a held screen's picture needs (docs/decisions/0055): the classes in its markup and
+ * the words of the scripts that fill it in before the app (the early reads, the early entry and
+ * its imports). None where a stylesheet or a script cannot be read: the whole sheets then go inline.
+ */
+function pictureStyles(build: WebBuild, styles: string[] | undefined) {
+  const pickers = styles?.map(criticalCss);
+  const scriptsOf = new Map<string, string[] | null>();
+  const earlyScripts = (early: NonNullable<RoutePreload['early']>) => {
+    if (!scriptsOf.has(early.entry)) {
+      const texts = [early.entry, ...early.imports].map((href) => readBuildText(build, href));
+      const all = [build.inline.earlyReads.body, ...texts];
+      scriptsOf.set(early.entry, all.every((text): text is string => text !== null) ? all : null);
+    }
+    return scriptsOf.get(early.entry) ?? null;
+  };
+  return (route: RoutePreload | undefined, html: string): string[] | null => {
+    const scripts = route?.early ? earlyScripts(route.early) : null;
+    if (!pickers || !scripts) return null;
+    const used = usedClasses(html, scripts);
+    return pickers.map((pick) => pick(used));
+  };
+}
+
 /** The gallery's first cards, read at most every CARDS_TTL_MS (a failure draws placeholders). */
 function cachedCards(sources: FirstPaintSources, log: FastifyBaseLogger) {
   let cards: { at: number; value: Promise<FirstPaintCard[]> } | null = null;
@@ -78,6 +103,7 @@ export function createFirstPaint(options: {
 }) {
   const { build, sources, log } = options;
   const styles = appStyles(build);
+  const pictureRules = pictureStyles(build, styles);
   const routes = build.routes.map((route) => ({ route, pattern: new RegExp(route.pattern) }));
   let module: Promise<FirstPaintModule | null> | null = null;
   const load = () => {
@@ -94,6 +120,8 @@ export function createFirstPaint(options: {
     route: RoutePreload | undefined,
     paint: { locale: string; title: string; html: string; image?: string },
   ) => {
+    const held = route?.early !== undefined;
+    const critical = held ? pictureRules(route, paint.html) : null;
     const page: AppPage = {
       locale: paint.locale,
       title: paint.title,
@@ -104,10 +132,11 @@ export function createFirstPaint(options: {
       headStart: headPreloads(paint.image),
       font: build.font,
       route,
-      inlineStyles: styles,
+      inlineStyles: critical ?? styles,
       firstPaint: paint.html,
       // Where an early entry fills the picture in, the app waits for it (seam/app-document.ts).
-      holdApp: route?.early !== undefined,
+      holdApp: held,
+      stylesWithApp: critical !== null,
     };
     return appDocument(build, page);
   };

@@ -74,7 +74,7 @@ describe('the app page assembled from the build’s parts', () => {
     );
     expect(html.split('<template')[0]).not.toContain('font-f1');
     expect(html).toContain('<div id="first-paint" inert aria-busy="true" data-font="later">');
-    expect(FIRST_PAINT_STYLE).toContain('#first-paint[data-font=later]{font-family:ui-rounded,');
+    expect(FIRST_PAINT_STYLE).toContain('#first-paint[data-font=later]{font-family:var(--font-fallback);');
     expect(FIRST_PAINT_STYLE).not.toMatch(/data-font=later\][^}]*Nunito/);
     expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-i1.js">');
     // Without holding, the screen's chunk is simply preloaded beside the app's.

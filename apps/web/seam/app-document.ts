@@ -24,9 +24,8 @@ export const APP_TITLE = 'Colorbook';
 const NOSCRIPT =
   '<noscript>Colorbook needs JavaScript to run. Please enable it and reload the page.</noscript>';
 
-/** Hides the first paint when its guard script says so (the app's stylesheet may not be here yet). */
-/** The text font's fallbacks (theme.css --font-sans without Nunito). */
-const FALLBACK_FONTS = 'ui-rounded,"SF Pro Rounded",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif';
+/** The text font's fallbacks, as theme.css names them (its --font-sans without Nunito). */
+const FALLBACK_FONTS = 'var(--font-fallback)';
 
 /**
  * Hides the first paint when its guard script says so; where the app is held, sets its text in

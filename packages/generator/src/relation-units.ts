@@ -229,7 +229,7 @@ function placeUnder({ a, b, stage, side }: Placing): Unit {
     const A = dims(a, 1);
     const s = Math.max(1.05, (A.width * 1.5) / Math.max(dims(b, 1).width, 0.01));
     const B = dims(b, s);
-    return makeUnit(a, [anchor, member(b, 0, -A.height * 0.82 - B.height / 2, s, 0)], stage);
+    return makeUnit(a, [anchor, member(b, 0, -A.height * 0.68 - B.height / 2, s, 0)], stage);
   }
   const anchor = anchorAt(b, 0);
   const B = dims(b, 1);

@@ -124,7 +124,11 @@ function coverDrawingArea(stage: Stage, units: Unit[], width: number, gap: numbe
   let fit = width / total;
   for (const unit of units) fit = Math.min(fit, (roomFor(stage, unit) - 10) / unit.box().height);
   const want = Math.sqrt((share > COVER_AIM[1] ? COVER_AIM[1] : COVER_AIM[0]) / share);
-  const k = share > COVER_AIM[1] ? want : Math.min(want, Math.max(1, fit));
+  // A tall, thin figure (someone standing) stops growing at the main subject's largest size.
+  const thin = units.every((unit) => unit.box().height > 1.6 * unit.box().width);
+  const biggest = Math.max(...units.flatMap((unit) => unit.members.map((m) => m.size)));
+  const cap = thin ? Math.min(fit, MAX_MAIN / biggest) : fit;
+  const k = share > COVER_AIM[1] ? want : Math.min(want, Math.max(1, cap));
   for (const unit of units) unit.scale(k);
 }
 

@@ -126,6 +126,14 @@ export const COMPOSED: Record<string, Composed> = {
   '1F469-200D-1F373': person('woman-cook', 'woman-standing', ON_WOMAN),
   '1F475': person('old-woman', 'woman-standing', HEAD_ON_WOMAN),
   '1F474': person('old-man', 'man-standing', HEAD_ON_MAN),
+  // A baby sitting: its face, big as a baby's is, on someone sitting cross-legged.
+  '1F476': {
+    body: 'person-in-lotus-position',
+    face: 'baby',
+    at: { x: 6.6, y: -0.6, scale: 0.6 },
+    // The sitter's hair, face and mouth, all under the baby's face but for a lock of hair.
+    dropBody: [7, 10, 11],
+  },
   '1F934': person('prince', 'man-standing', HEAD_ON_MAN),
   '1F478': person('princess', 'woman-standing', HEAD_ON_WOMAN),
 };

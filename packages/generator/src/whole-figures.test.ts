@@ -92,6 +92,8 @@ const JOBS: [string, string][] = [
   ['prince', 'twemoji:prince+man-standing'],
   ['a princess with a unicorn', 'twemoji:princess+woman-standing'],
   ['a chef cooking', 'twemoji:cook+person-standing'],
+  ['a baby', 'twemoji:baby+person-in-lotus-position'],
+  ['un bebé', 'twemoji:baby+person-in-lotus-position'],
 ];
 
 describe('whole bodies, not faces (issue 37)', () => {

@@ -6,6 +6,7 @@ import type { RelationKind } from './prompt-reading';
 import { between, type Random } from './seeded-random';
 import { relativeSize } from './subject-scale';
 import { facesViewer } from './twemoji';
+import { WATERING_CAN } from './whole-figures';
 
 /**
  * Subjects that belong together, laid out relative to the anchor's bottom centre (0, 0) with
@@ -33,6 +34,8 @@ export interface Unit {
   box(): Rect;
   scaleTo(anchorSize: number): void;
   scale(k: number): void;
+  /** Turned left for right: each member's place and facing mirrored about the anchor. */
+  mirror(): void;
   place(dx: number, dy: number, z: number): Placed[];
 }
 
@@ -65,6 +68,12 @@ function makeUnit(anchor: Pick<SubjectArt, 'entry'>, members: Member[], stage: S
         m.dx *= k;
         m.dy *= k;
         m.size *= k;
+      }
+    },
+    mirror() {
+      for (const m of members) {
+        m.dx = -m.dx;
+        m.flip = !m.flip;
       }
     },
     place(dx, dy, z) {
@@ -119,6 +128,12 @@ export function singleUnit(subject: SubjectArt, stage: Stage, flip = false): Uni
 const TALL =
   /tree|palm|umbrella|mushroom|castle|house|tent|lighthouse|cactus|sunflower|carousel|ferris|slide/;
 const SKY = /rainbow|moon|sun\b|star|cloud|comet|planet/;
+const TREE = /\btree\b|palm/;
+/** Animals that climb a tree's trunk rather than stand on its top. */
+const CLIMBS_TREES =
+  /koala|monkey|sloth|squirrel|chipmunk|orangutan|gorilla|raccoon|leopard|panda|bear|cat\b/;
+/** Mountains and hills someone stands on partway up, on the slope. */
+const SLOPE = /mountain|volcano|hill/;
 
 /**
  * The two subjects of a relation as one unit. `a` is the one the prompt names first ("a bee"
@@ -182,6 +197,13 @@ function placeHeld({ a, b, stage, side }: Placing): Unit {
     const y = isBust(a.entry) ? -A.height * 0.2 : -A.height * 0.45;
     return makeUnit(a, [anchor, member(b, x, y, s * 0.85, 1)], stage);
   }
+  if (b.entry.hexcode === WATERING_CAN) {
+    // Carried by its handle at the holder's side, at hand height, the spout pointing away.
+    const size = 0.36;
+    const C = dims(b, size);
+    const x = side * (A.width * 0.4 + C.width * 0.42);
+    return makeUnit(a, [anchor, member(b, x, -A.height * 0.47 + C.height * 0.3, size, 1, side < 0)], stage);
+  }
   if (isBust(a.entry))
     return makeUnit(a, [anchor, member(b, side * A.width * 0.22, -A.height * 0.3, s, 1)], stage);
   // An animal holds it between its front paws: on the ground, in front of it.
@@ -203,7 +225,8 @@ function placeRider({ a, b, stage, side }: Placing): Unit {
 function placeOn({ kind, a, b, stage, side }: Placing): Unit {
   const anchor = anchorAt(b, 0);
   const B = dims(b, 1);
-  const s = rel(b, a, 0.3, 0.6);
+  // Someone on the moon stands on its tip as big as a child would draw them, not a speck.
+  const s = /\bmoon\b/.test(b.entry.name) && !floats(a.entry) ? 0.6 : rel(b, a, 0.3, 0.6);
   const head = placedHead(b.art, { cx: 0, cy: anchor.dy, size: 1 });
   if (floats(a.entry)) {
     // A bee or a bird at the flower's head, just beside and above it.
@@ -218,6 +241,18 @@ function placeOn({ kind, a, b, stage, side }: Placing): Unit {
       [anchor, member(a, side * (B.width / 2 + A.width / 2 + 0.03), -A.height / 2, s, 1)],
       stage,
     );
+  }
+  if (TREE.test(b.entry.name) && CLIMBS_TREES.test(a.entry.name)) {
+    // A koala or a monkey in a tree holds on to its trunk under the leaves, not on its top.
+    const t = rel(b, a, 0.3, 0.42);
+    return makeUnit(b, [anchor, member(a, side * B.width * 0.06, -B.height * 0.4, t, 1)], stage);
+  }
+  if (SLOPE.test(b.entry.name) && !isBust(a.entry)) {
+    // A climber on a mountain stands on its slope, big enough to see, not a speck on the peak.
+    const t = rel(b, a, 0.42, 0.5);
+    const A = dims(a, t);
+    const x = head.x + side * B.width * 0.2;
+    return makeUnit(b, [anchor, member(a, x, -B.height * 0.5 - A.height * 0.4, t, 1, side > 0)], stage);
   }
   const A = dims(a, s);
   return makeUnit(b, [anchor, member(a, head.x * 0.5, -B.height * 0.88 - A.height / 2, s, 1)], stage);

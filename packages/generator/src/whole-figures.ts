@@ -127,3 +127,18 @@ export function riderFigure(rider: LineArtEntry, ridden: LineArtEntry): LineArtE
   if (ridden.hexcode === '1F40E') return entryByHexcode('1F3C7');
   return undefined;
 }
+
+export const WATERING_CAN = 'CB-WATERING-CAN';
+
+/**
+ * "A robot watering flowers": the one who waters holds a watering can (own-drawings.ts), and
+ * what is watered stands beside it, on the side the spout points to (subject-layout.ts).
+ */
+export function withWateringCan(subjects: LineArtEntry[], relation: Relation | undefined, prompt: string) {
+  const can = entryByHexcode(WATERING_CAN);
+  if (!can || !/\bwater(?:ing|s)\b/.test(prompt.toLowerCase())) return { subjects, relation };
+  // "watering" may have read as the can itself: it goes into the hands of the one who waters.
+  const [who, ...watered] = subjects.filter((entry) => entry.hexcode !== WATERING_CAN);
+  if (!who || relation?.kind === 'holding') return { subjects, relation };
+  return { subjects: [who, can, ...watered], relation: { kind: 'holding' as const, a: 0, b: 1 } };
+}

@@ -114,7 +114,7 @@ export const COMPOSED: Record<string, Composed> = {
   '1F439': { body: 'pig', face: 'hamster', at: { x: -1.4, y: 3, scale: 0.5 } },
   // Twemoji's galloping horse with a horn on its forehead (its unicorn is a head whose horn's
   // grooves would fill solid under a bold outline at this size).
-  '1F984': { body: 'horse', extraName: 'horn', extra: '<path fill="#f4900c" d="M6.7 5.4L5 0.1L10 3.6Z"/>' },
+  '1F984': { body: 'horse', extraName: 'horn', extra: '<path fill="#f4900c" d="M7.4 5L4.4 0.1L9.6 3.7Z"/>' },
   '1F9D1-200D-2695-FE0F': person('health-worker', 'person-standing', ON_MAN),
   '1F468-200D-2695-FE0F': person('man-health-worker', 'man-standing', ON_MAN),
   '1F469-200D-2695-FE0F': person('woman-health-worker', 'woman-standing', ON_WOMAN),

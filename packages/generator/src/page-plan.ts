@@ -28,7 +28,7 @@ import {
   riderFigure,
   wholeFigures,
   withoutDrawnTogether,
-  withWateringCan,
+  withToolInHand,
 } from './whole-figures';
 import { stem, words } from './word-stem';
 
@@ -292,7 +292,7 @@ export function planWith(
   }
   if (!patterned) ({ subjects, relation } = wholeFigures(subjects, relation, prompt, style === 'kawaii'));
   ({ subjects, relation } = withoutDrawnTogether(subjects, relation));
-  if (!patterned) ({ subjects, relation } = withWateringCan(subjects, relation, prompt));
+  if (!patterned) ({ subjects, relation } = withToolInHand(subjects, relation, prompt));
   if (subjects.length === 0 && setting && !patterned) {
     const chosen = settingSubjects(setting, difficulty, random);
     if (chosen.length > 0) {

@@ -5,7 +5,7 @@ import { floats, isBust, type Placed, type SubjectArt } from './placed';
 import type { RelationKind } from './prompt-reading';
 import { between, type Random } from './seeded-random';
 import { relativeSize } from './subject-scale';
-import { facesViewer } from './twemoji';
+import { facesViewer, isWholeBody } from './twemoji';
 import { WATERING_CAN } from './whole-figures';
 
 /**
@@ -149,6 +149,10 @@ interface Placing {
   side: number;
 }
 
+/** People and robots standing whole: they carry things in a hand, not between their paws. */
+const upright = (entry: LineArtEntry) =>
+  entry.kind === 'person' || (entry.kind === 'fantasy' && isWholeBody(entry.hexcode));
+
 /** `main`'s size relative to `other`, kept within [min, max]. */
 const rel = (main: SubjectArt, other: SubjectArt, min: number, max: number) =>
   Math.max(min, Math.min(max, relativeSize(main.entry, other.entry)));
@@ -197,12 +201,17 @@ function placeHeld({ a, b, stage, side }: Placing): Unit {
     const y = isBust(a.entry) ? -A.height * 0.2 : -A.height * 0.45;
     return makeUnit(a, [anchor, member(b, x, y, s * 0.85, 1)], stage);
   }
-  if (b.entry.hexcode === WATERING_CAN) {
-    // Carried by its handle at the holder's side, at hand height, the spout pointing away.
-    const size = 0.36;
+  const can = b.entry.hexcode === WATERING_CAN;
+  if (can || upright(a.entry)) {
+    // Someone standing carries it at their side, at hand height; a can's spout points away.
+    const size = can ? 0.36 : Math.min(s, 0.34);
     const C = dims(b, size);
     const x = side * (A.width * 0.4 + C.width * 0.42);
-    return makeUnit(a, [anchor, member(b, x, -A.height * 0.47 + C.height * 0.3, size, 1, side < 0)], stage);
+    return makeUnit(
+      a,
+      [anchor, member(b, x, -A.height * 0.47 + C.height * 0.3, size, 1, can && side < 0)],
+      stage,
+    );
   }
   if (isBust(a.entry))
     return makeUnit(a, [anchor, member(b, side * A.width * 0.22, -A.height * 0.3, s, 1)], stage);
@@ -225,9 +234,14 @@ function placeRider({ a, b, stage, side }: Placing): Unit {
 function placeOn({ kind, a, b, stage, side }: Placing): Unit {
   const anchor = anchorAt(b, 0);
   const B = dims(b, 1);
-  // Someone on the moon stands on its tip as big as a child would draw them, not a speck.
-  const s = /\bmoon\b/.test(b.entry.name) && !floats(a.entry) ? 0.6 : rel(b, a, 0.3, 0.6);
+  const s = rel(b, a, 0.3, 0.6);
   const head = placedHead(b.art, { cx: 0, cy: anchor.dy, size: 1 });
+  if (/\bmoon\b/.test(b.entry.name) && !floats(a.entry)) {
+    // Someone on the moon stands in the crescent's hollow (it opens up and to the left), as big
+    // as a child would draw them, rather than a speck on its tip.
+    const A = dims(a, 0.6);
+    return makeUnit(b, [anchor, member(a, B.width * 0.2, -B.height * 0.42 - A.height / 2, 0.6, 1)], stage);
+  }
   if (floats(a.entry)) {
     // A bee or a bird at the flower's head, just beside and above it.
     const A = dims(a, s);

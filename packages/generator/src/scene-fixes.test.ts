@@ -105,4 +105,28 @@ describe('scenes drawn as the prompt says (issue 37)', () => {
       expect(bottom(K)).toBeLessThan(bottom(T));
     },
   );
+
+  it.each(CASES)(
+    'puts the pan in the cook’s hand and the astronaut in the moon’s hollow (seed $seed, $difficulty)',
+    {
+      timeout: 30_000,
+    },
+    async ({ seed, difficulty }) => {
+      const cooking = await subjectsOf('a chef cooking', seed, difficulty);
+      const [cook] = named(cooking, /cook/);
+      const [pan] = named(cooking, /^cooking$/);
+      if (!cook || !pan) throw new Error(`missing parts: ${cooking.map((p) => p.name).join(', ')}`);
+      expect(centreY(pan.box)).toBeGreaterThan(cook.box.y + cook.box.height * 0.25);
+      expect(centreY(pan.box)).toBeLessThan(cook.box.y + cook.box.height * 0.9);
+      expect(gapX(cook.box, pan.box)).toBeLessThanOrEqual(cook.box.width * 0.1);
+      const moonPage = await subjectsOf('an astronaut on the moon', seed, difficulty);
+      const [astronaut] = named(moonPage, /astronaut/);
+      const [moon] = named(moonPage, /moon/);
+      if (!astronaut || !moon) throw new Error(`missing parts: ${moonPage.map((p) => p.name).join(', ')}`);
+      // Big enough to see, feet on the moon rather than above its tip.
+      expect(astronaut.box.height).toBeGreaterThanOrEqual(moon.box.height * 0.4);
+      expect(bottom(astronaut.box)).toBeGreaterThan(moon.box.y + moon.box.height * 0.3);
+      expect(bottom(astronaut.box)).toBeLessThan(bottom(moon.box));
+    },
+  );
 });

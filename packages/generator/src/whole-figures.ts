@@ -130,15 +130,23 @@ export function riderFigure(rider: LineArtEntry, ridden: LineArtEntry): LineArtE
 
 export const WATERING_CAN = 'CB-WATERING-CAN';
 
+/** What someone doing it holds: the watering can (own-drawings.ts), the frying pan. */
+const TOOLS: [RegExp, string][] = [
+  [/\bwater(?:ing|s)\b/, WATERING_CAN],
+  [/\bcook(?:ing|s)\b/, '1F373'],
+];
+
 /**
- * "A robot watering flowers": the one who waters holds a watering can (own-drawings.ts), and
- * what is watered stands beside it, on the side the spout points to (subject-layout.ts).
+ * "A robot watering flowers", "a chef cooking": the one who does it holds the tool, and what it
+ * is done to stands beside them (the can's spout points to it, subject-layout.ts). The verb may
+ * have read as the tool itself: it goes into the hands of the first one named.
  */
-export function withWateringCan(subjects: LineArtEntry[], relation: Relation | undefined, prompt: string) {
-  const can = entryByHexcode(WATERING_CAN);
-  if (!can || !/\bwater(?:ing|s)\b/.test(prompt.toLowerCase())) return { subjects, relation };
-  // "watering" may have read as the can itself: it goes into the hands of the one who waters.
-  const [who, ...watered] = subjects.filter((entry) => entry.hexcode !== WATERING_CAN);
-  if (!who || relation?.kind === 'holding') return { subjects, relation };
-  return { subjects: [who, can, ...watered], relation: { kind: 'holding' as const, a: 0, b: 1 } };
+export function withToolInHand(subjects: LineArtEntry[], relation: Relation | undefined, prompt: string) {
+  const text = prompt.toLowerCase();
+  const hexcode = TOOLS.find(([pattern]) => pattern.test(text))?.[1];
+  const tool = hexcode ? entryByHexcode(hexcode) : undefined;
+  if (!tool || relation?.kind === 'holding') return { subjects, relation };
+  const [who, ...others] = subjects.filter((entry) => entry.hexcode !== hexcode);
+  if (!who) return { subjects, relation };
+  return { subjects: [who, tool, ...others], relation: { kind: 'holding' as const, a: 0, b: 1 } };
 }

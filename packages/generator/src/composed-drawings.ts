@@ -79,6 +79,8 @@ export interface Composed {
   body: string;
   face?: string;
   at?: Offset;
+  /** Shapes of the face's drawing drawn behind the body, larger (a fairy's wings). */
+  behind?: { keep: number[]; at: Offset };
   /** Shapes of its own, in the body's units, drawn last (the unicorn's horn), and their name. */
   extra?: string;
   extraName?: string;
@@ -134,6 +136,15 @@ export const COMPOSED: Record<string, Composed> = {
     // The sitter's hair, face and mouth, all under the baby's face but for a lock of hair.
     dropBody: [7, 10, 11],
   },
+  // A fairy standing, her wings (from her bust) large behind her back; she flies (placed.ts).
+  '1F9DA': {
+    ...person('fairy', 'woman-standing', ON_WOMAN, [0, 1, 2]),
+    behind: { keep: [0, 1], at: { x: 2, y: -9, scale: 0.9 } },
+  },
+  // An alien's big-eyed face on a standing figure: a little green man, whole.
+  '1F47D': person('alien', 'person-standing', { x: 11.4, y: -0.6, scale: 0.37 }),
+  // The raccoon's masked face on the cat's body, without the cat's stripes and nose.
+  '1F99D': { body: 'cat', face: 'raccoon', at: { x: -0.8, y: 0, scale: 0.42 }, dropBody: [3, 5, 7] },
   '1F934': person('prince', 'man-standing', HEAD_ON_MAN),
   '1F478': person('princess', 'woman-standing', HEAD_ON_WOMAN),
 };
@@ -149,7 +160,14 @@ export function composedBody(composed: Composed, bodyOf: (name: string) => strin
   const at = composed.at ?? { x: 0, y: 0, scale: 1 };
   if (!body || face === undefined) return undefined;
   const keep = (drop: number[] | undefined) => (_: string, i: number) => !drop?.includes(i);
+  const behind = composed.behind;
   return (
+    (behind && face
+      ? shapesOf(face)
+          .filter((_, i) => behind.keep.includes(i))
+          .map((shape) => movedShape(shape, behind.at))
+          .join('')
+      : '') +
     shapesOf(body).filter(keep(composed.dropBody)).join('') +
     shapesOf(face)
       .filter(keep(composed.dropFace))

@@ -80,6 +80,7 @@ const ANIMALS: [string, string[]][] = [
   ['twemoji:panda+ox', ['a panda eating bamboo', 'un panda']],
   ['twemoji:hamster+pig', ['a hamster', 'un hámster']],
   ['twemoji:horse+horn', ['a unicorn', 'une licorne', 'ein Einhorn']],
+  ['twemoji:raccoon+cat', ['raccoon', 'un mapache']],
 ];
 
 /** People Twemoji draws as busts, now a bust on a whole standing figure. */
@@ -93,6 +94,8 @@ const JOBS: [string, string][] = [
   ['a princess with a unicorn', 'twemoji:princess+woman-standing'],
   ['a chef cooking', 'twemoji:cook+person-standing'],
   ['a baby', 'twemoji:baby+person-in-lotus-position'],
+  ['fairy', 'twemoji:fairy+woman-standing'],
+  ['alien', 'twemoji:alien+person-standing'],
   ['un bebé', 'twemoji:baby+person-in-lotus-position'],
 ];
 
@@ -120,9 +123,9 @@ describe('whole bodies, not faces (issue 37)', () => {
   it('keeps the animals no open set draws whole as portraits, whole on the ground', {
     timeout: 20_000,
   }, () => {
-    // Twemoji's zebra is a head and its raccoon a face, with no whole body near enough to
-    // carry them (docs/decisions/0050, 0053): these stay portraits.
-    for (const prompt of ['a zebra', 'a raccoon']) {
+    // Twemoji's zebra is a head, with no whole body near enough to carry its stripes
+    // (docs/decisions/0050, 0053): it stays a portrait.
+    for (const prompt of ['a zebra']) {
       const [animal] = planPage({ prompt, seed: 1 }).subjects;
       expect(animal && isHead(animal), prompt).toBe(true);
     }

@@ -149,6 +149,12 @@ export const COMPOSED: Record<string, Composed> = {
   '1F478': person('princess', 'woman-standing', HEAD_ON_WOMAN),
 };
 
+/**
+ * A composed person's own bust, as Twemoji draws it: someone riding sits on a horse's back as a
+ * bust would, rather than standing on it. Its hexcode is the person's with this suffix.
+ */
+export const BUST = '~bust';
+
 /** What a composed drawing is made of, for the credits and tests: "lion+cat", "horse+horn". */
 export const composedName = (composed: Composed) =>
   [composed.face, composed.body, composed.extraName].filter(Boolean).join('+');

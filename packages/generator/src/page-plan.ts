@@ -26,6 +26,7 @@ import { sizeClass } from './subject-scale';
 import {
   doesSomething,
   riderFigure,
+  seatedRiders,
   wholeFigures,
   withoutDrawnTogether,
   withToolInHand,
@@ -293,6 +294,7 @@ export function planWith(
   if (!patterned) ({ subjects, relation } = wholeFigures(subjects, relation, prompt, style === 'kawaii'));
   ({ subjects, relation } = withoutDrawnTogether(subjects, relation));
   if (!patterned) ({ subjects, relation } = withToolInHand(subjects, relation, prompt));
+  subjects = seatedRiders(subjects, relation);
   if (subjects.length === 0 && setting && !patterned) {
     const chosen = settingSubjects(setting, difficulty, random);
     if (chosen.length > 0) {

@@ -171,7 +171,8 @@ function placeWorn({ a, b, stage }: Placing): Unit {
     const s = A.width * 0.45;
     return makeUnit(a, [anchor, member(b, head.x, head.y + A.height * 0.36, s, 1)], stage);
   }
-  const s = Math.max(0.28, A.width * 0.42);
+  // An animal drawn whole has a small head for its size: its hat is sized to the head.
+  const s = isBust(a.entry) || a.entry.kind !== 'animal' ? Math.max(0.28, A.width * 0.42) : A.width * 0.24;
   const hat = dims(b, s);
   // Sits on the top of the head, sunk a little into it, as a hat does.
   return makeUnit(a, [anchor, member(b, head.x, head.y - hat.height * 0.08, s, 1)], stage);

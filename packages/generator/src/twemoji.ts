@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { COMPOSED, composedBody, composedName } from './composed-drawings';
+import { BUST, COMPOSED, composedBody, composedName } from './composed-drawings';
 
 /**
  * Twemoji's drawings (CC BY 4.0, docs/decisions/0044, credited in attribution.ts), read from the
@@ -211,6 +211,9 @@ function wholeBody(hexcode: string): VectorDrawing | undefined {
   };
 }
 
+/** A composed person's bust (composed-drawings.ts BUST) is Twemoji's drawing of that person. */
+const unseated = (hexcode: string) => (hexcode.endsWith(BUST) ? hexcode.slice(0, -BUST.length) : hexcode);
+
 /** A face or a bust set on a whole body of Twemoji's (composed-drawings.ts). */
 function composedDrawing(composed: (typeof COMPOSED)[string]): VectorDrawing | undefined {
   const set = iconSet();
@@ -227,7 +230,8 @@ export function drawingName(hexcode: string): string | undefined {
   const composed = COMPOSED[hexcode];
   if (composed) return `twemoji:${composedName(composed)}`;
   const set = iconSet();
-  const name = codesOf(DRAWN_AS[hexcode] ?? hexcode)
+  const code = unseated(hexcode);
+  const name = codesOf(DRAWN_AS[code] ?? code)
     .map((code) => set.byCode.get(code))
     .find(Boolean);
   return name ? `twemoji:${name}` : undefined;
@@ -249,7 +253,8 @@ export function twemojiDrawing(hexcode: string): VectorDrawing | undefined {
     return drawing;
   }
   const set = iconSet();
-  const name = codesOf(DRAWN_AS[hexcode] ?? hexcode)
+  const code = unseated(hexcode);
+  const name = codesOf(DRAWN_AS[code] ?? code)
     .map((code) => set.byCode.get(code))
     .find(Boolean);
   const icon = name

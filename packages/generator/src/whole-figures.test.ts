@@ -120,6 +120,18 @@ describe('whole bodies, not faces (issue 37)', () => {
     }
   });
 
+  it('seats a princess or a prince riding as their bust, not standing on the horse’s back', () => {
+    const riders: [string, string][] = [
+      ['a princess riding a horse', 'twemoji:princess'],
+      ['a prince riding a unicorn', 'twemoji:prince'],
+    ];
+    for (const [prompt, icon] of riders) {
+      const [rider] = planPage({ prompt, seed: 1 }).subjects;
+      expect(drawingName(rider?.hexcode ?? ''), prompt).toBe(icon);
+      expect(rider && isBust(rider), prompt).toBe(true);
+    }
+  });
+
   it('keeps the animals no open set draws whole as portraits, whole on the ground', {
     timeout: 20_000,
   }, () => {

@@ -1,3 +1,4 @@
+import { BUST, COMPOSED } from './composed-drawings';
 import { entryByHexcode, type LineArtEntry } from './line-art-library';
 import type { Relation } from './prompt-reading';
 
@@ -149,4 +150,15 @@ export function withToolInHand(subjects: LineArtEntry[], relation: Relation | un
   const [who, ...others] = subjects.filter((entry) => entry.hexcode !== hexcode);
   if (!who) return { subjects, relation };
   return { subjects: [who, tool, ...others], relation: { kind: 'holding' as const, a: 0, b: 1 } };
+}
+
+/**
+ * Someone composed whole (a princess, a prince, a doctor: composed-drawings.ts) who rides sits
+ * on the horse's or the unicorn's back as their bust, as 0046's riders do, not standing on it.
+ */
+export function seatedRiders(subjects: LineArtEntry[], relation: Relation | undefined) {
+  if (relation?.kind !== 'riding') return subjects;
+  const rider = subjects[relation.a];
+  if (!rider || !COMPOSED[rider.hexcode] || rider.kind === 'animal') return subjects;
+  return subjects.map((entry, i) => (i === relation.a ? { ...entry, hexcode: entry.hexcode + BUST } : entry));
 }

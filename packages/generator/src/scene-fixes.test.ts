@@ -129,4 +129,12 @@ describe('scenes drawn as the prompt says (issue 37)', () => {
       expect(bottom(astronaut.box)).toBeLessThan(bottom(moon.box));
     },
   );
+
+  it('leans two dancers each the other way, so the pair dances', { timeout: 30_000 }, async () => {
+    for (const { seed, difficulty } of CASES) {
+      const { svg } = await composePage({ prompt: 'a robot astronaut dancing', seed, difficulty });
+      const leans = [...svg.matchAll(/ rotate\((-?9)\)/g)].map((match) => Number(match[1]));
+      expect(leans.sort(), `seed ${seed}`).toEqual([-9, 9]);
+    }
+  });
 });

@@ -98,10 +98,10 @@ const person = (face: string, body: string, at: Offset, dropFace?: number[]): Co
 });
 
 /** The bust of a job or an age on a standing figure, at the size of the figure's head. */
-const ON_WOMAN: Offset = { x: 11.4, y: -0.2, scale: 0.37 };
-const ON_MAN: Offset = { x: 11.6, y: -0.4, scale: 0.37 };
-const HEAD_ON_WOMAN: Offset = { x: 12.3, y: -0.3, scale: 0.33 };
-const HEAD_ON_MAN: Offset = { x: 12.5, y: -0.5, scale: 0.33 };
+const ON_WOMAN: Offset = { x: 10, y: -0.4, scale: 0.45 };
+const ON_MAN: Offset = { x: 10.2, y: -0.6, scale: 0.45 };
+const HEAD_ON_WOMAN: Offset = { x: 11.1, y: -0.5, scale: 0.39 };
+const HEAD_ON_MAN: Offset = { x: 11.3, y: -0.7, scale: 0.39 };
 
 /**
  * OpenMoji hexcodes (as the library indexes them) → the Twemoji names put together. Twemoji

@@ -12,7 +12,7 @@ export const OPENMOJI_ATTRIBUTION = `Emoji artwork by OpenMoji – the open-sour
  * Most subjects are Twemoji's drawings (twemoji.ts, docs/decisions/0044), CC BY 4.0: credit
  * wherever the pages are shown, a link to the licence, and a note that they were changed.
  */
-export const TWEMOJI_ATTRIBUTION = `Emoji artwork by Twemoji – copyright Twitter, Inc. and other contributors, https://github.com/jdecked/twemoji – licensed under ${TWEMOJI_LICENSE} (https://creativecommons.org/licenses/by/4.0/); drawn here as outlines for colouring.`;
+export const TWEMOJI_ATTRIBUTION = `Emoji artwork by Twemoji – copyright Twitter, Inc. and other contributors, https://github.com/jdecked/twemoji – licensed under ${TWEMOJI_LICENSE} (https://creativecommons.org/licenses/by/4.0/); drawn here as outlines for colouring, some faces and busts set on whole bodies.`;
 
 /**
  * Where every emoji set draws only an animal's face, its whole body comes from Game Icons

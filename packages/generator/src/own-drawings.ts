@@ -46,7 +46,40 @@ const hotAirBalloonLines = [
 ];
 const fill = (colour: string, d: string) => `<path fill="${colour}" d="${d}"/>`;
 
+/**
+ * A watering can seen from the side, spout to the right, a few drops falling from its rose
+ * (issue 37: "a robot watering flowers" had nothing to water them with): its body with a band,
+ * the rim, the carrying handle over the top, the spout and the rose.
+ */
+const CAN_BODY = 'M17,33 L45,33 L47,59 C47,61 46,62 44,62 L18,62 C16,62 15,61 15,59 Z';
+const CAN_RIM = 'M15.5,33 L46.5,33 L46.5,37 L15.5,37 Z';
+const CAN_SPOUT = 'M46,46 L60,27 L63.5,29.5 L47,55 Z';
+const CAN_ROSE = 'M58,25.5 L65,22 C67,21.5 68.5,23.5 67.5,25.5 L64,32.5 Z';
+const drop = (x: number, y: number) =>
+  `M${x},${y} C${x - 2},${y + 3} ${x - 2},${y + 5} ${x},${y + 5} C${x + 2},${y + 5} ${x + 2},${y + 3} ${x},${y} Z`;
+const CAN_DROPS = [drop(66, 36), drop(69, 45), drop(63, 43)];
+const wateringCanLines = [
+  'M20,33 C20,20 42,20 42,33',
+  'M25,33 C25,26 37,26 37,33',
+  CAN_BODY,
+  CAN_RIM,
+  CAN_SPOUT,
+  CAN_ROSE,
+  'M22,44 L40,44',
+  ...CAN_DROPS,
+];
+
 export const OWN_DRAWINGS: Record<string, OwnDrawing> = {
+  'CB-WATERING-CAN': {
+    name: 'watering can',
+    tags: 'watering can, garden tool',
+    black: svg(`<g id="line">${wateringCanLines.map(line).join('')}</g>`),
+    colour: svg(
+      `<g id="color">${fill('#5fa8d3', CAN_BODY)}${fill('#3f7fa8', CAN_RIM)}${fill('#5fa8d3', CAN_SPOUT)}` +
+        `${fill('#3f7fa8', CAN_ROSE)}${CAN_DROPS.map((d) => fill('#92d3f5', d)).join('')}</g>` +
+        `<g id="line">${wateringCanLines.map(line).join('')}</g>`,
+    ),
+  },
   'CB-HOT-AIR-BALLOON': {
     name: 'hot air balloon',
     tags: 'balloon, basket, flight, hot air, aircraft',

@@ -121,7 +121,15 @@ export async function composeScene(random: Random, request: SceneRequest): Promi
   const main = placed[0];
   if (request.action === 'jumping' && stage.ground !== null)
     for (const p of placed) if (!floats(p.entry)) p.cy -= 80;
-  if (request.action === 'dancing' && main) main.rotate = random() < 0.5 ? -9 : 9;
+  if (request.action === 'dancing' && main) {
+    // Everyone dancing leans, each the other way from the one before: a pair dances together.
+    const lean = random() < 0.5 ? -9 : 9;
+    placed
+      .filter((p) => p.role === 'subject')
+      .forEach((p, i) => {
+        p.rotate = i % 2 === 0 ? lean : -lean;
+      });
+  }
   const occupied = placed.map(boxOf);
   const drawing = BACKDROPS[request.backdrop]({ random, stage, difficulty, style, stroke, occupied });
   // Every pick first, then the drawings, then every flip in order: the flips used to be drawn as

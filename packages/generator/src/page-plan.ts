@@ -23,7 +23,14 @@ import {
 import { NIGHT_SUBJECTS, SCENE_ONLY_WORDS, type Scene, SETTING_SUBJECTS, sceneOf, settingOf } from './scene';
 import { pick, type Random, randomFor, shuffled } from './seeded-random';
 import { sizeClass } from './subject-scale';
-import { doesSomething, riderFigure, wholeFigures, withoutDrawnTogether } from './whole-figures';
+import {
+  doesSomething,
+  riderFigure,
+  seatedRiders,
+  wholeFigures,
+  withoutDrawnTogether,
+  withToolInHand,
+} from './whole-figures';
 import { stem, words } from './word-stem';
 
 /**
@@ -286,6 +293,8 @@ export function planWith(
   }
   if (!patterned) ({ subjects, relation } = wholeFigures(subjects, relation, prompt, style === 'kawaii'));
   ({ subjects, relation } = withoutDrawnTogether(subjects, relation));
+  if (!patterned) ({ subjects, relation } = withToolInHand(subjects, relation, prompt));
+  subjects = seatedRiders(subjects, relation);
   if (subjects.length === 0 && setting && !patterned) {
     const chosen = settingSubjects(setting, difficulty, random);
     if (chosen.length > 0) {

@@ -30,9 +30,9 @@ export const boxOf = (p: Pick<Placed, 'art' | 'size' | 'cx' | 'cy'>): Rect => {
 export const headOf = (p: Placed) => placedHead(p.art, p);
 
 /**
- * Drawings of a head only (a lion's face, a unicorn's head): portraits rather than figures. The
- * fox, the robot, the frog and the others of twemoji.ts WHOLE_BODIES are drawn whole, so they
- * stand like the other subjects.
+ * Drawings of a head only (a zebra's head): portraits rather than figures. The fox, the robot,
+ * the frog and the others of twemoji.ts WHOLE_BODIES, and the lion, wolf, unicorn and the others
+ * of composed-drawings.ts, are drawn whole, so they stand like the other subjects.
  */
 const HEADS = new Set([
   // Twemoji's zebra, rhinoceros and eagle are heads, its raccoon and polar bear faces.

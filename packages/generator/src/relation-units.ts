@@ -5,7 +5,8 @@ import { floats, isBust, type Placed, type SubjectArt } from './placed';
 import type { RelationKind } from './prompt-reading';
 import { between, type Random } from './seeded-random';
 import { relativeSize } from './subject-scale';
-import { facesViewer } from './twemoji';
+import { facesViewer, isWholeBody } from './twemoji';
+import { WATERING_CAN } from './whole-figures';
 
 /**
  * Subjects that belong together, laid out relative to the anchor's bottom centre (0, 0) with
@@ -33,6 +34,8 @@ export interface Unit {
   box(): Rect;
   scaleTo(anchorSize: number): void;
   scale(k: number): void;
+  /** Turned left for right: each member's place and facing mirrored about the anchor. */
+  mirror(): void;
   place(dx: number, dy: number, z: number): Placed[];
 }
 
@@ -65,6 +68,12 @@ function makeUnit(anchor: Pick<SubjectArt, 'entry'>, members: Member[], stage: S
         m.dx *= k;
         m.dy *= k;
         m.size *= k;
+      }
+    },
+    mirror() {
+      for (const m of members) {
+        m.dx = -m.dx;
+        m.flip = !m.flip;
       }
     },
     place(dx, dy, z) {
@@ -119,6 +128,12 @@ export function singleUnit(subject: SubjectArt, stage: Stage, flip = false): Uni
 const TALL =
   /tree|palm|umbrella|mushroom|castle|house|tent|lighthouse|cactus|sunflower|carousel|ferris|slide/;
 const SKY = /rainbow|moon|sun\b|star|cloud|comet|planet/;
+const TREE = /\btree\b|palm/;
+/** Animals that climb a tree's trunk rather than stand on its top. */
+const CLIMBS_TREES =
+  /koala|monkey|sloth|squirrel|chipmunk|orangutan|gorilla|raccoon|leopard|panda|bear|cat\b/;
+/** Mountains and hills someone stands on partway up, on the slope. */
+const SLOPE = /mountain|volcano|hill/;
 
 /**
  * The two subjects of a relation as one unit. `a` is the one the prompt names first ("a bee"
@@ -133,6 +148,10 @@ interface Placing {
   stage: Stage;
   side: number;
 }
+
+/** People and robots standing whole: they carry things in a hand, not between their paws. */
+const upright = (entry: LineArtEntry) =>
+  entry.kind === 'person' || (entry.kind === 'fantasy' && isWholeBody(entry.hexcode));
 
 /** `main`'s size relative to `other`, kept within [min, max]. */
 const rel = (main: SubjectArt, other: SubjectArt, min: number, max: number) =>
@@ -152,7 +171,8 @@ function placeWorn({ a, b, stage }: Placing): Unit {
     const s = A.width * 0.45;
     return makeUnit(a, [anchor, member(b, head.x, head.y + A.height * 0.36, s, 1)], stage);
   }
-  const s = Math.max(0.28, A.width * 0.42);
+  // An animal drawn whole has a small head for its size: its hat is sized to the head.
+  const s = isBust(a.entry) || a.entry.kind !== 'animal' ? Math.max(0.28, A.width * 0.42) : A.width * 0.24;
   const hat = dims(b, s);
   // Sits on the top of the head, sunk a little into it, as a hat does.
   return makeUnit(a, [anchor, member(b, head.x, head.y - hat.height * 0.08, s, 1)], stage);
@@ -182,6 +202,18 @@ function placeHeld({ a, b, stage, side }: Placing): Unit {
     const y = isBust(a.entry) ? -A.height * 0.2 : -A.height * 0.45;
     return makeUnit(a, [anchor, member(b, x, y, s * 0.85, 1)], stage);
   }
+  const can = b.entry.hexcode === WATERING_CAN;
+  if (can || upright(a.entry)) {
+    // Someone standing carries it at their side, at hand height; a can's spout points away.
+    const size = can ? 0.36 : Math.min(s, 0.34);
+    const C = dims(b, size);
+    const x = side * (A.width * 0.4 + C.width * 0.42);
+    return makeUnit(
+      a,
+      [anchor, member(b, x, -A.height * 0.47 + C.height * 0.3, size, 1, can && side < 0)],
+      stage,
+    );
+  }
   if (isBust(a.entry))
     return makeUnit(a, [anchor, member(b, side * A.width * 0.22, -A.height * 0.3, s, 1)], stage);
   // An animal holds it between its front paws: on the ground, in front of it.
@@ -205,6 +237,12 @@ function placeOn({ kind, a, b, stage, side }: Placing): Unit {
   const B = dims(b, 1);
   const s = rel(b, a, 0.3, 0.6);
   const head = placedHead(b.art, { cx: 0, cy: anchor.dy, size: 1 });
+  if (/\bmoon\b/.test(b.entry.name) && !floats(a.entry)) {
+    // Someone on the moon stands in the crescent's hollow (it opens up and to the left), as big
+    // as a child would draw them, rather than a speck on its tip.
+    const A = dims(a, 0.6);
+    return makeUnit(b, [anchor, member(a, B.width * 0.2, -B.height * 0.42 - A.height / 2, 0.6, 1)], stage);
+  }
   if (floats(a.entry)) {
     // A bee or a bird at the flower's head, just beside and above it.
     const A = dims(a, s);
@@ -219,6 +257,18 @@ function placeOn({ kind, a, b, stage, side }: Placing): Unit {
       stage,
     );
   }
+  if (TREE.test(b.entry.name) && CLIMBS_TREES.test(a.entry.name)) {
+    // A koala or a monkey in a tree holds on to its trunk under the leaves, not on its top.
+    const t = rel(b, a, 0.3, 0.42);
+    return makeUnit(b, [anchor, member(a, side * B.width * 0.06, -B.height * 0.4, t, 1)], stage);
+  }
+  if (SLOPE.test(b.entry.name) && !isBust(a.entry)) {
+    // A climber on a mountain stands on its slope, big enough to see, not a speck on the peak.
+    const t = rel(b, a, 0.42, 0.5);
+    const A = dims(a, t);
+    const x = head.x + side * B.width * 0.2;
+    return makeUnit(b, [anchor, member(a, x, -B.height * 0.5 - A.height * 0.4, t, 1, side > 0)], stage);
+  }
   const A = dims(a, s);
   return makeUnit(b, [anchor, member(a, head.x * 0.5, -B.height * 0.88 - A.height / 2, s, 1)], stage);
 }
@@ -229,7 +279,7 @@ function placeUnder({ a, b, stage, side }: Placing): Unit {
     const A = dims(a, 1);
     const s = Math.max(1.05, (A.width * 1.5) / Math.max(dims(b, 1).width, 0.01));
     const B = dims(b, s);
-    return makeUnit(a, [anchor, member(b, 0, -A.height * 0.82 - B.height / 2, s, 0)], stage);
+    return makeUnit(a, [anchor, member(b, 0, -A.height * 0.68 - B.height / 2, s, 0)], stage);
   }
   const anchor = anchorAt(b, 0);
   const B = dims(b, 1);

@@ -5,6 +5,7 @@ import type { Relation, RelationKind } from './prompt-reading';
 import { combineUnits, relationUnit, singleUnit, type Unit } from './relation-units';
 import { between, type Random } from './seeded-random';
 import { relativeSize, sizeClass } from './subject-scale';
+import { WATERING_CAN } from './whole-figures';
 
 /** The longest side of a lone main subject, by difficulty: easy pages have the biggest shapes. */
 const LONE_SIZE: Record<Difficulty, [number, number]> = {
@@ -68,7 +69,8 @@ export function layoutSubjects(
     });
   const { area } = stage;
   const width = area.x1 - area.x0 - 40;
-  const gap = between(random, 10, 40);
+  // Several of one subject stand well apart, each whole: their outlines never touch.
+  const gap = between(random, 10, 40) + (count > 1 ? 40 : 0);
   let total = units.reduce((sum, unit) => sum + unit.box().width, 0) + gap * (units.length - 1);
   // Too wide or too tall: shrink everything, but never the main subject below its minimum.
   let k = Math.min(1, width / total);
@@ -87,6 +89,7 @@ export function layoutSubjects(
   // Units that still do not fit side by side overlap a little instead.
   const overlap = total > width && units.length > 1 ? (total - width) / (units.length - 1) : 0;
   if (random() < 0.5) units.reverse();
+  pourToward(units);
   const spread = Math.max(0, (width - Math.min(total, width)) / 2);
   let x = area.x0 + 20 + spread + between(random, -spread, spread) * 0.6;
   const placed: Placed[] = [];
@@ -97,6 +100,15 @@ export function layoutSubjects(
     placed.push(...unit.place(left - box.x, verticalOffset(random, stage, unit), i * 10));
   });
   return placed;
+}
+
+/** A watering can pours toward what stands beside its holder: its unit turns to face them. */
+function pourToward(units: Unit[]) {
+  units.forEach((unit, i) => {
+    const can = unit.members.find((m) => m.entry.hexcode === WATERING_CAN);
+    if (!can || units.length < 2) return;
+    if (Math.sign(can.dx) !== (i < units.length - 1 ? 1 : -1)) unit.mirror();
+  });
 }
 
 /**
@@ -124,7 +136,11 @@ function coverDrawingArea(stage: Stage, units: Unit[], width: number, gap: numbe
   let fit = width / total;
   for (const unit of units) fit = Math.min(fit, (roomFor(stage, unit) - 10) / unit.box().height);
   const want = Math.sqrt((share > COVER_AIM[1] ? COVER_AIM[1] : COVER_AIM[0]) / share);
-  const k = share > COVER_AIM[1] ? want : Math.min(want, Math.max(1, fit));
+  // A tall, thin figure (someone standing) stops growing at the main subject's largest size.
+  const thin = units.every((unit) => unit.box().height > 1.6 * unit.box().width);
+  const biggest = Math.max(...units.flatMap((unit) => unit.members.map((m) => m.size)));
+  const cap = thin ? Math.min(fit, MAX_MAIN / biggest) : fit;
+  const k = share > COVER_AIM[1] ? want : Math.min(want, Math.max(1, cap));
   for (const unit of units) unit.scale(k);
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { BUST, COMPOSED, composedBody, composedName } from './composed-drawings';
 
 /**
  * Twemoji's drawings (CC BY 4.0, docs/decisions/0044, credited in attribution.ts), read from the
@@ -120,7 +121,7 @@ const WHOLE_BODIES: Record<
 const DRAWN_AS: Record<string, string> = { '1F414': '1F413' };
 
 /** Whether an emoji is drawn whole from another set: it stands, it is no portrait. */
-export const isWholeBody = (hexcode: string) => hexcode in WHOLE_BODIES;
+export const isWholeBody = (hexcode: string) => hexcode in WHOLE_BODIES || hexcode in COMPOSED;
 
 /** Whether a whole body looks at the viewer (the frog) rather than to the left as Twemoji's do. */
 export const facesViewer = (hexcode: string) => WHOLE_BODIES[hexcode]?.facesViewer === true;
@@ -210,13 +211,27 @@ function wholeBody(hexcode: string): VectorDrawing | undefined {
   };
 }
 
+/** A composed person's bust (composed-drawings.ts BUST) is Twemoji's drawing of that person. */
+const unseated = (hexcode: string) => (hexcode.endsWith(BUST) ? hexcode.slice(0, -BUST.length) : hexcode);
+
+/** A face or a bust set on a whole body of Twemoji's (composed-drawings.ts). */
+function composedDrawing(composed: (typeof COMPOSED)[string]): VectorDrawing | undefined {
+  const set = iconSet();
+  const body = composedBody(composed, (name) => set.icons.icons[name]?.body);
+  if (!body || UNSUPPORTED.test(body)) return undefined;
+  return { ink: vectorInk(body), colour: body.replace(SEE_THROUGH, ''), view: TWEMOJI_VIEW };
+}
+
 /** Which set's icon draws an emoji ("game-icons:fox", "twemoji:woman-biking"), if any. */
 export function drawingName(hexcode: string): string | undefined {
   if (!twemojiDrawing(hexcode)) return undefined;
   const whole = WHOLE_BODIES[hexcode];
   if (whole) return `game-icons:${whole.icon}`;
+  const composed = COMPOSED[hexcode];
+  if (composed) return `twemoji:${composedName(composed)}`;
   const set = iconSet();
-  const name = codesOf(DRAWN_AS[hexcode] ?? hexcode)
+  const code = unseated(hexcode);
+  const name = codesOf(DRAWN_AS[code] ?? code)
     .map((code) => set.byCode.get(code))
     .find(Boolean);
   return name ? `twemoji:${name}` : undefined;
@@ -231,8 +246,15 @@ export function twemojiDrawing(hexcode: string): VectorDrawing | undefined {
     cache.set(hexcode, whole);
     return whole;
   }
+  const composed = COMPOSED[hexcode];
+  if (composed) {
+    const drawing = composedDrawing(composed);
+    cache.set(hexcode, drawing ?? null);
+    return drawing;
+  }
   const set = iconSet();
-  const name = codesOf(DRAWN_AS[hexcode] ?? hexcode)
+  const code = unseated(hexcode);
+  const name = codesOf(DRAWN_AS[code] ?? code)
     .map((code) => set.byCode.get(code))
     .find(Boolean);
   const icon = name

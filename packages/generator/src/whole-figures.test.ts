@@ -73,6 +73,30 @@ const ANIMALS: [string, string[]][] = [
   ['twemoji:cat', ['a cat sleeping', 'um gato dormindo']],
   ['twemoji:horse', ['a horse in a meadow', 'un cheval dans un pré']],
   ['twemoji:dragon', ['a dragon reading a book', 'ein Drache liest ein Buch']],
+  // Faces set on a whole body of Twemoji's (composed-drawings.ts, docs/decisions/0053).
+  ['twemoji:lion+cat', ['a lion', 'un león en la selva', 'ein Löwe liest ein Buch']],
+  ['twemoji:wolf+dog', ['a wolf in the forest', 'un loup dans la forêt']],
+  ['twemoji:bear+ox', ['a bear', 'ein Bär im Wald', 'um urso na floresta']],
+  ['twemoji:panda+ox', ['a panda eating bamboo', 'un panda']],
+  ['twemoji:hamster+pig', ['a hamster', 'un hámster']],
+  ['twemoji:horse+horn', ['a unicorn', 'une licorne', 'ein Einhorn']],
+  ['twemoji:raccoon+cat', ['raccoon', 'un mapache']],
+];
+
+/** People Twemoji draws as busts, now a bust on a whole standing figure. */
+const JOBS: [string, string][] = [
+  ['a doctor', 'twemoji:health-worker+person-standing'],
+  ['an astronaut on the moon', 'twemoji:astronaut+person-standing'],
+  ['grandmother', 'twemoji:old-woman+woman-standing'],
+  ['una abuela leyendo un libro', 'twemoji:old-woman+woman-standing'],
+  ['grandfather', 'twemoji:old-man+man-standing'],
+  ['prince', 'twemoji:prince+man-standing'],
+  ['a princess with a unicorn', 'twemoji:princess+woman-standing'],
+  ['a chef cooking', 'twemoji:cook+person-standing'],
+  ['a baby', 'twemoji:baby+person-in-lotus-position'],
+  ['fairy', 'twemoji:fairy+woman-standing'],
+  ['alien', 'twemoji:alien+person-standing'],
+  ['un bebé', 'twemoji:baby+person-in-lotus-position'],
 ];
 
 describe('whole bodies, not faces (issue 37)', () => {
@@ -86,21 +110,34 @@ describe('whole bodies, not faces (issue 37)', () => {
     }
   });
 
+  it('draws doctors, astronauts, grandparents, princes and cooks whole, standing', {
+    timeout: 20_000,
+  }, () => {
+    for (const [prompt, icon] of JOBS) {
+      const [person] = planPage({ prompt, seed: 1 }).subjects;
+      expect(drawingName(person?.hexcode ?? ''), prompt).toBe(icon);
+      expect(person && isBust(person), prompt).toBe(false);
+    }
+  });
+
+  it('seats a princess or a prince riding as their bust, not standing on the horse’s back', () => {
+    const riders: [string, string][] = [
+      ['a princess riding a horse', 'twemoji:princess'],
+      ['a prince riding a unicorn', 'twemoji:prince'],
+    ];
+    for (const [prompt, icon] of riders) {
+      const [rider] = planPage({ prompt, seed: 1 }).subjects;
+      expect(drawingName(rider?.hexcode ?? ''), prompt).toBe(icon);
+      expect(rider && isBust(rider), prompt).toBe(true);
+    }
+  });
+
   it('keeps the animals no open set draws whole as portraits, whole on the ground', {
     timeout: 20_000,
   }, () => {
-    // Game Icons' wolf is a head in a moon, its lion, panda, bear, unicorn and zebra heads, its
-    // polar bear an odd shape: these stay Twemoji's faces and heads (docs/decisions/0050).
-    for (const prompt of [
-      'a wolf',
-      'a lion',
-      'a bear',
-      'a panda',
-      'a hamster',
-      'a unicorn',
-      'a zebra',
-      'a raccoon',
-    ]) {
+    // Twemoji's zebra is a head, with no whole body near enough to carry its stripes
+    // (docs/decisions/0050, 0053): it stays a portrait.
+    for (const prompt of ['a zebra']) {
       const [animal] = planPage({ prompt, seed: 1 }).subjects;
       expect(animal && isHead(animal), prompt).toBe(true);
     }

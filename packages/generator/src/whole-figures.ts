@@ -1,3 +1,4 @@
+import { BUST, COMPOSED } from './composed-drawings';
 import { entryByHexcode, type LineArtEntry } from './line-art-library';
 import type { Relation } from './prompt-reading';
 
@@ -126,4 +127,38 @@ export function riderFigure(rider: LineArtEntry, ridden: LineArtEntry): LineArtE
   if (ridden.hexcode === '1F6B2') return entryByHexcode(three('1F6B4')[who]) ?? entryByHexcode('1F6B4');
   if (ridden.hexcode === '1F40E') return entryByHexcode('1F3C7');
   return undefined;
+}
+
+export const WATERING_CAN = 'CB-WATERING-CAN';
+
+/** What someone doing it holds: the watering can (own-drawings.ts), the frying pan. */
+const TOOLS: [RegExp, string][] = [
+  [/\bwater(?:ing|s)\b/, WATERING_CAN],
+  [/\bcook(?:ing|s)\b/, '1F373'],
+];
+
+/**
+ * "A robot watering flowers", "a chef cooking": the one who does it holds the tool, and what it
+ * is done to stands beside them (the can's spout points to it, subject-layout.ts). The verb may
+ * have read as the tool itself: it goes into the hands of the first one named.
+ */
+export function withToolInHand(subjects: LineArtEntry[], relation: Relation | undefined, prompt: string) {
+  const text = prompt.toLowerCase();
+  const hexcode = TOOLS.find(([pattern]) => pattern.test(text))?.[1];
+  const tool = hexcode ? entryByHexcode(hexcode) : undefined;
+  if (!tool || relation?.kind === 'holding') return { subjects, relation };
+  const [who, ...others] = subjects.filter((entry) => entry.hexcode !== hexcode);
+  if (!who) return { subjects, relation };
+  return { subjects: [who, tool, ...others], relation: { kind: 'holding' as const, a: 0, b: 1 } };
+}
+
+/**
+ * Someone composed whole (a princess, a prince, a doctor: composed-drawings.ts) who rides sits
+ * on the horse's or the unicorn's back as their bust, as 0046's riders do, not standing on it.
+ */
+export function seatedRiders(subjects: LineArtEntry[], relation: Relation | undefined) {
+  if (relation?.kind !== 'riding') return subjects;
+  const rider = subjects[relation.a];
+  if (!rider || !COMPOSED[rider.hexcode] || rider.kind === 'animal') return subjects;
+  return subjects.map((entry, i) => (i === relation.a ? { ...entry, hexcode: entry.hexcode + BUST } : entry));
 }

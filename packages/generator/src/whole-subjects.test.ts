@@ -135,6 +135,28 @@ describe('whole subjects with clean, even lines (issue 37)', () => {
     expect(problems).toEqual([]);
   });
 
+  it('draws the figures put together from a face and a body whole, with no solid black', {
+    timeout: 180_000,
+  }, async () => {
+    // composed-drawings.ts (docs/decisions/0053): a face or a bust on one of Twemoji's bodies.
+    const problems: string[] = [];
+    const prompts = ['a lion', 'a wolf', 'a bear', 'a panda', 'a hamster', 'a unicorn', 'a raccoon'];
+    prompts.push('a doctor', 'an astronaut', 'grandmother', 'a baby', 'a fairy', 'an alien', 'a chef');
+    for (const prompt of prompts)
+      for (const difficulty of DIFFICULTIES) {
+        const page = await composePage({ prompt, seed: 1, difficulty });
+        const solid = largestSolidBlack(page.grey);
+        if (solid > 0.01)
+          problems.push(`${prompt} (${difficulty}): solid black ${(100 * solid).toFixed(1)} %`);
+        for (const { name, box } of page.parts.filter((part) => part.role === 'subject')) {
+          const edge = Math.min(box.x, box.y, PAGE_SIZE - box.x - box.width, PAGE_SIZE - box.y - box.height);
+          if (edge < 8)
+            problems.push(`${prompt} (${difficulty}): ${name} ${edge.toFixed(0)} px from the edge`);
+        }
+      }
+    expect(problems).toEqual([]);
+  });
+
   it('finds solid black where there is some', () => {
     const grey = new Uint8Array(PAGE_SIZE * PAGE_SIZE).fill(255);
     // A 120-pixel black square (1.4 % of the page), a smaller one, and a 20-pixel-wide line.

@@ -324,6 +324,24 @@ async function strokeAlong(page: Page, index: number): Promise<void> {
   }
 }
 
+/** Reads how many seconds each page's main thread has spent on tasks so far (scripts, layout, paint). */
+async function busyMeters(pages: readonly Page[]): Promise<() => Promise<number[]>> {
+  const sessions = await Promise.all(
+    pages.map(async (page) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Performance.enable');
+      return cdp;
+    }),
+  );
+  return () =>
+    Promise.all(
+      sessions.map(async (cdp) => {
+        const { metrics } = await cdp.send('Performance.getMetrics');
+        return metrics.find((m) => m.name === 'TaskDuration')?.value ?? Number.NaN;
+      }),
+    );
+}
+
 async function runBrowsers(size: number, browser: Browser, server: Server) {
   const tokens: string[] = [];
   for (let n = 0; n < size; n++) tokens.push(await signUp(server, n));
@@ -333,12 +351,15 @@ async function runBrowsers(size: number, browser: Browser, server: Server) {
   const tally: Tally = { sentAt: new Map(), latencies: [], delivered: 0 };
   const pages: Page[] = [];
   for (const token of tokens) pages.push(await openPerson(browser, server.base, token, code, tally));
+  const busySeconds = await busyMeters(pages);
+  const busyBefore = await busySeconds();
   await Promise.all(pages.map((page, index) => strokeAlong(page, index)));
   // The last strokes reach everyone, and every canvas has played the whole log.
   await new Promise((resolve) => setTimeout(resolve, 5000));
+  const busy = (await busySeconds()).map((after, index) => after - (busyBefore[index] ?? 0));
   const hashes = new Set(await Promise.all(pages.map(layerHash)));
   await Promise.all(pages.map((page) => page.context().close()));
-  return { ...tally, sent: tally.sentAt.size, identical: hashes.size === 1 };
+  return { ...tally, sent: tally.sentAt.size, identical: hashes.size === 1, busy };
 }
 
 /** The browsers' run: the built app served by a server process of its own on a free port. */
@@ -421,8 +442,11 @@ async function main() {
   for (const { size, run } of results) {
     const { latencies, delivered, sent } = run;
     const expected = sent * (size - 1);
-    const converged =
-      'identical' in run ? `; canvases ${run.identical ? 'pixel-identical' : 'DIFFERENT'}` : '';
+    const { busy, identical } = run as Partial<{ busy: number[]; identical: boolean }>;
+    const converged = busy
+      ? `; main thread busy ${(busy.reduce((a, b) => a + b, 0) / size).toFixed(2)} s a browser` +
+        `; canvases ${identical ? 'pixel-identical' : 'DIFFERENT'}`
+      : '';
     console.log(
       `${size} people: sent ${sent} actions, delivered ${delivered}/${expected} to the others; ` +
         `p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, ` +

@@ -32,8 +32,9 @@ import { loadConfig } from '../apps/server/src/config';
 import { type Database, openPg, openPglite } from '../apps/server/src/db/client';
 import { seedDatabase } from '../apps/server/src/seed/seed';
 import { createUserWithSession } from '../apps/server/src/test/auth-helpers';
-import { seedPage } from '../apps/server/src/test/page-helpers';
 import { freePort, runTs, waitForHealth } from '../apps/server/src/test/server-process';
+import { startTogether, togetherScene } from '../apps/server/src/test/together-helpers';
+import { layerHash } from '../e2e/support/layer-hash';
 import { launchChromium } from './lib/chromium';
 import { waitForCode } from './lib/mail-code';
 import { loadAverageLine, percentile } from './lib/stats';
@@ -102,15 +103,11 @@ async function runGroup(
   database: Database,
   inject: ReturnType<typeof buildApp>['inject'],
 ) {
-  const people = await Promise.all(Array.from({ length: size }, () => createUserWithSession(database.db)));
-  const page = await seedPage(database.db, people[0]?.user.id as number);
-  const started = await inject({
-    method: 'POST',
-    url: '/api/together',
-    headers: people[0]?.headers,
-    payload: { pageId: page.id },
-  });
-  const code = started.json().code as string;
+  const { host, guest, pageId } = await togetherScene(database.db, ['P0', 'P1']);
+  const people = [host, guest];
+  while (people.length < size)
+    people.push(await createUserWithSession(database.db, { name: `P${people.length}` }));
+  const code = await startTogether({ inject }, host, pageId);
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
   let delivered = 0;
@@ -216,15 +213,6 @@ const parse = (payload: string | Buffer): TogetherServerMessage | { type: 'actio
     return null;
   }
 };
-
-/** The colour layer's pixels, hashed in the page. */
-const layerHash = (page: Page) =>
-  page.evaluate<string>(`(async () => {
-    const canvas = document.querySelector('[data-testid="color-layer"]');
-    const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
-    const digest = await crypto.subtle.digest('SHA-256', data);
-    return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-  })()`);
 
 interface Tally {
   sentAt: Map<string, number>;

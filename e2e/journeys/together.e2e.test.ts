@@ -15,6 +15,7 @@ import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { type Account, apiCall, createPageViaApi, signUpViaApi } from '../support/api';
 import { expectVisible, screenshot, seedToken, useBrowser } from '../support/browser';
 import { blankPoint, paintedPixels, screenPoint, waitForCanvas } from '../support/canvas';
+import { layerHash } from '../support/layer-hash';
 import { oneTimeCode, waitForMail } from '../support/mail';
 
 const app = useBrowser();
@@ -51,15 +52,6 @@ async function signedIn(
   });
   return context;
 }
-
-/** The colour layer's pixels, hashed in the page (two canvases compared without shipping 4 MB). */
-const layerHash = (page: BrowserPage) =>
-  page.evaluate<string>(`(async () => {
-    const canvas = document.querySelector('[data-testid="color-layer"]');
-    const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
-    const digest = await crypto.subtle.digest('SHA-256', data);
-    return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-  })()`);
 
 async function fillAt(page: BrowserPage, at: { x: number; y: number }) {
   await button(page, 'Fill').click();

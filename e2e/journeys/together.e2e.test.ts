@@ -45,7 +45,7 @@ async function signedIn(
   // "Who is colouring?" answered once: the grown-up (a family with a child asks on every new device).
   const profile = JSON.stringify({ token: account.token, active: null, chosen: true });
   await context.addInitScript({
-    content: `if (!sessionStorage.getItem('grown-up')) {
+    content: `if (location.origin === ${JSON.stringify(inject('baseURL'))} && !sessionStorage.getItem('grown-up')) {
       sessionStorage.setItem('grown-up', '1');
       localStorage.setItem('profile', ${JSON.stringify(profile)});
     }`,
@@ -312,7 +312,10 @@ describe('colour together', () => {
     await expectVisible(kid.getByTestId('kid-toolbar'));
     await button(kid, 'Colour together').click();
     const dialog = kid.getByTestId('together-dialog');
-    await dialog.getByRole('link', { name: 'Colour with Pat Together' }).click();
+    // The parent's session of this journey (earlier ones of the family still run beside it).
+    const ours = dialog.locator(`a[href="/together/${code}"]`);
+    await expect.poll(() => ours.innerText()).toBe('Colour with Pat Together');
+    await ours.click();
     await live(kid);
     expect(new URL(kid.url()).pathname).toBe(`/together/${code}`);
     await expectVisible(kid.getByTestId('kid-toolbar'));

@@ -105,10 +105,14 @@ export class TogetherClient {
     this.send({ type: 'action', code: this.code, id: action.id, ops });
   }
 
+  /** Whether a cursor move would go out now (at most one every CURSOR_EVERY_MS). */
+  cursorDue(): boolean {
+    return Date.now() - this.lastCursor >= CURSOR_EVERY_MS;
+  }
+
   cursor(x: number, y: number): void {
-    const now = Date.now();
-    if (now - this.lastCursor < CURSOR_EVERY_MS) return;
-    this.lastCursor = now;
+    if (!this.cursorDue()) return;
+    this.lastCursor = Date.now();
     this.send({ type: 'cursor', code: this.code, x, y });
   }
 

@@ -1,14 +1,16 @@
 /**
- * Colour together's live path (issue 40, decisions 0041 and 0045): 2 and 4 participants in one
+ * Colour together's live path (issue 40, decisions 0041, 0045 and 0051): 2 and 4 participants in one
  * session on the real app (listening on a port, PGlite by default, PostgreSQL with --pg).
  *
  * By default each participant is a Chromium browser context on the built web app (`npm run build`
- * first) at /together/{code}, tapping the page with the Fill tool at a steady rate as a person
- * would. Prints, per group size, the p50/p95 time from the frame that carries an action out of one
+ * first) at /together/{code}, drawing short brush strokes at a steady rate as a person would.
+ * Prints, per group size, the p50/p95 time from the frame that carries an action out of one
  * browser to the frame that brings it into each other browser (stored, numbered, notified, read
  * back and fanned out; both seen by this process through the DevTools protocol, on one clock),
- * the messages per second delivered, and whether every canvas ended pixel-identical. The
- * repaint after the frame is not in the figure (the canvas plays the log again on every change).
+ * the messages per second delivered, each browser's main-thread busy seconds (what the pages
+ * themselves cost, steadier than the latency on a shared machine) and whether every canvas ended
+ * pixel-identical. The repaint after the frame is not in the figure (the canvas plays the change
+ * on top of its picture, decision 0051).
  * `--fallback` blocks the browsers' WebSockets, so the same is measured over server-sent events
  * and POST. `--sockets` runs plain WebSocket clients instead of browsers (the server alone).
  * The issue's bar is 250 ms at p95 on a local network. Figures on a busy machine are indicative

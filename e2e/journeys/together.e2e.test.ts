@@ -5,14 +5,18 @@
 // a pattern fill and the eraser cross over the same way, and "Undo mine" takes back only its
 // author's action. Where the guest's WebSocket is blocked, the guest's device takes the fallback
 // (server-sent events and POST) and both still converge; the host's save keeps the session's log,
-// everyone's actions, as the picture's replay. An unknown code answers with a clear message.
+// everyone's actions, as the picture's replay. An unknown code answers with a clear message. A child
+// in kid mode (a child session) joins the family's session from "Colour with …" and colours, the
+// parent sees it; a stranger's child is refused in its own language.
 import { gunzipSync } from 'node:zlib';
 import { decodeLog } from '@colorbook/canvas/action-log';
 import type { BrowserContext, Page as BrowserPage } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
-import { type Account, createPageViaApi, signUpViaApi } from '../support/api';
+import { type Account, apiCall, createPageViaApi, signUpViaApi } from '../support/api';
 import { expectVisible, screenshot, seedToken, useBrowser } from '../support/browser';
 import { blankPoint, paintedPixels, screenPoint, waitForCanvas } from '../support/canvas';
+import { layerHash } from '../support/layer-hash';
+import { oneTimeCode, waitForMail } from '../support/mail';
 
 const app = useBrowser();
 
@@ -38,17 +42,16 @@ async function signedIn(
 ): Promise<BrowserContext> {
   const context = await app.context(device, locale ? { locale } : {});
   await seedToken(context, account.token);
+  // "Who is colouring?" answered once: the grown-up (a family with a child asks on every new device).
+  const profile = JSON.stringify({ token: account.token, active: null, chosen: true });
+  await context.addInitScript({
+    content: `if (location.origin === ${JSON.stringify(inject('baseURL'))} && !sessionStorage.getItem('grown-up')) {
+      sessionStorage.setItem('grown-up', '1');
+      localStorage.setItem('profile', ${JSON.stringify(profile)});
+    }`,
+  });
   return context;
 }
-
-/** The colour layer's pixels, hashed in the page (two canvases compared without shipping 4 MB). */
-const layerHash = (page: BrowserPage) =>
-  page.evaluate<string>(`(async () => {
-    const canvas = document.querySelector('[data-testid="color-layer"]');
-    const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
-    const digest = await crypto.subtle.digest('SHA-256', data);
-    return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-  })()`);
 
 async function fillAt(page: BrowserPage, at: { x: number; y: number }) {
   await button(page, 'Fill').click();
@@ -102,6 +105,27 @@ async function guestJoins(code: string, blockSocket = false): Promise<BrowserPag
   await page.goto(`/together/${code}`, { waitUntil: blockSocket ? 'load' : 'networkidle' });
   await live(page);
   return page;
+}
+
+/** A second session of `account`, signed in with the emailed code as another device would be. */
+async function signInAgain(account: Account): Promise<string> {
+  const sentAfter = Date.now();
+  const { token } = await apiCall<{ token: string }>('POST', '/users/sign-in', '', { email: account.email });
+  const otp = oneTimeCode(await waitForMail(account.email, sentAfter));
+  const { authToken } = await apiCall<{ authToken: string }>('POST', '/users/verify', '', { token, otp });
+  return authToken;
+}
+
+/**
+ * A child of `account` and a device handed to it (decision 0040): a child session, kid mode, as the
+ * grown-up's "Who is colouring?" makes one. The grown-up's own session stays.
+ */
+async function childSession(account: Account, name: string): Promise<string> {
+  const look = { avatarColor: '#FFD35C', avatarAnimal: 'fox', ageBand: '6-8' };
+  const child = await apiCall<{ id: number }>('POST', '/profiles', account.token, { name, ...look });
+  const device = await signInAgain(account);
+  const { token } = await apiCall<{ token: string }>('POST', `/profiles/${child.id}/session`, device);
+  return token;
 }
 
 /** The replay log kept with the host's saved colouring of the page (as the Replay button reads it). */
@@ -274,6 +298,56 @@ describe('colour together', () => {
       return used.join(',');
     };
     await expect.poll(tools, { timeout: 30_000 }).toBe('fill,fill');
+  });
+
+  test('a child in kid mode joins the family’s session from “Colour with …”; a stranger’s child is refused', async () => {
+    const kidToken = await childSession(parent, 'Kit');
+    const { host, code } = await hostSession();
+    const kidContext = await app.context('phone');
+    await seedToken(kidContext, kidToken);
+    const kid = await kidContext.newPage();
+    // The child opens a page of the family's and picks the parent's session from the dialog.
+    await kid.goto(`/pages/${pageId}/color`, { waitUntil: 'networkidle' });
+    await waitForCanvas(kid);
+    await expectVisible(kid.getByTestId('kid-toolbar'));
+    await button(kid, 'Colour together').click();
+    const dialog = kid.getByTestId('together-dialog');
+    // The parent's session of this journey (earlier ones of the family still run beside it).
+    const ours = dialog.locator(`a[href="/together/${code}"]`);
+    await expect.poll(() => ours.innerText()).toBe('Colour with Pat Together');
+    await ours.click();
+    await live(kid);
+    expect(new URL(kid.url()).pathname).toBe(`/together/${code}`);
+    await expectVisible(kid.getByTestId('kid-toolbar'));
+    await expect.poll(() => host.getByTestId('together-people').innerText()).toContain('Kit');
+
+    // The child's tap with kid mode's fill shows on the parent's canvas; both end the same.
+    const ground = await blankPoint(kid, {
+      x: [96, 928],
+      y: [880, 1000],
+      clear: { left: 12, right: 12, up: 12, down: 12 },
+    });
+    const tap = await screenPoint(kid, ground);
+    await kid.mouse.click(tap.x, tap.y);
+    await expect.poll(() => paintedPixels(host)).toBeGreaterThan(500);
+    await converged(host, kid);
+    await screenshot(kid, 'together-kid-phone');
+
+    // Another family's child, on a French device: refused in French, the session unharmed.
+    const stranger = await signUpViaApi('Stan Stranger');
+    const strangerKid = await childSession(stranger, 'Sid');
+    const strangerContext = await app.context('desktop', { locale: 'fr-FR' });
+    await seedToken(strangerContext, strangerKid);
+    const refusedPage = await strangerContext.newPage();
+    await refusedPage.goto(`/together/${code}`, { waitUntil: 'networkidle' });
+    const refused = refusedPage.getByTestId('together-refused');
+    await expectVisible(refused);
+    await expect
+      .poll(() => refused.innerText())
+      .toContain('Cette session de coloriage à plusieurs est terminée ou n’existe pas.');
+    await screenshot(refusedPage, 'together-stranger-child-fr');
+    expect(await host.getByTestId('together-bar').getAttribute('data-status')).toBe('live');
+    expect(await host.getByTestId('together-people').locator('li').count()).toBe(2);
   });
 
   test('an unknown code says so, in the person’s language', async () => {

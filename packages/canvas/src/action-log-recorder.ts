@@ -278,8 +278,8 @@ export class ActionRecorder {
       }
       this.push({ op: 'clear' });
     });
-    this.replace('restore', (restore) => (pixels) => {
-      this.inner(() => restore(pixels));
+    this.replace('restore', (restore) => (pixels, rect) => {
+      this.inner(() => restore(pixels, rect));
       if (this.depth > 0) return;
       // Pixels from elsewhere: the log no longer explains the picture.
       this.valid = false;

@@ -334,11 +334,16 @@ export class TileHistory {
     return { pixels: this.state, rect: entry.rect };
   }
 
-  /** Forgets every state and starts again from `pixels` (clear, restoring saved work). */
-  reset(pixels: Uint8ClampedArray): void {
+  /**
+   * Forgets every state and starts again from `pixels` (clear, restoring saved work). `changed`
+   * says where the layer changed since the history last knew it (everywhere, unless told).
+   */
+  reset(pixels: Uint8ClampedArray, changed?: Rect): void {
     if (pixels.length !== this.state.length) throw new Error('Pixels do not match the layer size');
     if (pixels !== this.state) this.state.set(pixels);
-    this.flat.scan();
+    const cols = this.width / this.tileSize;
+    const rows = this.height / this.tileSize;
+    this.flat.scan(changed && touchedTiles([changed], cols, rows, this.tileSize));
     this.pending.drop();
     this.stack.clear();
   }

@@ -6,7 +6,7 @@ import { type SavedHistory, TileHistory } from './history';
 import type { ColorKeyLike, KeyLayout } from './key-layout';
 import type { KeyProgressSummary } from './key-progress';
 import { labelRegions, type RegionMap, regionAt } from './regions';
-import { createImage, type Rect, type RgbaImage } from './types';
+import { clipRect, createImage, type Rect, type RgbaImage } from './types';
 
 /**
  * The colour layer under the line art, with its history, regions and colour key: what every
@@ -116,13 +116,23 @@ export class LayerCore {
     return this.history.save();
   }
 
-  /** Puts saved work back; it becomes the first history state. */
-  restore(pixels: Uint8ClampedArray): void {
+  /**
+   * Puts saved work back; it becomes the first history state. With `rect`, only that box is taken
+   * from `pixels` (a whole layer) and shown: the caller knows the rest is the same already.
+   */
+  restore(pixels: Uint8ClampedArray, rect: Rect = this.page()): void {
     this.cancelStroke();
-    this.layer.data.set(pixels);
-    this.history.reset(this.layer.data);
-    this.show(this.page());
-    this.emit('restore', this.page());
+    const box = clipRect(rect.x, rect.y, rect.x + rect.width, rect.y + rect.height, this.size, this.size);
+    if (box && box.width === this.size && box.height === this.size) this.layer.data.set(pixels);
+    else if (box)
+      for (let y = box.y; y < box.y + box.height; y++) {
+        const start = (y * this.size + box.x) * 4;
+        this.layer.data.set(pixels.subarray(start, start + box.width * 4), start);
+      }
+    this.history.reset(this.layer.data, box ?? { x: 0, y: 0, width: 0, height: 0 });
+    if (!box) return;
+    this.show(box);
+    this.emit('restore', box);
   }
 
   /**
@@ -231,7 +241,7 @@ export class LayerCore {
     for (const listener of this.listeners) listener(change);
   }
 
-  private page(): Rect {
+  protected page(): Rect {
     return { x: 0, y: 0, width: this.size, height: this.size };
   }
 

@@ -1,4 +1,4 @@
-import { type LogOp, POINT_SCALE, PRESSURE_SCALE } from './action-log';
+import { type LogOp, type LogSettings, POINT_SCALE, PRESSURE_SCALE } from './action-log';
 import type { BrushTexture } from './brush-texture';
 import type { PaintCoreOptions } from './engine-types';
 import type { ColorKeyLike } from './key-layout';
@@ -26,6 +26,16 @@ const sampleAt = (points: readonly number[], i: number): PointerSample => ({
   pressure: (points[i * 3 + 2] as number) / PRESSURE_SCALE,
 });
 
+/**
+ * Where a replay stood after its first `length` ops, to go back to (`rewindTo`): the picture and
+ * the settings in force, which is all the ops after it read.
+ */
+export interface ReplayMark {
+  readonly length: number;
+  readonly pixels: Uint8ClampedArray;
+  readonly settings: LogSettings;
+}
+
 export interface ReplayOptions extends Omit<PaintCoreOptions, 'initial' | 'history'> {
   /** The page's colour key, for an older log whose magic colours or hints carry no `key` op. */
   colorKey?: ColorKeyLike | null;
@@ -40,8 +50,8 @@ export interface ReplayOptions extends Omit<PaintCoreOptions, 'initial' | 'histo
  * starts again from the blank page (the regions stay labelled).
  */
 export class ReplayCore extends PaintCore {
-  readonly total: number;
-  private readonly ops: readonly LogOp[];
+  private sum: number;
+  private readonly ops: LogOp[];
   /** Op index and samples done in it. */
   private index = 0;
   private inOp = 0;
@@ -52,8 +62,8 @@ export class ReplayCore extends PaintCore {
   constructor(ops: readonly LogOp[], options: ReplayOptions) {
     const { colorKey, onShow, ...rest } = options;
     super(rest);
-    this.ops = ops;
-    this.total = ops.reduce((n, op) => n + weightOf(op), 0);
+    this.ops = [...ops];
+    this.sum = ops.reduce((n, op) => n + weightOf(op), 0);
     this.onShow = onShow;
     if (colorKey) this.keyReady = this.setColorKey(colorKey);
   }
@@ -61,6 +71,59 @@ export class ReplayCore extends PaintCore {
   /** Resolves once the colour key (if any) is laid out: magic colours and hints need it. */
   ready(): Promise<unknown> {
     return this.keyReady;
+  }
+
+  /** The log's length in pointer samples (plus the fixed weights): where `toEnd` goes. */
+  get total(): number {
+    return this.sum;
+  }
+
+  /** The ops in the log. */
+  get length(): number {
+    return this.ops.length;
+  }
+
+  /** Adds ops after the last (a live log's new actions); the next `toEnd` plays them. */
+  append(more: readonly LogOp[]): void {
+    this.ops.push(...more);
+    this.sum += more.reduce((n, op) => n + weightOf(op), 0);
+  }
+
+  /**
+   * Where the replay stands now, every op played (a picture to go back to without the ops before).
+   * A mark given back is overwritten: its pixels are reused.
+   */
+  mark(reuse?: ReplayMark): ReplayMark {
+    if (!this.finished || this.isDrawing) throw new Error('A replay is marked once its log is played.');
+    const settings: LogSettings = {
+      tool: this.tool,
+      color: this.color,
+      brushSize: this.brushSize,
+      zoom: this.zoom,
+      symmetry: this.symmetry,
+      texture: this.texture,
+      fillStyle: this.fillStyle,
+      gapClose: this.gapClose ?? null,
+    };
+    const pixels = reuse ? reuse.pixels : new Uint8ClampedArray(this.layer.data.length);
+    pixels.set(this.layer.data);
+    return { length: this.ops.length, pixels, settings };
+  }
+
+  /**
+   * Goes back to `mark` of this replay: the ops after it are dropped, its picture and settings put
+   * back, so playing other ops from there paints what a replay of the whole log would. `changed`
+   * (when the caller knows it) bounds what was painted since the mark: only that is put back.
+   */
+  rewindTo(mark: ReplayMark, changed: Rect = this.page()): void {
+    if (mark.length > this.ops.length) throw new Error('The mark is past the end of this replay.');
+    this.ops.length = mark.length;
+    this.sum = this.ops.reduce((n, op) => n + weightOf(op), 0);
+    this.restore(mark.pixels, changed);
+    this.applyOp({ op: 'set', settings: mark.settings });
+    this.index = mark.length;
+    this.inOp = 0;
+    this.done = this.sum;
   }
 
   /** The colour layer (live: it changes as the replay advances). */

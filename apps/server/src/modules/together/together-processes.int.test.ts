@@ -1,13 +1,17 @@
-import type { AddressInfo } from 'node:net';
-import type { TogetherOp } from '@colorbook/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { type Database, openPg } from '../../db/client';
 import { createUserWithSession } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { seedPage } from '../../test/page-helpers';
 import { testDbKind } from '../../test/test-database';
-import { openTogetherSocket, openTogetherStream, type TestSocket, type TestStream } from './together.testing';
+import {
+  helloSocket,
+  startTogether,
+  togetherAddresses,
+  togetherFill,
+  togetherScene,
+} from '../../test/together-helpers';
+import { openTogetherStream, type TestSocket, type TestStream } from './together.testing';
 
 /*
  * Two API instances on one database, each with its own hub and its own LISTEN (decision 0041): on
@@ -24,12 +28,9 @@ let secondDb: Database | undefined;
 const urls: string[] = [];
 const sockets: (TestSocket | TestStream)[] = [];
 
-const fill = (x: number): TogetherOp[] => [
-  { op: 'set', settings: { tool: 'fill', color: '#00aa00' } },
-  { op: 'fill', x: x * 8, y: x * 8 },
-];
+const fill = (x: number) => togetherFill(x, x, '#00aa00');
 
-const wsUrl = (app: App) => `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/together/ws`;
+const wsUrl = (app: App) => togetherAddresses(app).ws;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -64,24 +65,15 @@ afterAll(async () => {
 }, 60_000);
 
 async function join(url: string, token: string, code: string, lastSeq = 0) {
-  const socket = await openTogetherSocket(url);
+  const socket = await helloSocket(url, token, code, { lastSeq });
   sockets.push(socket);
-  socket.send({ type: 'hello', token, code, lastSeq });
   await socket.next('welcome');
   return socket;
 }
 
 it('relays between instances and loses no acknowledged action when one goes away', async () => {
-  const host = await createUserWithSession(t.db, { name: 'Ida' });
-  const guest = await createUserWithSession(t.db, { name: 'Olu' });
-  const pageId = (await seedPage(t.db, host.user.id)).id;
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/together',
-    headers: host.headers,
-    payload: { pageId },
-  });
-  const code = started.json().code as string;
+  const { host, guest, pageId } = await togetherScene(t.db, ['Ida', 'Olu']);
+  const code = await startTogether(t.app, host, pageId);
 
   const a = await join(urls[0] as string, host.token, code);
   const b = await join(urls[1] as string, guest.token, code);
@@ -115,9 +107,8 @@ it('relays between instances and loses no acknowledged action when one goes away
   await stream.ended;
   a.send({ type: 'action', code, id: 'while-away', ops: fill(40) });
   expect(await a.next('ack')).toMatchObject({ id: 'while-away', seq: 4 });
-  const back = await openTogetherSocket(urls[0] as string);
+  const back = await helloSocket(urls[0] as string, guest.token, code, { lastSeq: 1 });
   sockets.push(back);
-  back.send({ type: 'hello', token: guest.token, code, lastSeq: 1 });
   await back.next('welcome');
   const caught = await back.next('actions');
   expect(caught.actions.map((x) => [x.seq, x.id])).toEqual([

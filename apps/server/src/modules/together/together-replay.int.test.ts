@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colorings } from '../../db/schema';
 import { createUserWithSession, type UserWithSession } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { seedPage } from '../../test/page-helpers';
+import { startTogether, togetherFill, togetherScene } from '../../test/together-helpers';
 import { uploadPng } from '../../test/upload-helpers';
 
 /*
@@ -24,10 +24,7 @@ let host: UserWithSession;
 let guest: UserWithSession;
 let pageId: number;
 
-const fill = (color: string, x: number): TogetherOp[] => [
-  { op: 'set', settings: { tool: 'fill', color } },
-  { op: 'fill', x: x * 8, y: x * 8 },
-];
+const fill = (color: string, x: number) => togetherFill(x, x, color);
 const stroke = (color: string): TogetherOp[] => [
   { op: 'set', settings: { tool: 'brush', color, brushSize: 20, zoom: 1 } },
   { op: 'gesture', points: [800, 800, 128, 1600, 1200, 128, 2400, 1600, 128] },
@@ -80,9 +77,7 @@ async function replayOf(who: UserWithSession) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  host = await createUserWithSession(t.db, { name: 'Ana' });
-  guest = await createUserWithSession(t.db, { name: 'Ben' });
-  pageId = (await seedPage(t.db, host.user.id)).id;
+  ({ host, guest, pageId } = await togetherScene(t.db));
 });
 
 afterAll(() => t?.close());
@@ -91,13 +86,7 @@ describe('saving a session', () => {
   it(
     "keeps everyone's actions in order as the host's replay, and a guest's own copy",
     async () => {
-      const started = await t.app.inject({
-        method: 'POST',
-        url: '/api/together',
-        headers: host.headers,
-        payload: { pageId },
-      });
-      const code = started.json().code as string;
+      const code = await startTogether(t.app, host, pageId);
       await send(host, code, { type: 'hello', lastSeq: 0 });
       await send(guest, code, { type: 'hello', lastSeq: 0 });
       // 1 host fill, 2 guest fill, 3 host stroke, 4 guest undo (takes back 2 only), 5 guest erase.
@@ -134,13 +123,7 @@ describe('saving a session', () => {
   it(
     'refuses someone who was not in the session, a picture saved since, and an unknown code',
     async () => {
-      const started = await t.app.inject({
-        method: 'POST',
-        url: '/api/together',
-        headers: host.headers,
-        payload: { pageId },
-      });
-      const code = started.json().code as string;
+      const code = await startTogether(t.app, host, pageId);
       await send(host, code, { type: 'action', id: 'h1', ops: fill('#ff0000', 100) });
       const stranger = await createUserWithSession(t.db);
       const strangerPhoto = await saveColoring(stranger);

@@ -1,10 +1,13 @@
-import type { AddressInfo } from 'node:net';
-import type { TogetherOp } from '@colorbook/contract';
 import { TOGETHER_ERROR_HEADER, TOGETHER_MAX_MESSAGE_BYTES, TOGETHER_RATE_BURST } from '@colorbook/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession, type UserWithSession } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { seedPage } from '../../test/page-helpers';
+import {
+  togetherFill as fill,
+  startTogether,
+  togetherAddresses,
+  togetherScene,
+} from '../../test/together-helpers';
 import { openTogetherSocket, openTogetherStream, type TestSocket, type TestStream } from './together.testing';
 
 /*
@@ -23,21 +26,7 @@ let guest: UserWithSession;
 let pageId: number;
 const open: (TestSocket | TestStream)[] = [];
 
-const fill = (x: number, y: number): TogetherOp[] => [
-  { op: 'set', settings: { tool: 'fill', color: '#2e86de' } },
-  { op: 'fill', x: x * 8, y: y * 8 },
-];
-
-async function start(): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/together',
-    headers: host.headers,
-    payload: { pageId },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().code as string;
-}
+const start = () => startTogether(t.app, host, pageId);
 
 async function stream(
   who: UserWithSession | null,
@@ -70,10 +59,8 @@ async function post(who: UserWithSession | null, code: string, body: unknown, lo
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  host = await createUserWithSession(t.db, { name: 'Ana' });
-  guest = await createUserWithSession(t.db, { name: 'Ben' });
-  pageId = (await seedPage(t.db, host.user.id)).id;
+  base = togetherAddresses(t.app).base;
+  ({ host, guest, pageId } = await togetherScene(t.db));
 });
 
 afterAll(async () => {
@@ -86,7 +73,7 @@ describe('server-sent events and POST', () => {
     'a guest on the stream and a host on the socket see each other’s actions; a new stream catches up',
     async () => {
       const code = await start();
-      const socket = await openTogetherSocket(`${base.replace(/^http/, 'ws')}/api/together/ws`);
+      const socket = await openTogetherSocket(togetherAddresses(t.app).ws);
       open.push(socket);
       socket.send({ type: 'hello', token: host.token, code, lastSeq: 0 });
       const hostIn = await socket.next('welcome');

@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import type { TogetherOp } from '@colorbook/contract';
 import {
   PROFILE_NOT_FOUND,
   PROFILE_NOT_THIS_SESSION,
@@ -10,10 +8,16 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { togetherSessions } from '../../db/schema';
-import { createChildSession, createUserWithSession, type UserWithSession } from '../../test/auth-helpers';
-import { actingAs, addChild as addProfile } from '../../test/child-helpers';
+import { createUserWithSession, type UserWithSession } from '../../test/auth-helpers';
+import { actingAs, addChildSession, addChild as addProfile } from '../../test/child-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { seedPage } from '../../test/page-helpers';
+import {
+  togetherFill as fill,
+  helloSocket,
+  startTogether,
+  togetherAddresses,
+  togetherScene,
+} from '../../test/together-helpers';
 import { openTogetherSocket, type TestSocket } from './together.testing';
 
 /*
@@ -30,37 +34,11 @@ let strangerChild: UserWithSession;
 let pageId: number;
 const sockets: TestSocket[] = [];
 
-const fill = (x: number, y: number): TogetherOp[] => [
-  { op: 'set', settings: { tool: 'fill', color: '#ff0000' } },
-  { op: 'fill', x: x * 8, y: y * 8 },
-];
-
-async function addChild(parent: UserWithSession, name: string): Promise<UserWithSession> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/profiles',
-    headers: parent.headers,
-    payload: { name, avatarColor: '#FFD35C', avatarAnimal: 'frog', ageBand: '6-8', allowUploads: false },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return createChildSession(t.db, parent, res.json().id as number);
-}
-
-async function start(who: UserWithSession = host): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/together',
-    headers: who.headers,
-    payload: { pageId },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().code as string;
-}
+const start = (who: UserWithSession = host) => startTogether(t.app, who, pageId);
 
 async function join(who: UserWithSession, code: string, lastSeq = 0, locale = 'en') {
-  const socket = await openTogetherSocket(url, locale);
+  const socket = await helloSocket(url, who.token, code, { lastSeq, locale });
   sockets.push(socket);
-  socket.send({ type: 'hello', token: who.token, code, lastSeq });
   return socket;
 }
 
@@ -73,12 +51,10 @@ async function joined(who: UserWithSession, code: string, lastSeq = 0) {
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/together/ws`;
-  host = await createUserWithSession(t.db, { name: 'Ana' });
-  guest = await createUserWithSession(t.db, { name: 'Ben' });
-  child = await addChild(host, 'Mia');
-  strangerChild = await addChild(guest, 'Leo');
-  pageId = (await seedPage(t.db, host.user.id)).id;
+  url = togetherAddresses(t.app).ws;
+  ({ host, guest, pageId } = await togetherScene(t.db));
+  child = await addChildSession(t, host, 'Mia');
+  strangerChild = await addChildSession(t, guest, 'Leo');
 });
 
 afterAll(async () => {

@@ -17,15 +17,40 @@ export interface TestSocket {
   close(): void;
 }
 
+/** Received messages and a wait for the next one of a type: the socket's and the stream's. */
+function mailbox(what: 'message' | 'event') {
+  const inbox: TogetherServerMessage[] = [];
+  const waiters: (() => void)[] = [];
+  return {
+    put(message: TogetherServerMessage) {
+      inbox.push(message);
+      for (const wake of waiters.splice(0)) wake();
+    },
+    async next<T extends TogetherServerMessage['type']>(type: T, timeoutMs = 15_000): Promise<Of<T>> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const index = inbox.findIndex((m) => m.type === type);
+        if (index >= 0) return inbox.splice(index, 1)[0] as Of<T>;
+        const left = deadline - Date.now();
+        if (left <= 0)
+          throw new Error(`no ${type} ${what} within ${timeoutMs} ms (had ${JSON.stringify(inbox)})`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+    },
+  };
+}
+
 /** A real WebSocket client of /api/together/ws, for the integration tests and the bench. */
 export async function openTogetherSocket(url: string, locale = 'en'): Promise<TestSocket> {
   const socket = new WebSocket(url, { headers: { 'accept-language': locale } });
-  const inbox: TogetherServerMessage[] = [];
-  const waiters: (() => void)[] = [];
-  socket.on('message', (data) => {
-    inbox.push(JSON.parse(data.toString()) as TogetherServerMessage);
-    for (const wake of waiters.splice(0)) wake();
-  });
+  const box = mailbox('message');
+  socket.on('message', (data) => box.put(JSON.parse(data.toString()) as TogetherServerMessage));
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
@@ -36,23 +61,7 @@ export async function openTogetherSocket(url: string, locale = 'en'): Promise<Te
     sendRaw: (text) => socket.send(text),
     closed,
     close: () => socket.close(),
-    async next(type, timeoutMs = 15_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const index = inbox.findIndex((m) => m.type === type);
-        if (index >= 0) return inbox.splice(index, 1)[0] as Of<typeof type>;
-        const left = deadline - Date.now();
-        if (left <= 0)
-          throw new Error(`no ${type} message within ${timeoutMs} ms (had ${JSON.stringify(inbox)})`);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, left);
-          waiters.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-      }
-    },
+    next: box.next,
   };
 }
 
@@ -87,8 +96,7 @@ export async function openTogetherStream(
     },
     signal: controller.signal,
   });
-  const inbox: TogetherServerMessage[] = [];
-  const waiters: (() => void)[] = [];
+  const box = mailbox('event');
   const togetherError = response.headers.get(TOGETHER_ERROR_HEADER);
   if (!response.ok || !response.body) {
     const body = (await response.json()) as { message: string; code: string };
@@ -118,8 +126,7 @@ export async function openTogetherStream(
             .map((line) => line.slice(6))
             .join('\n');
           buffer = buffer.slice(end + 2);
-          if (data) inbox.push(JSON.parse(data) as TogetherServerMessage);
-          for (const wake of waiters.splice(0)) wake();
+          if (data) box.put(JSON.parse(data) as TogetherServerMessage);
         }
       }
     } catch {
@@ -132,22 +139,6 @@ export async function openTogetherStream(
     body: null,
     ended,
     close: () => controller.abort(),
-    async next(type, timeoutMs = 15_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const index = inbox.findIndex((m) => m.type === type);
-        if (index >= 0) return inbox.splice(index, 1)[0] as Of<typeof type>;
-        const left = deadline - Date.now();
-        if (left <= 0)
-          throw new Error(`no ${type} event within ${timeoutMs} ms (had ${JSON.stringify(inbox)})`);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, left);
-          waiters.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-      }
-    },
+    next: box.next,
   };
 }

@@ -40,6 +40,12 @@ const CURSOR_EVERY_MS = 60;
 const SOCKET_FAILURES_BEFORE_FALLBACK = 2;
 /** A socket that opened but has no welcome by then counts as blocked (a proxy that swallows it). */
 const WELCOME_TIMEOUT_MS = 8000;
+/**
+ * On the fallback, the socket is tried again after these waits (the last one repeating): a network
+ * that blocked it may let it through later (another Wi-Fi, a proxy restarted), and the socket costs
+ * less than a POST per action.
+ */
+export const SOCKET_PROBE_MS = [15_000, 30_000, 60_000, 120_000, 300_000];
 
 const newId = () =>
   typeof crypto.randomUUID === 'function'
@@ -55,9 +61,13 @@ const newId = () =>
 export class TogetherClient {
   readonly model = new TogetherModel();
   session: TogetherSession | null = null;
-  /** Once the socket failed to open twice running, the fallback for the rest of the visit. */
+  /** Once the socket failed to open twice running, the fallback, until a later try of the socket works. */
   transport: TogetherTransport = 'socket';
   private socket: WebSocket | null = null;
+  /** A socket tried while on the fallback, not yet welcomed. */
+  private probe: WebSocket | null = null;
+  private probeTimer: ReturnType<typeof setTimeout> | undefined;
+  private probes = 0;
   private stream: TogetherStream | null = null;
   private socketFailures = 0;
   private tries = 0;
@@ -78,6 +88,9 @@ export class TogetherClient {
   stop(): void {
     this.stopped = true;
     clearTimeout(this.timer);
+    clearTimeout(this.probeTimer);
+    this.probe?.close(1000);
+    this.probe = null;
     this.socket?.close(1000);
     this.socket = null;
     this.stream?.close();
@@ -92,10 +105,14 @@ export class TogetherClient {
     this.send({ type: 'action', code: this.code, id: action.id, ops });
   }
 
+  /** Whether a cursor move would go out now (at most one every CURSOR_EVERY_MS). */
+  cursorDue(): boolean {
+    return Date.now() - this.lastCursor >= CURSOR_EVERY_MS;
+  }
+
   cursor(x: number, y: number): void {
-    const now = Date.now();
-    if (now - this.lastCursor < CURSOR_EVERY_MS) return;
-    this.lastCursor = now;
+    if (!this.cursorDue()) return;
+    this.lastCursor = Date.now();
     this.send({ type: 'cursor', code: this.code, x, y });
   }
 
@@ -141,13 +158,13 @@ export class TogetherClient {
     stream.open(this.model.lastSeq);
   }
 
-  private connectSocket(): void {
+  /** A socket to the session: its hello (the last number seen) and the welcome it waits for. */
+  private openSocket(onWelcome: () => void): { socket: WebSocket; welcomed: () => boolean } {
     const socket = new WebSocket(socketUrl());
-    this.socket = socket;
     let welcomed = false;
     // A socket let through but never answered (a proxy that swallows it) is given up.
     const welcomeTimer = setTimeout(() => {
-      if (!welcomed && this.socket === socket) socket.close();
+      if (!welcomed) socket.close();
     }, WELCOME_TIMEOUT_MS);
     socket.onopen = () => {
       const { token } = authStore.getState();
@@ -160,13 +177,28 @@ export class TogetherClient {
     };
     socket.onmessage = (event) => {
       const message = JSON.parse(String(event.data)) as TogetherServerMessage;
-      if (message.type === 'welcome') welcomed = true;
-      this.handle(message);
+      if (message.type === 'welcome') {
+        welcomed = true;
+        clearTimeout(welcomeTimer);
+        onWelcome();
+      }
+      if (this.socket === socket) this.handle(message);
     };
+    return { socket, welcomed: () => welcomed };
+  }
+
+  private connectSocket(): void {
+    const { socket, welcomed } = this.openSocket(() => undefined);
+    this.watch(socket, welcomed);
+  }
+
+  /** The socket in use: its end is final, or a reconnect, or (twice unwelcomed) the fallback. */
+  private watch(socket: WebSocket, hasWelcome: () => boolean): void {
+    this.socket = socket;
     socket.onclose = (event) => {
-      clearTimeout(welcomeTimer);
       if (this.socket !== socket) return;
       this.socket = null;
+      const welcomed = hasWelcome();
       // Ended, removed or refused: final. A flood or a dropped line: connect again.
       const final =
         event.code === TOGETHER_CLOSE.ended ||
@@ -178,9 +210,46 @@ export class TogetherClient {
         this.transport = 'stream';
         this.events.transport?.('stream');
         this.dropped(false, false, 0);
+        this.probeLater();
         return;
       }
       this.dropped(welcomed, final);
+    };
+  }
+
+  /** On the fallback: the socket is tried again later, each time a little later. */
+  private probeLater(): void {
+    const wait = SOCKET_PROBE_MS[Math.min(this.probes, SOCKET_PROBE_MS.length - 1)] as number;
+    this.probes++;
+    clearTimeout(this.probeTimer);
+    this.probeTimer = setTimeout(() => this.probeSocket(), wait);
+  }
+
+  /**
+   * A socket alongside the fallback: once it is welcomed it takes over (the stream is closed, the
+   * actions not numbered yet go out again on it, stored once by their ids); until then nothing of
+   * it counts, and a socket that fails leaves the fallback as it was.
+   */
+  private probeSocket(): void {
+    if (this.stopped || this.transport !== 'stream') return;
+    const { socket, welcomed } = this.openSocket(() => {
+      if (this.probe !== socket || this.stopped) return;
+      this.probe = null;
+      clearTimeout(this.timer);
+      const stream = this.stream;
+      this.stream = null;
+      stream?.close();
+      this.socket = socket;
+      this.socketFailures = 0;
+      this.transport = 'socket';
+      this.events.transport?.('socket');
+      this.watch(socket, welcomed);
+    });
+    this.probe = socket;
+    socket.onclose = () => {
+      if (this.probe !== socket || welcomed()) return;
+      this.probe = null;
+      this.probeLater();
     };
   }
 

@@ -50,7 +50,7 @@ export function TogetherLive({ code, engine, lineArt, canvasRef }: Props) {
   const [people, setPeople] = useState<TogetherParticipant[]>([]);
   const [you, setYou] = useState<TogetherParticipant | null>(null);
   const [cursors, setCursors] = useState<Record<number, Cursor>>({});
-  const [, setTick] = useState(0);
+  const [canUndo, setCanUndo] = useState(false);
   const client = useRef<TogetherClient | null>(null);
   const sync = useRef<{ rebuild: () => void }>({ rebuild: () => undefined });
 
@@ -58,7 +58,8 @@ export function TogetherLive({ code, engine, lineArt, canvasRef }: Props) {
     client.current = new TogetherClient(code, {
       changed: () => {
         sync.current.rebuild();
-        setTick((n) => n + 1);
+        // The bar renders again only when that changes, not on every action (a busy session has many).
+        setCanUndo(client.current?.model.canUndo() ?? false);
       },
       status: (next, failure) => {
         setStatus(next);
@@ -86,6 +87,8 @@ export function TogetherLive({ code, engine, lineArt, canvasRef }: Props) {
 
   useEffect(() => {
     const move = (event: PointerEvent) => {
+      // Measured only when a position would go out (reading the canvas's box costs a layout).
+      if (!client.current?.cursorDue()) return;
       const canvas = canvasRef.current;
       const at = canvas ? pagePoint(canvas, event.clientX, event.clientY) : null;
       if (at) client.current?.cursor(Math.round(at.x), Math.round(at.y));
@@ -160,7 +163,7 @@ export function TogetherLive({ code, engine, lineArt, canvasRef }: Props) {
           variant="secondary"
           size="sm"
           data-testid="together-undo"
-          disabled={!engine || !client.current?.model.canUndo()}
+          disabled={!engine || !canUndo}
           onClick={() => engine?.undo()}
         >
           <Undo2 className="size-4" aria-hidden="true" />

@@ -63,6 +63,24 @@ export class TogetherModel {
     return togetherPictureOps(this.ordered()) as LogOp[];
   }
 
+  /**
+   * The picture's ops (`effectiveOps`) and how many of them come first from numbered actions: a
+   * canvas keeps its place there, as the ops after it move when the server numbers this device's.
+   */
+  picture(): { ops: LogOp[]; settled: number } {
+    const played = this.ordered();
+    const numbered = new Set(played.slice(0, this.lastSeq).map((action) => action.ops));
+    const standing = togetherStanding(played).filter((entry) => !entry.undone);
+    let settled = 0;
+    const ops: LogOp[] = [];
+    for (const entry of standing) {
+      const painted = togetherPictureOps([entry]) as LogOp[];
+      ops.push(...painted);
+      if (numbered.has(entry.ops)) settled = ops.length;
+    }
+    return { ops, settled };
+  }
+
   /** Whether this device's person has an action standing that an undo would take back. */
   canUndo(): boolean {
     return togetherStanding(this.ordered()).some((e) => e.author === this.me && !e.undone);

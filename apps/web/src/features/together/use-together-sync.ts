@@ -1,14 +1,9 @@
-import {
-  ActionRecorder,
-  type ColoringEngine,
-  type LogOp,
-  type LogSettings,
-  ReplayCore,
-} from '@colorbook/canvas';
+import { ActionRecorder, type ColoringEngine, type LogOp, type LogSettings } from '@colorbook/canvas';
 import type { TogetherOp } from '@colorbook/contract';
 import { type RefObject, useEffect, useRef } from 'react';
 import { setReplayTaker } from '../../lib/replay-taker';
 import type { TogetherClient } from './together-client';
+import { TogetherPicture } from './together-picture';
 import { saveTogetherReplay } from './together-replay';
 
 /** The settings the ops before `upTo` leave in force (every action carries them, so it plays alone). */
@@ -21,8 +16,9 @@ const settingsUpTo = (ops: readonly LogOp[], upTo: number): Partial<LogSettings>
 /**
  * Binds the colouring engine to a session: what this person paints (recorded the replay log's way,
  * by an ActionRecorder on the engine) becomes an action of the session, and the canvas always
- * shows the session's log played from the blank page (TogetherModel.effectiveOps), so every
- * device's picture is the same. Undo and redo on the engine become this person's own undo/redo.
+ * shows the session's log played from the blank page (TogetherModel.picture, played incrementally
+ * by a TogetherPicture), so every device's picture is the same. Undo and redo on the engine become
+ * this person's own undo/redo.
  */
 export function useTogetherSync(
   engine: ColoringEngine | null,
@@ -40,6 +36,7 @@ export function useTogetherSync(
     let running = false;
     let again = false;
     let disposed = false;
+    const picture = new TogetherPicture(lineArt);
 
     const own = engine as unknown as Record<string, unknown>;
     const attach = () => {
@@ -71,15 +68,18 @@ export function useTogetherSync(
       try {
         do {
           again = false;
-          const core = new ReplayCore(live.model.effectiveOps(), { lineArt });
-          await core.ready();
-          core.toEnd();
+          const { ops, settled } = live.model.picture();
+          const pixels = await picture.show(ops, settled);
           // Never under the person's finger: a stroke in progress finishes first (its end plays again).
           if (disposed || engine.isDrawing) break;
+          // Only the box that changed is redrawn (nothing, when this device's action was numbered
+          // where it had already played it).
+          const changed = picture.takeChanged();
+          if (!changed) continue;
           quiet = true;
           try {
             detach();
-            engine.restore(core.pixels);
+            engine.restore(pixels, changed);
             attach();
           } finally {
             quiet = false;

@@ -9,6 +9,7 @@ import { Button } from '../../components/button';
 import { cn } from '../../lib/cn';
 import { endTogether, removeFromTogether } from '../../lib/together-api';
 import { TogetherClient, type TogetherStatus, type TogetherTransport } from './together-client';
+import { type Cursor, CursorStore, TogetherCursors } from './together-cursors';
 import { useTogetherSync } from './use-together-sync';
 
 type Props = {
@@ -17,8 +18,6 @@ type Props = {
   lineArt: ImageData | null;
   canvasRef: RefObject<HTMLCanvasElement | null>;
 };
-
-type Cursor = { x: number; y: number };
 
 /** The page position under a pointer, in the engine's pixels; null off the canvas. */
 function pagePoint(canvas: HTMLCanvasElement, clientX: number, clientY: number): Cursor | null {
@@ -49,7 +48,7 @@ export function TogetherLive({ code, engine, lineArt, canvasRef }: Props) {
   const [error, setError] = useState<{ code: TogetherErrorCode; message: string } | null>(null);
   const [people, setPeople] = useState<TogetherParticipant[]>([]);
   const [you, setYou] = useState<TogetherParticipant | null>(null);
-  const [cursors, setCursors] = useState<Record<number, Cursor>>({});
+  const [cursors] = useState(() => new CursorStore());
   const [canUndo, setCanUndo] = useState(false);
   const client = useRef<TogetherClient | null>(null);
   const sync = useRef<{ rebuild: () => void }>({ rebuild: () => undefined });
@@ -68,11 +67,9 @@ export function TogetherLive({ code, engine, lineArt, canvasRef }: Props) {
       participants: (list, me) => {
         setPeople(list);
         if (me) setYou(me);
-        setCursors((all) =>
-          Object.fromEntries(Object.entries(all).filter(([id]) => list.some((p) => p.id === Number(id)))),
-        );
+        cursors.keep(list.map((person) => person.id));
       },
-      cursor: (id, x, y) => setCursors((all) => ({ ...all, [id]: { x, y } })),
+      cursor: (id, x, y) => cursors.move(id, x, y),
       transport: setTransport,
     });
   }
@@ -174,48 +171,7 @@ export function TogetherLive({ code, engine, lineArt, canvasRef }: Props) {
           {text(isHost ? 'together.end' : 'together.leave')}
         </Button>
       </div>
-      <TogetherCursors canvas={canvasRef.current} people={people} you={you} cursors={cursors} />
+      <TogetherCursors store={cursors} canvas={canvasRef.current} people={people} you={you} />
     </section>
   );
-}
-
-/** The others' pointers over the page: a dot and a name in their colour. */
-function TogetherCursors({
-  canvas,
-  people,
-  you,
-  cursors,
-}: {
-  canvas: HTMLCanvasElement | null;
-  people: TogetherParticipant[];
-  you: TogetherParticipant | null;
-  cursors: Record<number, Cursor>;
-}) {
-  const box = canvas?.getBoundingClientRect();
-  if (!box) return null;
-  return people
-    .filter((person) => person.id !== you?.id && cursors[person.id])
-    .map((person) => {
-      const at = cursors[person.id] as Cursor;
-      return (
-        <span
-          key={person.id}
-          data-testid="together-cursor"
-          aria-hidden="true"
-          className="pointer-events-none fixed z-30 flex items-center gap-1"
-          style={{
-            left: box.left + (at.x / CANVAS_SIZE) * box.width,
-            top: box.top + (at.y / CANVAS_SIZE) * box.height,
-          }}
-        >
-          <span className="size-3 rounded-full ring-2 ring-white" style={{ backgroundColor: person.color }} />
-          <span
-            className="rounded-full px-1.5 py-0.5 font-bold text-white text-xs"
-            style={{ backgroundColor: person.color }}
-          >
-            {person.name}
-          </span>
-        </span>
-      );
-    });
 }

@@ -59,7 +59,8 @@ function appStyles(build: WebBuild): string[] | undefined {
  * its imports). None where a stylesheet or a script cannot be read: the whole sheets then go inline.
  */
 function pictureStyles(build: WebBuild, styles: string[] | undefined) {
-  const pickers = styles?.map(criticalCss);
+  // Parsed at the first held page, not at start (some 20 ms of a one-second start).
+  let pickers: ((used: ReadonlySet<string>) => string)[] | undefined;
   const scriptsOf = new Map<string, string[] | null>();
   const earlyScripts = (early: NonNullable<RoutePreload['early']>) => {
     if (!scriptsOf.has(early.entry)) {
@@ -71,6 +72,7 @@ function pictureStyles(build: WebBuild, styles: string[] | undefined) {
   };
   return (route: RoutePreload | undefined, html: string): string[] | null => {
     const scripts = route?.early ? earlyScripts(route.early) : null;
+    pickers ??= styles?.map(criticalCss);
     if (!pickers || !scripts) return null;
     const used = usedClasses(html, scripts);
     return pickers.map((pick) => pick(used));

@@ -64,6 +64,7 @@ import { createObjectStorage } from './modules/storage/storage-factory';
 import { createStorageSweeper } from './modules/storage/storage-sweeper';
 import { createTogetherBus } from './modules/together/together.bus';
 import { createTogetherHub } from './modules/together/together.hub';
+import { personBuckets } from './modules/together/together.link';
 import { togetherRoutes, togetherSocketRoutes } from './modules/together/together.routes';
 import { createTogetherService } from './modules/together/together.service';
 import { usersRoutes } from './modules/users/users.routes';
@@ -205,6 +206,8 @@ function createServices(
     lineArtChecks: createLineArtChecks(db),
     together,
     togetherHub: createTogetherHub({ service: together, bus: togetherBus, log }),
+    // The fallback's per-person rate (decision 0045), on the app's clock: tests hold it still.
+    togetherSenders: personBuckets(clock && (() => clock().getTime())),
   };
 }
 
@@ -312,6 +315,7 @@ function registerRoutes(app: App, services: Services, config: Config, db: Db): v
     hub: services.togetherHub,
     db,
     replays: services.replays,
+    senders: services.togetherSenders,
   };
   app.register(togetherRoutes, together);
   app.register(togetherSocketRoutes, together);

@@ -115,7 +115,9 @@ export function rateBucket(now = () => Date.now()) {
  * one per connection). In this process's memory, like the socket's: behind N processes a sender
  * gets at most N times the rate, and a flood is still refused (decision 0045).
  */
-export function personBuckets(now = () => Date.now()) {
+export type SenderBuckets = (person: TogetherPerson) => boolean;
+
+export function personBuckets(now = () => Date.now()): SenderBuckets {
   const buckets = new Map<string, ReturnType<typeof rateBucket>>();
   return (person: TogetherPerson): boolean => {
     const key = `${person.userId}:${person.profileId ?? ''}`;

@@ -23,6 +23,7 @@ import { perUserRateLimit } from '../../lib/route-limits';
 import { viewerOf } from '../../lib/viewer';
 import type { ReplaysService } from '../coloreds/replay.service';
 import type { TogetherHub } from './together.hub';
+import type { SenderBuckets } from './together.link';
 import type { TogetherService } from './together.service';
 import { handleTogetherSocket } from './together.socket';
 import { personOf, togetherStreamRoutes } from './together.stream';
@@ -45,6 +46,8 @@ export interface TogetherRoutesOptions {
   db: Db;
   /** Where a saved colouring's replay log is kept (the coloreds module's). */
   replays: ReplaysService;
+  /** Whether a person may send one more message by POST now (together.link.ts personBuckets). */
+  senders: SenderBuckets;
 }
 
 /** Colour together (issue 40, decision 0041): start, look up, end, remove; the socket beside. */
@@ -158,7 +161,7 @@ export const togetherRoutes: FastifyPluginAsyncZod<TogetherRoutesOptions> = asyn
  */
 export const togetherSocketRoutes: FastifyPluginAsyncZod<TogetherRoutesOptions> = async (
   app,
-  { service, hub, db },
+  { service, hub, db, senders },
 ) => {
   await app.register(websocket, { options: { maxPayload: TOGETHER_MAX_MESSAGE_BYTES } });
   app.route({
@@ -178,5 +181,5 @@ export const togetherSocketRoutes: FastifyPluginAsyncZod<TogetherRoutesOptions> 
     wsHandler: (socket, request) => handleTogetherSocket(socket, request, { db, service, hub, log: app.log }),
   });
   // Where WebSockets are blocked: the same session by server-sent events and POST (decision 0045).
-  await app.register(togetherStreamRoutes, { db, service, hub });
+  await app.register(togetherStreamRoutes, { db, service, hub, senders });
 };

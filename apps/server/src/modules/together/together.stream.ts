@@ -28,7 +28,7 @@ import {
   httpOfRefusal,
   type LinkDeps,
   linkOf,
-  personBuckets,
+  type SenderBuckets,
   TogetherRefusal,
 } from './together.link';
 import type { TogetherPerson } from './together.service';
@@ -137,9 +137,12 @@ function openStream(
 }
 
 /** GET /together/{code}/events and POST /together/{code}/messages (decision 0045). */
-export const togetherStreamRoutes: FastifyPluginAsyncZod<LinkDeps> = async (app, deps) => {
+export const togetherStreamRoutes: FastifyPluginAsyncZod<LinkDeps & { senders: SenderBuckets }> = async (
+  app,
+  deps,
+) => {
   requireUserOnEveryRoute(app);
-  const allowed = personBuckets();
+  const allowed = deps.senders;
   // A stream never finishes on its own: the server's close ends them first, or it would wait.
   const streams = new Set<() => void>();
   app.addHook('preClose', async () => {

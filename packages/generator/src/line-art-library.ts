@@ -185,6 +185,9 @@ const PHRASES: [RegExp, string][] = [
   [/\bsports? cars?\b/g, 'racing car'],
   [/\bspace ?m[ae]n\b|\bspace ?wom[ae]n\b|\bcosmonauts?\b/g, 'astronaut'],
   [/\bfire ?(?:fighter|man|men)s?\b/g, 'firefighter'],
+  // A Christmas present is the present, not a tree beside it (the scene still reads "christmas").
+  [/\b(?:christmas|xmas) (?:presents|gifts)\b/g, 'gifts'],
+  [/\b(?:christmas|xmas) (?:present|gift)\b/g, 'gift'],
   [/\bpolice ?(?:m[ae]n|wom[ae]n|officers?)\b/g, 'officer'],
 ];
 

@@ -456,6 +456,7 @@ const EXTRA_ENTRIES: Record<string, { kind: SubjectKind; name: string }> = {
   // OpenMoji has only the party balloon; this one is drawn in own-drawings.ts.
   'CB-HOT-AIR-BALLOON': { kind: 'flying', name: 'hot air balloon' },
   'CB-WATERING-CAN': { kind: 'object', name: 'watering can' },
+  'CB-BAMBOO': { kind: 'food', name: 'bamboo' },
   // People drawn to the chest where Twemoji has nothing more of them.
   '1F9D3': { kind: 'fantasy', name: 'older person' },
   '1F474': { kind: 'fantasy', name: 'grandfather' },

@@ -77,7 +77,7 @@ ciclista=cyclist, malabarista=juggler, gimnasta=gymnast, abuelo=grandfather, abu
 medica=doctor, enfermero=nurse, enfermera=nurse, novia=bride, novio=groom, estudiante=student, mecanico=mechanic,
 juez=judge, trofeo=trophy, medalla=sports medal, lapiz=pencil, tijeras=scissors, pincel=paintbrush, crayon=crayon,
 ceras=crayon, zapato plano=flat shoe, manoletina=flat shoe, imanes=magnet, iman=magnet, espaguetis=spaghetti, tarro de miel=honey pot, chocolatina=chocolate bar,
-nuez=nut, nueces=nuts, avellana=nut, estanque=pond, charca=pond, regalo de navidad=christmas present
+nuez=nut, nueces=nuts, avellana=nut, estanque=pond, charca=pond, regalo de navidad=christmas present, bambu=bamboo
 `);
 
 const FR = table(`
@@ -134,7 +134,7 @@ grand mere=grandmother, mamie=grandmother, medecin=doctor, docteur=doctor, infir
 mariee=bride, marie=groom, etudiant=student, etudiante=student, mecanicien=mechanic, juge=judge, trophee=trophy,
 medaille=sports medal, crayon=pencil, crayon de couleur=pencil, ciseaux=scissors, pinceau=paintbrush, craie grasse=crayon,
 aimant=magnet, spaghettis=spaghetti, pot de miel=honey pot, tablette de chocolat=chocolate bar,
-noix=nut, noisette=nut, etang=pond, mare=pond, cadeau de noel=christmas present
+noix=nut, noisette=nut, etang=pond, mare=pond, cadeau de noel=christmas present, bambou=bamboo
 `);
 
 const DE = table(`
@@ -195,7 +195,7 @@ grossmutter=grandmother, arzt=doctor, arztin=doctor, krankenschwester=nurse, kra
 brautigam=groom, student=student, studentin=student, mechaniker=mechanic, richter=judge, pokal=trophy,
 medaille=sports medal, bleistift=pencil, buntstift=pencil, schere=scissors, pinsel=paintbrush, wachsmalstift=crayon,
 magnet=magnet, spaghetti=spaghetti, honigtopf=honey pot, schokolade=chocolate bar, tafel schokolade=chocolate bar,
-nuss=nut, teich=pond, tumpel=pond, weihnachtsgeschenk=christmas present
+nuss=nut, teich=pond, tumpel=pond, weihnachtsgeschenk=christmas present, bambus=bamboo
 `);
 
 const PT = table(`
@@ -256,7 +256,7 @@ ginasta=gymnast, medico=doctor, medica=doctor,
 enfermeiro=nurse, enfermeira=nurse, noiva=bride, noivo=groom, estudante=student, mecanico=mechanic, juiz=judge,
 trofeu=trophy, medalha=sports medal, lapis=pencil, lapis de cor=pencil, tesoura=scissors, pincel=paintbrush,
 giz de cera=crayon, ima=magnet, espaguete=spaghetti, pote de mel=honey pot, barra de chocolate=chocolate bar,
-noz=nut, nozes=nuts, lagoa=pond, laguinho=pond, presente de natal=christmas present
+noz=nut, nozes=nuts, lagoa=pond, laguinho=pond, presente de natal=christmas present, bambu=bamboo
 `);
 
 const HAND: Record<Exclude<PromptLanguage, 'en'>, Map<string, string>> = { es: ES, fr: FR, de: DE, pt: PT };

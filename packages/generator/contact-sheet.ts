@@ -10,13 +10,16 @@
 //
 // --prompts draws your own prompts instead (one a line, blank lines and # comments skipped, the
 // first 48); the fidelity figure is still the test set's. --pages DIR also writes each page as
-// its own full-size PNG (01-prompt.png, …) into DIR, to judge the lines up close.
+// its own full-size PNG (01-prompt.png, …) into DIR, to judge the lines up close. A quarter of the
+// default prompts are typed in Spanish, French, German and Brazilian Portuguese (issue 37);
+// --english draws their English translations in their place, to judge each against it.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FIDELITY_SET } from '@colorbook/test-servers/prompt-fidelity-set';
 import sharp, { type OverlayOptions } from 'sharp';
+import { IN_OTHER_LANGUAGES } from './contact-sheet-prompts';
 import { cleanUpGrey } from './src/clean-up';
 import { composePage, planPage } from './src/offline-generator';
 import {
@@ -31,7 +34,7 @@ import type { Difficulty } from './src/prompt-check';
 import { regionMapOf, regionStats } from './src/region-stats';
 
 const { values: options, positionals } = parseArgs({
-  options: { prompts: { type: 'string' }, pages: { type: 'string' } },
+  options: { prompts: { type: 'string' }, pages: { type: 'string' }, english: { type: 'boolean' } },
   allowPositionals: true,
 });
 const promptFile = options.prompts;
@@ -47,8 +50,11 @@ const TILE = 256;
 const CAPTION = 36;
 const DIFFICULTIES: Difficulty[] = ['easy', 'medium', 'hard'];
 
-// Every third prompt of the fidelity set (it is grouped by theme), so the sheet shows all themes.
+// Every third prompt of the fidelity set (it is grouped by theme), so the sheet shows all themes…
 const step = Math.max(1, Math.floor(FIDELITY_SET.length / 48));
+// …a quarter of them in the app's other languages (contact-sheet-prompts.ts).
+const translated = (index: number, prompt: string) =>
+  IN_OTHER_LANGUAGES[index]?.[options.english ? 1 : 0] ?? prompt;
 const prompts = promptFile
   ? readFileSync(path.resolve(process.env.INIT_CWD ?? '.', promptFile), 'utf8')
       .split(/\r?\n/)
@@ -57,7 +63,7 @@ const prompts = promptFile
       .slice(0, 48)
   : FIDELITY_SET.filter((_, i) => i % step === 0)
       .slice(0, 48)
-      .map(([prompt]) => prompt);
+      .map(([prompt], index) => translated(index, prompt));
 if (prompts.length === 0) throw new Error(`No prompts in ${promptFile}`);
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');

@@ -185,6 +185,9 @@ const PHRASES: [RegExp, string][] = [
   [/\bsports? cars?\b/g, 'racing car'],
   [/\bspace ?m[ae]n\b|\bspace ?wom[ae]n\b|\bcosmonauts?\b/g, 'astronaut'],
   [/\bfire ?(?:fighter|man|men)s?\b/g, 'firefighter'],
+  // A Christmas present is the present, not a tree beside it (the scene still reads "christmas").
+  [/\b(?:christmas|xmas) (?:presents|gifts)\b/g, 'gifts'],
+  [/\b(?:christmas|xmas) (?:present|gift)\b/g, 'gift'],
   [/\bpolice ?(?:m[ae]n|wom[ae]n|officers?)\b/g, 'officer'],
 ];
 
@@ -453,6 +456,7 @@ const EXTRA_ENTRIES: Record<string, { kind: SubjectKind; name: string }> = {
   // OpenMoji has only the party balloon; this one is drawn in own-drawings.ts.
   'CB-HOT-AIR-BALLOON': { kind: 'flying', name: 'hot air balloon' },
   'CB-WATERING-CAN': { kind: 'object', name: 'watering can' },
+  'CB-BAMBOO': { kind: 'food', name: 'bamboo' },
   // People drawn to the chest where Twemoji has nothing more of them.
   '1F9D3': { kind: 'fantasy', name: 'older person' },
   '1F474': { kind: 'fantasy', name: 'grandfather' },

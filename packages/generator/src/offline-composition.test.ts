@@ -35,7 +35,9 @@ describe('offline generator: compositions', () => {
           .map((part) => Math.max(part.box.width, part.box.height) / 1024);
         const main = Math.max(...sides);
         expect(main, `${prompt} (${difficulty})`).toBeGreaterThanOrEqual(0.35);
-        expect(main, `${prompt} (${difficulty})`).toBeLessThanOrEqual(0.7);
+        // A lone standing figure (the knight) grows to the page's height to cover a quarter of
+        // the drawing area (0056); everything else keeps to 70 % of the page.
+        expect(main, `${prompt} (${difficulty})`).toBeLessThanOrEqual(prompt === 'a knight' ? 0.92 : 0.7);
       }
     }
   });

@@ -69,7 +69,34 @@ const wateringCanLines = [
   ...CAN_DROPS,
 ];
 
+/**
+ * A stalk of bamboo with three joints and three leaves (issue 37: "a panda eating bamboo" ate
+ * an apple; OpenMoji's and Twemoji's only bamboo is the New Year's pine decoration).
+ */
+const STALK = 'M32,66 L32,9 C32,6 40,6 40,9 L40,66 Z';
+const LEAVES = [
+  'M40,24 C46,16 53,13 61,12 C56,19 48,24 40,24 Z',
+  'M32,40 C26,32 19,29 11,28 C16,35 24,40 32,40 Z',
+  'M40,50 C47,44 54,42 62,42 C56,48 48,51 40,50 Z',
+];
+const bambooLines = [
+  STALK,
+  'M32,24 C35,26 37,26 40,24',
+  'M32,40 C35,42 37,42 40,40',
+  'M32,55 C35,57 37,57 40,55',
+  ...LEAVES,
+];
+
 export const OWN_DRAWINGS: Record<string, OwnDrawing> = {
+  'CB-BAMBOO': {
+    name: 'bamboo',
+    tags: 'bamboo, stalk, cane, plant',
+    black: svg(`<g id="line">${bambooLines.map(line).join('')}</g>`),
+    colour: svg(
+      `<g id="color">${fill('#b1cc33', STALK)}${LEAVES.map((d) => fill('#5c9e31', d)).join('')}</g>` +
+        `<g id="line">${bambooLines.map(line).join('')}</g>`,
+    ),
+  },
   'CB-WATERING-CAN': {
     name: 'watering can',
     tags: 'watering can, garden tool',

@@ -160,7 +160,7 @@ export async function composeScene(random: Random, request: SceneRequest): Promi
   // merge with the holder's lines into a black patch, so only the others wear one.
   const heldArt =
     request.relation?.kind === 'holding' ? request.subjects[request.relation.b]?.art : undefined;
-  const bold = (p: Placed) => style === 'cartoon' && p.role === 'subject' && p.art !== heldArt;
+  const bold = (p: Placed) => style === 'cartoon' && p.role === 'subject' && p.art !== heldArt && !p.evenLine;
   const draw = (p: Placed) =>
     placeLineArt(p.art, {
       cx: p.cx,

@@ -20,6 +20,8 @@ export interface Placed extends SubjectArt {
   role: 'subject' | 'prop' | 'decor' | 'cue';
   /** Drawing order: higher is drawn later, in front. */
   z: number;
+  /** Drawn with the page's even line only, never the cartoon style's bold outline. */
+  evenLine?: boolean;
 }
 
 export const boxOf = (p: Pick<Placed, 'art' | 'size' | 'cx' | 'cy'>): Rect => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IN_OTHER_LANGUAGES } from '../contact-sheet-prompts';
 import { matchSubjectOptions, readPrompt } from './line-art-library';
 import { planPage } from './page-plan';
 import { lexiconSize, promptLanguage } from './prompt-language';
@@ -146,6 +147,18 @@ describe('offline prompts in every language the app speaks (issue 37)', () => {
       expect(expected.layout, english).toBe('scene');
       for (const translation of translations) expect(reading(translation), translation).toEqual(expected);
     }
+  });
+
+  it("plans the contact sheet's prompts in other languages as their English translations", () => {
+    const pairs = Object.values(IN_OTHER_LANGUAGES);
+    expect(pairs.length).toBe(12);
+    for (const language of ['es', 'fr', 'de', 'pt'])
+      expect(pairs.filter(([prompt]) => promptLanguage(prompt) === language).length, language).toBe(3);
+    for (const [prompt, english] of pairs) expect(reading(prompt), prompt).toEqual(reading(english));
+    // "Christmas present" is the present, not a Christmas tree with a present beside it.
+    expect(planPage({ prompt: 'um presente de Natal', seed: 1 }).subjects.map((s) => s.name)).toEqual([
+      'wrapped gift',
+    ]);
   });
 
   it('never answers a prompt that names something drawable with a fallback pattern', () => {

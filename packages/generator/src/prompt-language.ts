@@ -76,7 +76,8 @@ nadadora=woman swimmer, escalador=climber, escaladora=woman climber, bailarin=ma
 ciclista=cyclist, malabarista=juggler, gimnasta=gymnast, abuelo=grandfather, abuela=grandmother, medico=doctor,
 medica=doctor, enfermero=nurse, enfermera=nurse, novia=bride, novio=groom, estudiante=student, mecanico=mechanic,
 juez=judge, trofeo=trophy, medalla=sports medal, lapiz=pencil, tijeras=scissors, pincel=paintbrush, crayon=crayon,
-ceras=crayon, zapato plano=flat shoe, manoletina=flat shoe, imanes=magnet, iman=magnet, espaguetis=spaghetti, tarro de miel=honey pot, chocolatina=chocolate bar
+ceras=crayon, zapato plano=flat shoe, manoletina=flat shoe, imanes=magnet, iman=magnet, espaguetis=spaghetti, tarro de miel=honey pot, chocolatina=chocolate bar,
+nuez=nut, nueces=nuts, avellana=nut, estanque=pond, charca=pond, regalo de navidad=christmas present, bambu=bamboo
 `);
 
 const FR = table(`
@@ -132,7 +133,8 @@ cycliste=cyclist, jongleur=man juggler, jongleuse=woman juggler, gymnaste=gymnas
 grand mere=grandmother, mamie=grandmother, medecin=doctor, docteur=doctor, infirmier=nurse, infirmiere=nurse,
 mariee=bride, marie=groom, etudiant=student, etudiante=student, mecanicien=mechanic, juge=judge, trophee=trophy,
 medaille=sports medal, crayon=pencil, crayon de couleur=pencil, ciseaux=scissors, pinceau=paintbrush, craie grasse=crayon,
-aimant=magnet, spaghettis=spaghetti, pot de miel=honey pot, tablette de chocolat=chocolate bar
+aimant=magnet, spaghettis=spaghetti, pot de miel=honey pot, tablette de chocolat=chocolate bar,
+noix=nut, noisette=nut, etang=pond, mare=pond, cadeau de noel=christmas present, bambou=bamboo
 `);
 
 const DE = table(`
@@ -192,7 +194,8 @@ turner=gymnast, turnerin=woman gymnast, opa=grandfather, grossvater=grandfather,
 grossmutter=grandmother, arzt=doctor, arztin=doctor, krankenschwester=nurse, krankenpfleger=nurse, braut=bride,
 brautigam=groom, student=student, studentin=student, mechaniker=mechanic, richter=judge, pokal=trophy,
 medaille=sports medal, bleistift=pencil, buntstift=pencil, schere=scissors, pinsel=paintbrush, wachsmalstift=crayon,
-magnet=magnet, spaghetti=spaghetti, honigtopf=honey pot, schokolade=chocolate bar, tafel schokolade=chocolate bar
+magnet=magnet, spaghetti=spaghetti, honigtopf=honey pot, schokolade=chocolate bar, tafel schokolade=chocolate bar,
+nuss=nut, teich=pond, tumpel=pond, weihnachtsgeschenk=christmas present, bambus=bamboo
 `);
 
 const PT = table(`
@@ -252,7 +255,8 @@ dancarino=man dancer, dancarina=woman dancer, bailarina=woman dancer, ciclista=c
 ginasta=gymnast, medico=doctor, medica=doctor,
 enfermeiro=nurse, enfermeira=nurse, noiva=bride, noivo=groom, estudante=student, mecanico=mechanic, juiz=judge,
 trofeu=trophy, medalha=sports medal, lapis=pencil, lapis de cor=pencil, tesoura=scissors, pincel=paintbrush,
-giz de cera=crayon, ima=magnet, espaguete=spaghetti, pote de mel=honey pot, barra de chocolate=chocolate bar
+giz de cera=crayon, ima=magnet, espaguete=spaghetti, pote de mel=honey pot, barra de chocolate=chocolate bar,
+noz=nut, nozes=nuts, lagoa=pond, laguinho=pond, presente de natal=christmas present, bambu=bamboo
 `);
 
 const HAND: Record<Exclude<PromptLanguage, 'en'>, Map<string, string>> = { es: ES, fr: FR, de: DE, pt: PT };

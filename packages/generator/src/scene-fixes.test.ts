@@ -137,4 +137,22 @@ describe('scenes drawn as the prompt says (issue 37)', () => {
       expect(leans.sort(), `seed ${seed}`).toEqual([-9, 9]);
     }
   });
+
+  it('gives a panda eating bamboo a bamboo stalk at its paws, in every language', {
+    timeout: 60_000,
+  }, async () => {
+    const prompts = ['a panda eating bamboo', 'un panda comiendo bambú', 'un panda qui mange du bambou'];
+    prompts.push('ein Panda frisst Bambus', 'um panda comendo bambu');
+    for (const [i, prompt] of prompts.entries()) {
+      const { seed, difficulty } = CASES[i % CASES.length] as (typeof CASES)[number];
+      const parts = await subjectsOf(prompt, seed, difficulty);
+      const [panda] = named(parts, /panda/);
+      const [bamboo] = named(parts, /bamboo/);
+      expect(panda && bamboo, `${prompt}: ${parts.map((part) => part.name).join(', ')}`).toBeTruthy();
+      if (!panda || !bamboo) continue;
+      // Held between its paws: touching the panda, its foot near the panda's.
+      expect(gapX(panda.box, bamboo.box), prompt).toBeLessThanOrEqual(0);
+      expect(Math.abs(bottom(bamboo.box) - bottom(panda.box)), prompt).toBeLessThan(0.15 * panda.box.height);
+    }
+  });
 });

@@ -93,13 +93,16 @@ export function layoutSubjects(
   const spread = Math.max(0, (width - Math.min(total, width)) / 2);
   let x = area.x0 + 20 + spread + between(random, -spread, spread) * 0.6;
   const placed: Placed[] = [];
+  const tall = standsTall(units);
   units.forEach((unit, i) => {
     const box = unit.box();
     const left = x;
     x += box.width + gap - overlap;
-    placed.push(...unit.place(left - box.x, verticalOffset(random, stage, unit), i * 10));
+    placed.push(...unit.place(left - box.x, verticalOffset(random, stage, unit, tall), i * 10));
   });
-  return placed;
+  // Grown to the page's height, a tall figure's bold outline would fill the gap between its
+  // legs solid black: it keeps the page's even line.
+  return tall ? placed.map((p) => ({ ...p, evenLine: true })) : placed;
 }
 
 /** A watering can pours toward what stands beside its holder: its unit turns to face them. */
@@ -133,38 +136,59 @@ function coverDrawingArea(stage: Stage, units: Unit[], width: number, gap: numbe
   const share = coverOf(units) / drawing;
   if (share <= 0 || (share >= COVER_AIM[0] && share <= COVER_AIM[1])) return;
   const total = units.reduce((sum, unit) => sum + unit.box().width, 0) + gap * (units.length - 1);
+  const tall = standsTall(units);
   let fit = width / total;
-  for (const unit of units) fit = Math.min(fit, (roomFor(stage, unit) - 10) / unit.box().height);
+  for (const unit of units) fit = Math.min(fit, (roomFor(stage, unit, tall) - 10) / unit.box().height);
   const want = Math.sqrt((share > COVER_AIM[1] ? COVER_AIM[1] : COVER_AIM[0]) / share);
-  // A tall, thin figure (someone standing) stops growing at the main subject's largest size.
-  const thin = units.every((unit) => unit.box().height > 1.6 * unit.box().width);
+  // Several thin figures (people standing side by side) stop growing at the main subject's
+  // largest size; a lone one grows to the height it may take, in the foreground (0056).
+  const thin = !tall && units.every((unit) => unit.box().height > 1.6 * unit.box().width);
   const biggest = Math.max(...units.flatMap((unit) => unit.members.map((m) => m.size)));
   const cap = thin ? Math.min(fit, MAX_MAIN / biggest) : fit;
   const k = share > COVER_AIM[1] ? want : Math.min(want, Math.max(1, cap));
   for (const unit of units) unit.scale(k);
 }
 
-/** The height a unit may take: above the ground for standing ones, the page for the others. */
-function roomFor(stage: Stage, unit: Unit): number {
+/**
+ * A lone subject much taller than wide (a doctor, a grandmother, a prince standing, a tulip):
+ * at the main subject's usual largest size it covers only a sixth of the drawing area.
+ */
+const standsTall = (units: Unit[]) =>
+  units.length === 1 && units.every((unit) => !unit.bust && unit.box().height > 1.6 * unit.box().width);
+
+/** The room kept between a tall lone figure and the drawing area's top and bottom edges. */
+const TALL_MARGIN = 44;
+
+/**
+ * The height a unit may take: above the ground for standing ones, the page for the others and
+ * for a tall lone figure, which may stand in the foreground, below the ground line.
+ */
+function roomFor(stage: Stage, unit: Unit, tall = false): number {
   const { area } = stage;
   if (unit.bust) return area.y1 - area.y0 - 70 - BUST_MARGIN;
+  if (tall) return area.y1 - area.y0 - 2 * TALL_MARGIN;
   if (unit.grounded && stage.ground !== null) return stage.ground - area.y0 - 40;
   return Math.max(300, (stage.ground ?? stage.horizon) - area.y0 - 60);
 }
 
 /** How far down to move a unit (its coordinates are relative to its anchor's bottom centre). */
-function verticalOffset(random: Random, stage: Stage, unit: Unit): number {
+function verticalOffset(random: Random, stage: Stage, unit: Unit, tall: boolean): number {
   const { area } = stage;
   const box = unit.box();
+  const margin = tall ? TALL_MARGIN : 30;
   // A portrait stands on the bottom of the drawing area, whole: never cut by the page's edge.
   if (unit.bust) return area.y1 - BUST_MARGIN - (box.y + box.height);
   if (unit.grounded && stage.ground !== null) {
     const bottom = stage.ground + between(random, -6, 14);
-    // Keep the top on the page.
-    return Math.max(bottom, area.y0 + 30 - box.y);
+    // Keep the top on the page, and a tall lone figure's feet off its bottom edge.
+    return Math.min(Math.max(bottom, area.y0 + margin - box.y), area.y1 - TALL_MARGIN - (box.y + box.height));
   }
   const floor = stage.ground ?? stage.horizon;
   const free = floor - area.y0 - box.height;
-  const top = area.y0 + Math.max(20, free * between(random, 0.3, 0.6));
+  // A tall lone figure in the air may reach below the horizon, never off the page.
+  const top = Math.min(
+    area.y0 + Math.max(tall ? margin : 20, free * between(random, 0.3, 0.6)),
+    area.y1 - TALL_MARGIN - box.height,
+  );
   return top - box.y;
 }

@@ -157,6 +157,36 @@ describe('whole subjects with clean, even lines (issue 37)', () => {
     expect(problems).toEqual([]);
   });
 
+  it('draws a lone standing figure tall enough to cover a quarter of the drawing area, whole', {
+    timeout: 120_000,
+  }, async () => {
+    // A thin figure stopped at the main subject's largest size covered 16-17 % (0053, 0056).
+    const problems: string[] = [];
+    for (const prompt of ['a doctor', 'grandmother', 'a prince', 'a girl', 'an astronaut', 'a candle'])
+      for (const [i, difficulty] of DIFFICULTIES.entries()) {
+        const page = await composePage({ prompt, seed: 2 + i, difficulty });
+        const area = page.area;
+        const [figure, ...others] = page.parts.filter((part) => part.role === 'subject');
+        if (!area || !figure || others.length > 0) {
+          problems.push(`${prompt} (${difficulty}): not one subject on a scene`);
+          continue;
+        }
+        const { box } = figure;
+        const cover = (box.width * box.height) / ((area.x1 - area.x0) * (area.y1 - area.y0));
+        if (cover < COVER[0] || cover > COVER[1])
+          problems.push(`${prompt} (${difficulty}): covers ${cover.toFixed(2)}`);
+        // Whole, inside the drawing area (a framed page's too), its top and feet clear of it.
+        const edge = Math.min(
+          box.x - area.x0,
+          box.y - area.y0,
+          area.x1 - box.x - box.width,
+          area.y1 - box.y - box.height,
+        );
+        if (edge < 24) problems.push(`${prompt} (${difficulty}): ${edge.toFixed(0)} px from the edge`);
+      }
+    expect(problems).toEqual([]);
+  });
+
   it('finds solid black where there is some', () => {
     const grey = new Uint8Array(PAGE_SIZE * PAGE_SIZE).fill(255);
     // A 120-pixel black square (1.4 % of the page), a smaller one, and a 20-pixel-wide line.

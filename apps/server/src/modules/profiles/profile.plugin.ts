@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../errors';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ActiveProfile } from '../../lib/profile-request';
 import { assertKidMayCall } from './kid-rules';
-import { findProfile } from './profiles.repo';
+import { activeProfileOf, findProfile } from './profiles.repo';
 
 /** Our ids are positive 32-bit integers; anything else in the header is no profile of anyone. */
 const PROFILE_ID = /^[1-9]\d{0,9}$/;
@@ -59,12 +59,5 @@ export async function resolveProfile(
   const id = typeof requested === 'string' && PROFILE_ID.test(requested) ? Number(requested) : Number.NaN;
   const row = id <= MAX_ID ? await findProfile(db, user.id, id) : undefined;
   if (!row) throw notFound(PROFILE_NOT_FOUND);
-  return {
-    id: row.id,
-    name: row.name,
-    avatarColor: row.avatarColor,
-    avatarAnimal: row.avatarAnimal,
-    ageBand: row.ageBand,
-    allowUploads: row.allowUploads,
-  };
+  return activeProfileOf(row);
 }

@@ -1,8 +1,19 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { colorings, favorites, pages, profiles, users } from '../../db/schema';
+import type { ActiveProfile } from '../../lib/profile-request';
 
 export type ProfileRow = typeof profiles.$inferSelect;
+
+/** A profile row as the profile a request acts as (the API's Profile without its creation time). */
+export const activeProfileOf = (row: ProfileRow): ActiveProfile => ({
+  id: row.id,
+  name: row.name,
+  avatarColor: row.avatarColor,
+  avatarAnimal: row.avatarAnimal,
+  ageBand: row.ageBand,
+  allowUploads: row.allowUploads,
+});
 export type NewProfile = Omit<typeof profiles.$inferInsert, 'id' | 'userId' | 'createdAt'>;
 
 export async function listProfiles(db: Db, userId: number): Promise<ProfileRow[]> {

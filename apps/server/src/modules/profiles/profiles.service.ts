@@ -12,6 +12,7 @@ import { conflict, notFound } from '../../errors';
 import { exchangeSession } from '../auth/sessions.service';
 import type { TrendingRanking } from '../pages/trending-ranking';
 import {
+  activeProfileOf,
   deleteProfile,
   findProfile,
   insertProfileCapped,
@@ -21,12 +22,7 @@ import {
 } from './profiles.repo';
 
 export const presentProfile = (row: ProfileRow): Profile => ({
-  id: row.id,
-  name: row.name,
-  avatarColor: row.avatarColor,
-  avatarAnimal: row.avatarAnimal,
-  ageBand: row.ageBand,
-  allowUploads: row.allowUploads,
+  ...activeProfileOf(row),
   createdAt: row.createdAt.toISOString(),
 });
 

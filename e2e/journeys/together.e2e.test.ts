@@ -14,7 +14,7 @@ import type { BrowserContext, Page as BrowserPage } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { type Account, apiCall, createPageViaApi, signUpViaApi } from '../support/api';
 import { expectVisible, screenshot, seedToken, useBrowser } from '../support/browser';
-import { blankPoint, paintedPixels, screenPoint, waitForCanvas } from '../support/canvas';
+import { type BlankSearch, blankPoint, paintedPixels, screenPoint, waitForCanvas } from '../support/canvas';
 import { layerHash } from '../support/layer-hash';
 import { oneTimeCode, waitForMail } from '../support/mail';
 
@@ -53,10 +53,23 @@ async function signedIn(
   return context;
 }
 
-async function fillAt(page: BrowserPage, at: { x: number; y: number }) {
-  await button(page, 'Fill').click();
+/** Where the journeys find blank paper: the sky band at the top, the ground band at the bottom. */
+const SKY: BlankSearch = { x: [96, 928], y: [40, 260], clear: { left: 16, right: 16, up: 16, down: 16 } };
+const GROUND: BlankSearch = {
+  x: [96, 928],
+  y: [880, 1000],
+  clear: { left: 12, right: 12, up: 12, down: 12 },
+};
+
+/** A tap on the page at `at` (page pixels) with the tool in hand. */
+async function tapAt(page: BrowserPage, at: { x: number; y: number }) {
   const tap = await screenPoint(page, at);
   await page.mouse.click(tap.x, tap.y);
+}
+
+async function fillAt(page: BrowserPage, at: { x: number; y: number }) {
+  await button(page, 'Fill').click();
+  await tapAt(page, at);
 }
 
 async function live(page: BrowserPage) {
@@ -164,19 +177,11 @@ describe('colour together', () => {
 
     // The host's fill shows on the guest's canvas, and the guest's on the host's.
     // The sky and the ground: two regions the horizon keeps apart.
-    const first = await blankPoint(host, {
-      x: [96, 928],
-      y: [40, 260],
-      clear: { left: 16, right: 16, up: 16, down: 16 },
-    });
+    const first = await blankPoint(host, SKY);
     await fillAt(host, first);
     await expect.poll(() => paintedPixels(other)).toBeGreaterThan(500);
     const hostOnly = await paintedPixels(other);
-    const second = await blankPoint(other, {
-      x: [96, 928],
-      y: [880, 1000],
-      clear: { left: 12, right: 12, up: 12, down: 12 },
-    });
+    const second = await blankPoint(other, GROUND);
     await fillAt(other, second);
     await expect.poll(() => paintedPixels(host)).toBeGreaterThan(hostOnly + 500);
     await expect.poll(async () => (await layerHash(host)) === (await layerHash(other))).toBe(true);
@@ -222,13 +227,8 @@ describe('colour together', () => {
     await brushSizeButton(host).click();
     await button(host, 'Stripes').click();
     await host.keyboard.press('Escape');
-    const sky = await blankPoint(host, {
-      x: [96, 928],
-      y: [40, 260],
-      clear: { left: 16, right: 16, up: 16, down: 16 },
-    });
-    const tap = await screenPoint(host, sky);
-    await host.mouse.click(tap.x, tap.y);
+    const sky = await blankPoint(host, SKY);
+    await tapAt(host, sky);
     await expect.poll(() => paintedPixels(other)).toBeGreaterThan(erasedPainted + 500);
     const patterned = await converged(host, other);
     await screenshot(other, 'together-tools-phone');
@@ -252,19 +252,11 @@ describe('colour together', () => {
     expect(await host.getByTestId('together-bar').getAttribute('data-transport')).toBe('socket');
     await expect.poll(() => host.getByTestId('together-people').locator('li').count()).toBe(2);
 
-    const sky = await blankPoint(host, {
-      x: [96, 928],
-      y: [40, 260],
-      clear: { left: 16, right: 16, up: 16, down: 16 },
-    });
+    const sky = await blankPoint(host, SKY);
     await fillAt(host, sky);
     await expect.poll(() => paintedPixels(other)).toBeGreaterThan(500);
     const hostOnly = await paintedPixels(other);
-    const ground = await blankPoint(other, {
-      x: [96, 928],
-      y: [880, 1000],
-      clear: { left: 12, right: 12, up: 12, down: 12 },
-    });
+    const ground = await blankPoint(other, GROUND);
     await fillAt(other, ground);
     await expect.poll(() => paintedPixels(host)).toBeGreaterThan(hostOnly + 500);
     await converged(host, other);
@@ -322,13 +314,8 @@ describe('colour together', () => {
     await expect.poll(() => host.getByTestId('together-people').innerText()).toContain('Kit');
 
     // The child's tap with kid mode's fill shows on the parent's canvas; both end the same.
-    const ground = await blankPoint(kid, {
-      x: [96, 928],
-      y: [880, 1000],
-      clear: { left: 12, right: 12, up: 12, down: 12 },
-    });
-    const tap = await screenPoint(kid, ground);
-    await kid.mouse.click(tap.x, tap.y);
+    const ground = await blankPoint(kid, GROUND);
+    await tapAt(kid, ground);
     await expect.poll(() => paintedPixels(host)).toBeGreaterThan(500);
     await converged(host, kid);
     await screenshot(kid, 'together-kid-phone');

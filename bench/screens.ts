@@ -33,6 +33,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { freePort, runTs, waitForHealth } from '../apps/server/src/test/server-process';
+import { PAINT_SESSION_COOKIE, PAINT_SESSION_PATH } from '../apps/web/seam/paint-session';
 import { screenPath } from '../apps/web/src/app/screens';
 import { LINE_ART_IMG, LINE_ART_PIXELS } from '../e2e/support/line-art';
 import { launchChromium } from './lib/chromium';
@@ -287,6 +288,16 @@ async function measure(
           localStorage.setItem('auth', value);
         }
       }, JSON.stringify(auth));
+      // And its mirror the page lists' HTML carries (docs/decisions/0057), as the app left it.
+      await context.addCookies([
+        {
+          name: PAINT_SESSION_COOKIE,
+          value: encodeURIComponent(auth.token),
+          domain: '127.0.0.1',
+          path: PAINT_SESSION_PATH,
+          sameSite: 'Lax',
+        },
+      ]);
     }
     await context.addInitScript({ content: probeScript(screen.probe, screen.heading ?? '') });
     const page = await context.newPage();

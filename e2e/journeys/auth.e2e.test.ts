@@ -5,6 +5,7 @@
 //
 // Codes are rate-limited per IP (20 an hour by default) and every journey shares one server:
 // this file asks for 6 codes in all.
+import { PAINT_SESSION_COOKIE, PAINT_SESSION_PATH } from '@colorbook/web/seam';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { firstAdmin, setupToken } from '../support/admin';
@@ -36,6 +37,10 @@ const EXPECTED_PROBLEMS = [
 
 /** The persisted auth state (spec §3), read in the page. */
 const READ_AUTH = "JSON.parse(localStorage.getItem('auth') ?? 'null')";
+
+/** The cookie mirroring the session for the page lists' HTML, if any. */
+const paintSession = async (page: Page) =>
+  (await page.context().cookies()).find((cookie) => cookie.name === PAINT_SESSION_COOKIE);
 
 /** A tiny valid PNG (2×2), for the photo upload. */
 const PNG = Buffer.from(
@@ -96,6 +101,9 @@ describe('signing up and the signed-in shell', () => {
       await enterCode(page, code);
       await expectPathname(page, '/pages/favorite');
       await expectVisible(page.getByRole('heading', { name: 'Favorite pages' }));
+      // The session is mirrored for the page lists' HTML (docs/decisions/0057), and only there.
+      const { token } = (await page.evaluate(READ_AUTH)) as { token: string };
+      await expect.poll(() => paintSession(page)).toMatchObject({ value: token, path: PAINT_SESSION_PATH });
       await openMenu(page, device);
       await expectVisible(page.getByText(name, { exact: true }));
       await expectVisible(page.getByRole('link', { name: 'Sign out' }));
@@ -120,6 +128,7 @@ describe('signing up and the signed-in shell', () => {
       await openMenu(page, device);
       await page.getByRole('link', { name: 'Sign out' }).click();
       await expectPathname(page, '/sign-in');
+      await expect.poll(() => paintSession(page)).toBeUndefined();
       await page.goto('/pages');
       await expectPathname(page, '/sign-in');
 

@@ -4,6 +4,7 @@
 // back here to look at the HTML alone, the way a slow phone shows it.
 //
 // Codes are rate-limited per IP and every journey shares one server: this file asks for 1.
+import { PAINT_SESSION_COOKIE, PAINT_SESSION_PATH } from '@colorbook/web/seam';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { type Account, apiCall, createPageViaApi, signUpViaApi } from '../support/api';
@@ -40,6 +41,15 @@ async function holdScripts(page: Page, options: { early?: boolean } = {}): Promi
 }
 
 const firstPaint = (page: Page) => page.locator('#first-paint');
+
+/** My pages' first early card, with its title and its picture loaded. */
+async function expectFirstCard(page: Page): Promise<void> {
+  const card = firstPaint(page).locator('[data-early-card]').first();
+  await expectVisible(card.getByText('A lighthouse on a rock'));
+  await expect
+    .poll(() => card.locator('img').evaluate((img) => (img as { naturalWidth: number }).naturalWidth))
+    .toBeGreaterThan(0);
+}
 
 describe('the first paint', () => {
   let account: Account;
@@ -92,11 +102,34 @@ describe('the first paint', () => {
 
     // Only the HTML and its inline early reads ran: the first card has its title and picture.
     await expectVisible(firstPaint(page).locator('h1', { hasText: 'My pages' }));
-    const card = firstPaint(page).locator('[data-early-card]').first();
-    await expectVisible(card.getByText('A lighthouse on a rock'));
+    await expectFirstCard(page);
+    release();
+    await expect.poll(() => firstPaint(page).count()).toBe(0);
+    await expectVisible(page.getByRole('article').filter({ hasText: 'A lighthouse on a rock' }).first());
+    expectNoProblems(page);
+  });
+
+  test('My pages comes with its list in the HTML once the app has kept the session in its cookie', async () => {
+    const context = await app.context('phone');
+    await signIn(context, account, user);
+    // The app, run once, mirrors the session in the cookie the page lists' HTML carries (0057).
+    const before = await context.newPage();
+    await before.goto('/pages/favorite');
+    const cookie = async () => (await context.cookies()).find((one) => one.name === PAINT_SESSION_COOKIE);
     await expect
-      .poll(() => card.locator('img').evaluate((img) => (img as { naturalWidth: number }).naturalWidth))
-      .toBeGreaterThan(0);
+      .poll(cookie)
+      .toMatchObject({ value: account.token, path: PAINT_SESSION_PATH, sameSite: 'Lax' });
+    await before.close();
+
+    const page = await context.newPage();
+    const lists: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/pages/paginate') lists.push(request.url());
+    });
+    const release = await holdScripts(page);
+    await page.goto('/pages', { waitUntil: 'commit' });
+    await expectVisible(firstPaint(page).locator('h1', { hasText: 'My pages' }));
+    await expectFirstCard(page);
     // One page, one card: the placeholders past the list's end went.
     expect(await firstPaint(page).locator('[data-early-card]').count()).toBe(1);
     await screenshot(page, 'first-paint-my-pages-phone-before-app');
@@ -105,6 +138,8 @@ describe('the first paint', () => {
     await expect.poll(() => firstPaint(page).count()).toBe(0);
     await expectVisible(page.getByRole('article').filter({ hasText: 'A lighthouse on a rock' }).first());
     expect(await page.locator('h1').count()).toBe(1);
+    // The list came with the page: neither the head script nor the app asked the API for it.
+    expect(lists).toEqual([]);
     expectNoProblems(page);
   });
 

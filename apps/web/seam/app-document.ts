@@ -1,3 +1,4 @@
+import { EARLY_LIST_ID } from './paint-session';
 import type { RoutePreload, WebBuildManifest } from './web-build';
 
 /*
@@ -41,6 +42,16 @@ export const escapeHtml = (value: string): string =>
 /** CSS as it goes between <style> tags: a `</style` inside would end the element. */
 export const inlineStyleBody = (css: string): string => css.replace(/<\/style/gi, '<\\/style');
 
+/**
+ * A list's first page as a data block (never run): every '<' escaped as JSON allows, so no
+ * `</script` or `<!--` in a title can end it; the head script parses it (lib/early-reads.ts).
+ */
+export const earlyListTag = (list: EarlyList): string =>
+  `<script type="application/json" id="${EARLY_LIST_ID}" data-path="${escapeHtml(list.path)}">${list.json.replace(/</g, '\\u003c')}</script>`;
+
+/** The API's answer to a list's first read (`path`, under /api) for the visitor's session. */
+export type EarlyList = { path: string; json: string };
+
 export type AppPage = {
   /** The page's language (the first paint's); the manifest link then asks for that language too. */
   locale?: string;
@@ -48,6 +59,11 @@ export type AppPage = {
   title?: string;
   /** Whole tags that open <head>, before every script: the first paint's first picture. */
   headStart?: string[];
+  /**
+   * The visitor's own list's first page, read with their session (seam/paint-session.ts): just
+   * before the head script, which takes it in place of asking the API.
+   */
+  earlyList?: EarlyList;
   /** The text font, preloaded at the very start, or with the app where the app is held. */
   font?: string | null;
   /** The screen's lazy chunk, preloaded beside the app (its row's `preload`). */
@@ -124,6 +140,7 @@ export function appDocument(build: WebBuildManifest, page: AppPage = {}): string
   const head = [
     ...fontNow,
     ...(page.headStart ?? []),
+    ...(page.earlyList ? [earlyListTag(page.earlyList)] : []),
     // A classic script where the parser meets it: the screen's first reads start while the HTML is parsed.
     script(inline.earlyReads.body),
     ...APP_HEAD,

@@ -1,3 +1,4 @@
 export * from './app-document';
 export * from './inline-script';
+export * from './paint-session';
 export * from './web-build';

@@ -96,6 +96,13 @@ export type FirstPaintModule = {
   /** The page whose line art the picture at this address shows (the colouring screen's), or null. */
   pagePictured(path: string): number | null;
   renderFirstPaint(input: FirstPaintInput): { html: string; title: string } | null;
+  /**
+   * The API path (under /api) of the list's first page the head script reads at this address, or
+   * null (no list, or the gallery's checkout): the server reads it for the visitor's session.
+   */
+  listRead(path: string, search: string): string | null;
+  /** The first card's picture in that read's answer, as the head script shows it, or null. */
+  listPicture(path: string, list: unknown): string | null;
 };
 
 /** The public settings as the rendered pages read them (lib/settings.ts's toPublicSettings). */

@@ -3,9 +3,11 @@ import { pathToFileURL } from 'node:url';
 import {
   type AppPage,
   appDocument,
+  type EarlyList,
   escapeHtml,
   type FirstPaintCard,
   type FirstPaintModule,
+  PAINT_SESSION_COOKIE,
   type RoutePreload,
   type SettingItem,
 } from '@colorbook/web/seam';
@@ -32,7 +34,15 @@ export type FirstPaintSources = {
   publicCards(): Promise<FirstPaintCard[]>;
   /** A page's line art address when anyone may see it (not blocked), else null. */
   publicLineArt(pageId: number): Promise<string | null>;
+  /**
+   * The API's answer (its JSON text) to `apiPath` (under /api) for this session's token, as the
+   * head script would have read it with this request's address and language; null unless 200.
+   */
+  ownList(apiPath: string, token: string, request: FastifyRequest): Promise<string | null>;
 };
+
+/** An app page's HTML; `personal` when it carries the visitor's own list (never to be stored by a cache). */
+export type FirstPaintHtml = { html: string; personal: boolean };
 
 /** The rendered HTML of a few addresses, by their inputs; a bounded map, oldest out first. */
 const CACHE_SIZE = 64;
@@ -115,7 +125,7 @@ export function createFirstPaint(options: {
       : Promise.resolve(null);
     return module;
   };
-  const cache = new Map<string, string>();
+  const cache = new Map<string, { page: AppPage; html: string }>();
   const publicCards = cachedCards(sources, log);
 
   const paintedPage = (
@@ -140,7 +150,28 @@ export function createFirstPaint(options: {
       holdApp: held,
       stylesWithApp: critical !== null,
     };
-    return appDocument(build, page);
+    return page;
+  };
+
+  /**
+   * The visitor's own list's first page for the head script, with its first picture preloaded
+   * (docs/decisions/0057): only where the picture does not draw cards itself (the gallery's), and
+   * only as the API answers it for the cookie's session.
+   */
+  const ownList = async (
+    render: FirstPaintModule,
+    request: FastifyRequest,
+    at: { pathname: string; search: string },
+  ): Promise<{ list: EarlyList; picture: string | null } | null> => {
+    const token = cookieValue(request.headers.cookie, PAINT_SESSION_COOKIE);
+    const path = token ? render.listRead(at.pathname, at.search) : null;
+    if (!path || !token) return null;
+    const json = await sources.ownList(`/api${path}`, token, request);
+    if (json === null) return null;
+    return {
+      list: { path: `/api${path}`, json },
+      picture: render.listPicture(at.pathname, JSON.parse(json)),
+    };
   };
 
   /** Loads the render module and draws one screen, so the first visitor does not wait for that. */
@@ -149,7 +180,7 @@ export function createFirstPaint(options: {
     render?.renderFirstPaint({ path: '/pages/favorite', search: '', locale: 'en', settings: [] });
   };
 
-  const html = async (request: FastifyRequest): Promise<string | null> => {
+  const html = async (request: FastifyRequest): Promise<FirstPaintHtml | null> => {
     const [pathname = '/', query = ''] = request.url.split('?', 2);
     try {
       const route = routes.find((candidate) => candidate.pattern.test(pathname))?.route;
@@ -157,7 +188,9 @@ export function createFirstPaint(options: {
       // Kid mode (the app's `kid` cookie): no picture of the adult's screens, not even hidden.
       const kid = cookieValue(request.headers.cookie, 'kid') === '1';
       if (kid || !render?.hasFirstPaint(pathname)) {
-        return route && route.chunks.length > 0 ? appDocument(build, { route }) : null;
+        return route && route.chunks.length > 0
+          ? { html: appDocument(build, { route }), personal: false }
+          : null;
       }
       const search = query ? `?${query}` : '';
       const { locale } = publicPageLocale(request);
@@ -166,28 +199,41 @@ export function createFirstPaint(options: {
       // The colouring screen's line art is preloaded with the HTML, beside the page read that
       // names it (one round trip fewer, ~0.2 s on a phone), when the page is one anyone may see.
       const pictured = render.pagePictured(pathname);
-      const [settings, first, lineArt] = await Promise.all([
+      const [settings, first, lineArt, own] = await Promise.all([
         sources.settings(),
         withCards ? publicCards() : [],
         pictured ? sources.publicLineArt(pictured).catch(() => null) : null,
+        withCards
+          ? null
+          : ownList(render, request, { pathname, search }).catch((err: unknown) => {
+              log.warn({ err }, 'first paint: the visitor’s list was not read');
+              return null;
+            }),
       ]);
       // The addresses of one route pattern draw the same picture (the colouring screen's page
       // arrives in the browser): one cache entry for them all, but for the line art preloaded.
       const key = JSON.stringify([route?.pattern ?? pathname, search, locale, settings, first, lineArt]);
-      let page = cache.get(key);
-      if (page === undefined) {
+      let painted = cache.get(key);
+      if (painted === undefined) {
         const rendered = render.renderFirstPaint({ path: pathname, search, locale, settings, cards: first });
         if (!rendered) return null;
-        page = paintedPage(route, {
+        const page = paintedPage(route, {
           locale,
           title: rendered.title,
           html: rendered.html,
           image: first[0]?.preview ?? lineArt ?? undefined,
         });
+        painted = { page, html: appDocument(build, page) };
         if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-        cache.set(key, page);
+        cache.set(key, painted);
       }
-      return page;
+      if (!own) return { html: painted.html, personal: false };
+      const personal: AppPage = {
+        ...painted.page,
+        headStart: [...headPreloads(own.picture ?? undefined), ...(painted.page.headStart ?? [])],
+        earlyList: own.list,
+      };
+      return { html: appDocument(build, personal), personal: true };
     } catch (err) {
       log.error({ err }, 'first paint: not rendered');
       return null;

@@ -11,6 +11,8 @@ import type { WebBuild } from './web-build';
 
 /** Everything else (index.html, sw.js, manifest, icons) must be revalidated, or users keep an old app. */
 const REVALIDATE = 'no-cache';
+/** An app page carrying the visitor's own list (first-paint.ts): never stored, by any cache. */
+const PERSONAL = 'private, no-store';
 /** After the public pages' render module (1 s): neither should slow the server's start. */
 const FIRST_PAINT_WARM_DELAY_MS = 1500;
 
@@ -77,6 +79,23 @@ export function registerWebApp(
             settings: () => content.publicSettings().catch(() => []),
             publicCards: () => content.publicCards(),
             publicLineArt: (pageId) => content.publicLineArt(pageId),
+            // Through the API itself, so the session, the child's rules and the limits are the
+            // API's own (docs/decisions/0057): the token as its header, never the cookie.
+            ownList: async (apiPath, token, request) => {
+              const answer = await app.inject({
+                method: 'GET',
+                url: apiPath,
+                remoteAddress: request.ip,
+                headers: {
+                  authorization: `Bearer ${token}`,
+                  accept: 'application/json',
+                  ...(request.headers['accept-language']
+                    ? { 'accept-language': request.headers['accept-language'] }
+                    : {}),
+                },
+              });
+              return answer.statusCode === 200 ? answer.body : null;
+            },
           },
         })
       : null;
@@ -110,14 +129,15 @@ export function registerWebApp(
     if (pathname.startsWith('/assets/')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    const html = request.method === 'GET' ? await firstPaint?.html(request) : null;
-    if (html) {
-      // Drawn in the visitor's language: caches must keep the languages apart.
+    const page = request.method === 'GET' ? await firstPaint?.html(request) : null;
+    if (page) {
+      // Drawn in the visitor's language: caches must keep the languages apart; one carrying the
+      // visitor's own list is theirs alone and kept nowhere.
       return reply
-        .header('cache-control', REVALIDATE)
+        .header('cache-control', page.personal ? PERSONAL : REVALIDATE)
         .header('vary', 'Accept-Language, Cookie')
         .type('text/html; charset=utf-8')
-        .send(html);
+        .send(page.html);
     }
     return reply.header('cache-control', REVALIDATE).sendFile('index.html');
   });

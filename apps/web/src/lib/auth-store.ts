@@ -1,6 +1,7 @@
 import type { User } from '@colorbook/contract';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { mirrorSessionInCookie } from './paint-session-cookie';
 
 /** Spec §3: the auth state kept in local storage under 'auth'. */
 export const AUTH_STORAGE_KEY = 'auth';
@@ -71,6 +72,8 @@ function browserStorage(): KeyValueStorage | undefined {
 
 /** The app's one auth store. Outside React: `authStore.getState()`. */
 export const authStore = createAuthStore(browserStorage());
+// The page lists' HTML finds the session in a cookie (docs/decisions/0057).
+mirrorSessionInCookie(authStore);
 
 export function useAuth<T>(selector: (state: AuthState) => T): T {
   return useStore(authStore, selector);

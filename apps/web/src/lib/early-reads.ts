@@ -1,3 +1,4 @@
+import { EARLY_LIST_ID, PAINT_SESSION_COOKIE } from '../../seam/paint-session';
 import { matchScreen } from '../app/screens';
 import { showEarlyCards } from './early-cards';
 
@@ -55,17 +56,8 @@ export function earlyReadPaths(pathname: string, search: string, signedIn: boole
   paths.push('/users/read');
   const match = matchScreen(pathname.replace(/\/+$/, '') || '/');
   const reads = match?.screen.earlyReads ?? {};
-  const params = new URLSearchParams(search);
-  // /pages/public?plan=… goes to the checkout instead of listing.
-  if (reads.list && !params.has('plan')) {
-    const query = new URLSearchParams({
-      page: '1',
-      search: (params.get('search') ?? '').trim(),
-      sort: params.get('sort') || 'latest',
-      scope: reads.list,
-    });
-    paths.push(`/pages/paginate?${query}`);
-  }
+  const list = listReadPath(pathname, search);
+  if (list) paths.push(list);
   // First of the reads: the server answers them in turn, and the line art waits for this one.
   // Then the page's region map, which the picture fills a first tap from (docs/decisions/0043).
   if (reads.page && match?.params.id)
@@ -73,6 +65,21 @@ export function earlyReadPaths(pathname: string, search: string, signedIn: boole
   if (reads.credits) paths.push('/credits/read');
   if (reads.billing) paths.push('/billing/read');
   return paths;
+}
+
+/** A list screen's first read (its page 1, with the address's search and sort), or null. */
+export function listReadPath(pathname: string, search: string): string | null {
+  const scope = matchScreen(pathname.replace(/\/+$/, '') || '/')?.screen.earlyReads?.list;
+  const params = new URLSearchParams(search);
+  // /pages/public?plan=… goes to the checkout instead of listing.
+  if (!scope || params.has('plan')) return null;
+  const query = new URLSearchParams({
+    page: '1',
+    search: (params.get('search') ?? '').trim(),
+    sort: params.get('sort') || 'latest',
+    scope,
+  });
+  return `/pages/paginate?${query}`;
 }
 
 /** The stored session's token, only with its user: without one the app first checks the token, which may have expired. */
@@ -121,8 +128,10 @@ export function startEarlyReads(): void {
   const token = storedToken();
   const profileId = token ? storedProfileId(localStorage, token) : '';
   const headers = earlyReadHeaders(token, profileId);
+  const inlined = token && !profileId ? inlinedList(token) : null;
   const start = (path: string): EarlyRead => {
     const url = `/api${path}`;
+    if (inlined?.url === url) return { ...inlined, token, profileId };
     // The body is read at once into a fresh Response: a read the app never takes (another token,
     // another screen) must not hold its connection open, unread, for the rest of the page's life.
     // The region map yields to what shows the page (the page read, the fonts, the early scripts).
@@ -185,6 +194,40 @@ export function startEarlyReads(): void {
   setTimeout(() => {
     window.__earlyReads = [];
   }, EARLY_READ_TTL_MS);
+}
+
+/**
+ * The list's first page the server put into the HTML (seam/paint-session.ts), as a read already
+ * answered, when it was read for this session: the cookie it came with still holds the stored
+ * token (both change together: lib/paint-session-cookie.ts). A child's session has none (kid mode
+ * draws no first paint), nor does an unreadable one.
+ */
+function inlinedList(token: string): Omit<EarlyRead, 'token' | 'profileId'> | null {
+  const tag = document.getElementById(EARLY_LIST_ID);
+  const url = tag?.getAttribute('data-path');
+  if (!tag || !url || cookieValue(document.cookie, PAINT_SESSION_COOKIE) !== token) return null;
+  const text = tag.textContent ?? '';
+  try {
+    const json = Promise.resolve(JSON.parse(text) as unknown);
+    const headers = { 'Content-Type': 'application/json' };
+    return { url, response: Promise.resolve(new Response(text, { status: 200, headers })), json };
+  } catch {
+    return null;
+  }
+}
+
+/** A cookie's value in `document.cookie`, decoded ('' when absent or unreadable). */
+export function cookieValue(cookies: string, name: string): string {
+  for (const part of cookies.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return '';
+    }
+  }
+  return '';
 }
 
 /**

@@ -26,6 +26,8 @@ import { Logo } from '../components/logo';
 import { PageCardSkeleton } from '../components/page-card-skeleton';
 import { PageGrid } from '../components/page-grid';
 import { PageHeader } from '../components/page-header';
+import { earlyCardPicture } from '../lib/early-cards';
+import { listReadPath } from '../lib/early-reads';
 import { toPublicSettings } from '../lib/settings';
 import { filtersFromUrl, galleryFromUrl } from '../lib/use-page-list';
 import { catalogues, messagesFor } from './catalogues';
@@ -35,9 +37,10 @@ import { ColoringFirstPaint, ColoringFirstPaintBar } from './first-paint-colorin
  * The first paint of a signed-in screen (docs/decisions/0033-first-paint.md): the frame, the
  * screen's heading and its placeholders, rendered by the server into the HTML of the address, so
  * a person sees the screen as soon as the HTML and the stylesheet arrive instead of after the
- * app's bundle has run. It holds nothing about the user (the server does not know who asks: the
- * token lives in the browser, spec §3) and nothing private: on /pages/public the first cards'
- * pictures and titles, which every signed-in user sees alike. The app replaces it when its own
+ * app's bundle has run. Its markup holds nothing about the user (the token lives in the browser,
+ * spec §3) and nothing private: on /pages/public the first cards' pictures and titles, which every
+ * signed-in user sees alike. A list's own first page, which the server reads where the browser's
+ * cookie names the session, goes beside it as data for the head script (docs/decisions/0057). The app replaces it when its own
  * first screen is ready (lib/first-paint.ts); a script in the page's head hides it first where
  * it would be wrong for this browser (signed out, an admin, kid mode, another language).
  */
@@ -81,6 +84,20 @@ export function pagePictured(path: string): number | null {
   const id = Number(match?.params.id);
   return match?.screen.firstPaint && match.screen.earlyReads?.page && Number.isSafeInteger(id) && id > 0
     ? id
+    : null;
+}
+
+/** The list read the head script makes at this address (lib/early-reads.ts), under /api. */
+export function listRead(path: string, search: string): string | null {
+  return listReadPath(path, search);
+}
+
+/** The first card's picture in a list read's answer, by the rule the head script shows it with. */
+export function listPicture(path: string, list: unknown): string | null {
+  const scope = matchScreen(path)?.screen.earlyReads?.list;
+  const first = (list as { data?: unknown } | null)?.data;
+  return scope && Array.isArray(first) && first[0]
+    ? earlyCardPicture(first[0] as Parameters<typeof earlyCardPicture>[0], scope)
     : null;
 }
 
@@ -285,4 +302,11 @@ export function renderFirstPaint(input: FirstPaintInput): { html: string; title:
 }
 
 // The server loads this module through the seam's type (apps/web/seam/web-build.ts).
-export default { hasFirstPaint, drawsCards, pagePictured, renderFirstPaint } satisfies FirstPaintModule;
+export default {
+  hasFirstPaint,
+  drawsCards,
+  pagePictured,
+  renderFirstPaint,
+  listRead,
+  listPicture,
+} satisfies FirstPaintModule;

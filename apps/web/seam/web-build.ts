@@ -77,6 +77,9 @@ export type SettingItem = { name: string; value?: string | null };
 /** A public page's picture and title: all the first cards of /pages/public show. */
 export type FirstPaintCard = { id: number; title: string; preview: string };
 
+/** A card of the visitor's own list: its title, and its picture for the first few (null after). */
+export type OwnCard = { title: string; picture: string | null };
+
 export type FirstPaintInput = {
   /** The address's path, and its query ('?…' or ''). */
   path: string;
@@ -85,6 +88,8 @@ export type FirstPaintInput = {
   settings: SettingItem[];
   /** /pages/public: the gallery's first cards, when showsFirstPublicPage(search). */
   cards?: FirstPaintCard[];
+  /** Another list: the visitor's own first cards, where the server read them (docs/decisions/0057). */
+  own?: OwnCard[];
 };
 
 /** dist/ssr/first-paint.js (apps/web/src/ssr/first-paint.tsx). */
@@ -101,8 +106,11 @@ export type FirstPaintModule = {
    * null (no list, or the gallery's checkout): the server reads it for the visitor's session.
    */
   listRead(path: string, search: string): string | null;
-  /** The first card's picture in that read's answer, as the head script shows it, or null. */
-  listPicture(path: string, list: unknown): string | null;
+  /**
+   * The first cards of that read's answer, as the head script would fill them in (titles, and
+   * the first few pictures): the picture draws them, its first picture is preloaded.
+   */
+  listCards(path: string, list: unknown): OwnCard[];
 };
 
 /** The public settings as the rendered pages read them (lib/settings.ts's toPublicSettings). */

@@ -20,8 +20,10 @@ export function pagePictured() { return null; }
 export function hasFirstPaint(path) { return ['/pages', '/pages/public'].includes(path); }
 export function drawsCards(path) { return path === '/pages/public'; }
 export function listRead(path) { return path === '/pages' ? ${JSON.stringify(LIST_READ)} : null; }
-export function listPicture(path, list) { return list.data[0]?.preview ?? null; }
-export function renderFirstPaint({ path }) { return { title: 'T', html: '<h1>' + path + '</h1>' }; }`;
+export function listCards(path, list) { return list.data.map((p) => ({ title: p.title, picture: p.preview })); }
+export function renderFirstPaint({ path, own }) {
+  return { title: 'T', html: '<h1>' + path + '</h1><ol data-own="' + (own ?? []).length + '"></ol>' };
+}`;
 
 /** Titles a list must carry as data, never as markup. */
 const HOSTILE_TITLE = '</script><script>alert(1)</script><!-- $& $1';
@@ -91,6 +93,8 @@ describe('My pages with the visitor’s own list', () => {
     expect(JSON.parse(list?.text ?? '')).toEqual(own);
     expect(own.data.map((item) => item.title)).toContain(HOSTILE_TITLE);
     expect(res.body).not.toContain('<script>alert(1)');
+    // The picture draws the visitor's cards (the render module's own test shows how).
+    expect(res.body).toContain(`<ol data-own="${own.data.length}"></ol>`);
     // The newest page's picture, asked for before the block and every script.
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     const preload = `<link rel="preload" href="${own.data[0]?.preview}" as="image" fetchpriority="high">`;

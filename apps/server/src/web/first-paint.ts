@@ -7,6 +7,7 @@ import {
   escapeHtml,
   type FirstPaintCard,
   type FirstPaintModule,
+  type OwnCard,
   PAINT_SESSION_COOKIE,
   type RoutePreload,
   type SettingItem,
@@ -125,7 +126,7 @@ export function createFirstPaint(options: {
       : Promise.resolve(null);
     return module;
   };
-  const cache = new Map<string, { page: AppPage; html: string }>();
+  const cache = new Map<string, string>();
   const publicCards = cachedCards(sources, log);
 
   const paintedPage = (
@@ -162,16 +163,13 @@ export function createFirstPaint(options: {
     render: FirstPaintModule,
     request: FastifyRequest,
     at: { pathname: string; search: string },
-  ): Promise<{ list: EarlyList; picture: string | null } | null> => {
+  ): Promise<{ list: EarlyList; cards: OwnCard[] } | null> => {
     const token = cookieValue(request.headers.cookie, PAINT_SESSION_COOKIE);
     const path = token ? render.listRead(at.pathname, at.search) : null;
     if (!path || !token) return null;
     const json = await sources.ownList(`/api${path}`, token, request);
     if (json === null) return null;
-    return {
-      list: { path: `/api${path}`, json },
-      picture: render.listPicture(at.pathname, JSON.parse(json)),
-    };
+    return { list: { path: `/api${path}`, json }, cards: render.listCards(at.pathname, JSON.parse(json)) };
   };
 
   /** Loads the render module and draws one screen, so the first visitor does not wait for that. */
@@ -210,30 +208,44 @@ export function createFirstPaint(options: {
               return null;
             }),
       ]);
-      // The addresses of one route pattern draw the same picture (the colouring screen's page
-      // arrives in the browser): one cache entry for them all, but for the line art preloaded.
-      const key = JSON.stringify([route?.pattern ?? pathname, search, locale, settings, first, lineArt]);
-      let painted = cache.get(key);
-      if (painted === undefined) {
-        const rendered = render.renderFirstPaint({ path: pathname, search, locale, settings, cards: first });
+      if (own) {
+        // The visitor's own cards: drawn for this answer alone, never kept for another.
+        const rendered = render.renderFirstPaint({
+          path: pathname,
+          search,
+          locale,
+          settings,
+          own: own.cards,
+        });
         if (!rendered) return null;
         const page = paintedPage(route, {
           locale,
           title: rendered.title,
           html: rendered.html,
-          image: first[0]?.preview ?? lineArt ?? undefined,
+          image: own.cards[0]?.picture ?? undefined,
         });
-        painted = { page, html: appDocument(build, page) };
-        if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-        cache.set(key, painted);
+        return { html: appDocument(build, { ...page, earlyList: own.list }), personal: true };
       }
-      if (!own) return { html: painted.html, personal: false };
-      const personal: AppPage = {
-        ...painted.page,
-        headStart: [...headPreloads(own.picture ?? undefined), ...(painted.page.headStart ?? [])],
-        earlyList: own.list,
-      };
-      return { html: appDocument(build, personal), personal: true };
+      // The addresses of one route pattern draw the same picture (the colouring screen's page
+      // arrives in the browser): one cache entry for them all, but for the line art preloaded.
+      const key = JSON.stringify([route?.pattern ?? pathname, search, locale, settings, first, lineArt]);
+      let page = cache.get(key);
+      if (page === undefined) {
+        const rendered = render.renderFirstPaint({ path: pathname, search, locale, settings, cards: first });
+        if (!rendered) return null;
+        page = appDocument(
+          build,
+          paintedPage(route, {
+            locale,
+            title: rendered.title,
+            html: rendered.html,
+            image: first[0]?.preview ?? lineArt ?? undefined,
+          }),
+        );
+        if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+        cache.set(key, page);
+      }
+      return { html: page, personal: false };
     } catch (err) {
       log.error({ err }, 'first paint: not rendered');
       return null;

@@ -7,6 +7,13 @@
  * early-reads entry): DOM calls only, and text through textContent, never as markup.
  */
 
+import {
+  EARLY_IMAGE_CLASS,
+  EARLY_IMAGE_SIZE,
+  EARLY_PICTURE_CLASS,
+  EARLY_TITLE_CLASS,
+} from '../components/early-card-look';
+
 /** How many cards get their picture early: a phone's first screen and a desktop's first row. */
 export const EARLY_CARD_COUNT = 4;
 
@@ -23,22 +30,23 @@ export function earlyCardPicture(item: ListItem, scope: string): string | null {
 function fillPicture(card: Element, item: ListItem, scope: string): void {
   const picture = card.querySelector('[data-early-picture]');
   const src = earlyCardPicture(item, scope);
-  if (!picture || !src) return;
+  // The server may have drawn it already (the list came with the HTML: docs/decisions/0057).
+  if (!picture || !src || picture.querySelector('img')?.getAttribute('src') === src) return;
   const image = document.createElement('img');
   image.src = src;
   image.alt = '';
-  image.width = 512;
-  image.height = 512;
+  image.width = EARLY_IMAGE_SIZE;
+  image.height = EARLY_IMAGE_SIZE;
   image.decoding = 'async';
-  image.className = 'h-full w-full object-contain';
-  picture.className = 'relative aspect-square overflow-hidden bg-white';
+  image.className = EARLY_IMAGE_CLASS;
+  picture.className = EARLY_PICTURE_CLASS;
   picture.replaceChildren(image);
 }
 
 function fillTitle(card: Element, item: ListItem): void {
   const title = card.querySelector('[data-early-title]');
-  if (!title || typeof item.title !== 'string' || !item.title) return;
-  title.className = 'line-clamp-1 text-sm font-extrabold sm:text-base';
+  if (!title || typeof item.title !== 'string' || !item.title || title.textContent === item.title) return;
+  title.className = EARLY_TITLE_CLASS;
   title.textContent = item.title;
 }
 

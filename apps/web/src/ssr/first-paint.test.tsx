@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { screens } from '../app/screens';
 import { EARLY_COLORING_IDS } from '../features/coloring/early-coloring-ids';
 import { EARLY_LINE_ART_ID } from '../lib/early-reads';
-import { hasFirstPaint, pagePictured, renderFirstPaint, showsFirstPublicPage } from './first-paint';
+import {
+  hasFirstPaint,
+  listCards,
+  listRead,
+  pagePictured,
+  renderFirstPaint,
+  showsFirstPublicPage,
+} from './first-paint';
 
 const settings = [{ name: 'app_name', value: 'Crayonland' }];
 const COLOUR_PAGE_FR = french['route.title.colourPage'];
@@ -39,6 +46,33 @@ describe('renderFirstPaint (the signed-in screens the server draws)', { timeout:
     expect(html).toContain('src="/api/files/preview/fox.webp"');
     expect(html).toContain('A &lt;b&gt;bold&lt;/b&gt; fox');
     expect(html).toContain('Untitled page');
+  });
+
+  it('draws the visitor’s own first cards on My pages as the head script fills them in, escaping titles', () => {
+    const answer = {
+      data: [
+        { id: 9, title: 'A <b>bold</b> fox $&', preview: '/api/files/preview/fox.webp' },
+        { id: 8, title: 'Owl', preview: '//elsewhere.example/owl.webp' },
+        ...[7, 6, 5].map((id) => ({ id, title: `Page ${id}`, preview: `/api/files/preview/${id}.webp` })),
+      ],
+    };
+    const own = listCards('/pages', answer);
+    // The first four get their pictures (same-origin only), the rest their titles.
+    expect(own.map((card) => card.picture)).toEqual([
+      '/api/files/preview/fox.webp',
+      null,
+      '/api/files/preview/7.webp',
+      '/api/files/preview/6.webp',
+      null,
+    ]);
+    expect(listRead('/pages', '?sort=oldest')).toBe('/pages/paginate?page=1&search=&sort=oldest&scope=owned');
+    expect(listRead('/pages/12/color', '')).toBeNull();
+    const html = renderFirstPaint({ path: '/pages', search: '', locale: 'en', settings, own })?.html ?? '';
+    expect(html.match(/data-early-card=""/g)).toHaveLength(5);
+    expect(html).toContain('src="/api/files/preview/fox.webp"');
+    expect(html).not.toContain('elsewhere.example');
+    expect(html).toContain('A &lt;b&gt;bold&lt;/b&gt; fox $&amp;');
+    expect(html).toContain('Page 5');
   });
 
   it('keeps the address’s search and sort in the toolbar, and only the plain gallery gets cards', () => {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { StaticRouter } from 'react-router';
-import type { FirstPaintCard, FirstPaintInput, FirstPaintModule } from '../../seam/web-build';
+import type { FirstPaintCard, FirstPaintInput, FirstPaintModule, OwnCard } from '../../seam/web-build';
 import {
   shellBar,
   shellBrandBox,
@@ -26,7 +26,7 @@ import { Logo } from '../components/logo';
 import { PageCardSkeleton } from '../components/page-card-skeleton';
 import { PageGrid } from '../components/page-grid';
 import { PageHeader } from '../components/page-header';
-import { earlyCardPicture } from '../lib/early-cards';
+import { EARLY_CARD_COUNT, earlyCardPicture } from '../lib/early-cards';
 import { listReadPath } from '../lib/early-reads';
 import { toPublicSettings } from '../lib/settings';
 import { filtersFromUrl, galleryFromUrl } from '../lib/use-page-list';
@@ -37,12 +37,12 @@ import { ColoringFirstPaint, ColoringFirstPaintBar } from './first-paint-colorin
  * The first paint of a signed-in screen (docs/decisions/0033-first-paint.md): the frame, the
  * screen's heading and its placeholders, rendered by the server into the HTML of the address, so
  * a person sees the screen as soon as the HTML and the stylesheet arrive instead of after the
- * app's bundle has run. Its markup holds nothing about the user (the token lives in the browser,
- * spec §3) and nothing private: on /pages/public the first cards' pictures and titles, which every
- * signed-in user sees alike. A list's own first page, which the server reads where the browser's
- * cookie names the session, goes beside it as data for the head script (docs/decisions/0057). The app replaces it when its own
- * first screen is ready (lib/first-paint.ts); a script in the page's head hides it first where
- * it would be wrong for this browser (signed out, an admin, kid mode, another language).
+ * app's bundle has run. On /pages/public it shows the first cards' pictures and titles, which
+ * every signed-in user sees alike. On another list it shows the visitor's own first cards where
+ * the browser's cookie named the session and the server read the list for it (0057); else
+ * placeholders. The app replaces it when its own first screen is ready (lib/first-paint.ts); a
+ * script in the page's head hides it first where it would be wrong for this browser (signed out,
+ * an admin, kid mode, another language).
  */
 
 const SKELETON_COUNT = 8;
@@ -92,13 +92,15 @@ export function listRead(path: string, search: string): string | null {
   return listReadPath(path, search);
 }
 
-/** The first card's picture in a list read's answer, by the rule the head script shows it with. */
-export function listPicture(path: string, list: unknown): string | null {
+/** The first cards of a list read's answer, by the rules the head script fills them in with. */
+export function listCards(path: string, list: unknown): OwnCard[] {
   const scope = matchScreen(path)?.screen.earlyReads?.list;
-  const first = (list as { data?: unknown } | null)?.data;
-  return scope && Array.isArray(first) && first[0]
-    ? earlyCardPicture(first[0] as Parameters<typeof earlyCardPicture>[0], scope)
-    : null;
+  const items = (list as { data?: unknown } | null)?.data;
+  if (!scope || !Array.isArray(items)) return [];
+  return items.slice(0, SKELETON_COUNT).map((item: { title?: unknown }, index) => ({
+    title: typeof item?.title === 'string' ? item.title : '',
+    picture: index < EARLY_CARD_COUNT ? earlyCardPicture(item, scope) : null,
+  }));
 }
 
 function FirstCards({ cards }: { cards: FirstPaintCard[] }) {
@@ -139,13 +141,15 @@ function FirstCards({ cards }: { cards: FirstPaintCard[] }) {
   );
 }
 
-function Skeletons() {
+/** The early cards: placeholders, or the visitor's own first cards where the server read them. */
+function Skeletons({ own }: { own: OwnCard[] }) {
+  const count = own.length > 0 ? own.length : SKELETON_COUNT;
   return (
     <PageGrid busy>
-      {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+      {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
         <li key={index}>
-          <PageCardSkeleton early />
+          <PageCardSkeleton early known={own[index]} />
         </li>
       ))}
     </PageGrid>
@@ -156,10 +160,12 @@ function ListBody({
   screen,
   search,
   cards,
+  own,
 }: {
   screen: Extract<FirstPaint, { kind: 'list' }>;
   search: string;
   cards: FirstPaintCard[];
+  own: OwnCard[];
 }) {
   const { formatMessage } = useIntl();
   const params = new URLSearchParams(search);
@@ -174,7 +180,7 @@ function ListBody({
       />
       <ListToolbar search={filters.search} onSearchChange={noop} sort={filters.sort} onSortChange={noop} />
       {screen.gallery && <GalleryFilters value={galleryFromUrl(params)} onChange={noop} />}
-      {cards.length > 0 ? <FirstCards cards={cards} /> : <Skeletons />}
+      {cards.length > 0 ? <FirstCards cards={cards} /> : <Skeletons own={own} />}
     </>
   );
 }
@@ -289,7 +295,12 @@ export function renderFirstPaint(input: FirstPaintInput): { html: string; title:
         ) : (
           <Frame appName={appName}>
             {screen.kind === 'list' ? (
-              <ListBody screen={screen} search={input.search} cards={input.cards ?? []} />
+              <ListBody
+                screen={screen}
+                search={input.search}
+                cards={input.cards ?? []}
+                own={input.own ?? []}
+              />
             ) : (
               <AccountBody heading={screen.heading} />
             )}
@@ -308,5 +319,5 @@ export default {
   pagePictured,
   renderFirstPaint,
   listRead,
-  listPicture,
+  listCards,
 } satisfies FirstPaintModule;

@@ -3,8 +3,13 @@ import { busyPage } from './busy-test-page.testing';
 import type { Rgba } from './color';
 import { fillRegion } from './fill';
 import { createLineMask } from './line-mask';
-import { fillKnownRegion, labelRegions, regionCount } from './regions';
-import { encodeStoredRegions, regionMapFromStored, STORED_REGIONS_VERSION } from './stored-regions';
+import { fillKnownRegion, labelRegions, regionAt, regionCount } from './regions';
+import {
+  encodeStoredRegions,
+  openRunsFromStored,
+  regionMapFromStored,
+  STORED_REGIONS_VERSION,
+} from './stored-regions';
 import { createImage } from './types';
 
 const BLUE: Rgba = [59, 130, 246, 255];
@@ -69,5 +74,51 @@ describe('stored regions', () => {
     newer[0] = STORED_REGIONS_VERSION + 1;
     expect(regionMapFromStored(newer)).toBeNull();
     expect(regionMapFromStored(new Uint8Array(3))).toBeNull();
+  });
+  it('give a tap’s open pixels straight from the bytes: exactly the runs labelling gives its region', () => {
+    const page = busyPage();
+    const bytes = encodeStoredRegions(page);
+    const map = regionMapFromStored(bytes);
+    if (!map) throw new Error('the stored bytes were refused');
+    const open = (i: number) => (bytes[8 + i] as number) > map.radius;
+    let compared = 0;
+    let closed = 0;
+    for (let y = 0; y < page.height; y += 7) {
+      for (let x = 0; x < page.width; x += 7) {
+        const found = openRunsFromStored(bytes, x, y);
+        if (!open(y * page.width + x)) {
+          if (found !== null) expect.fail(`a tap at ${x},${y} is not open, yet got runs`);
+          closed++;
+          continue;
+        }
+        if (!found) return expect.fail(`no runs for an open tap at ${x},${y}`);
+        const region = regionAt(map, x, y);
+        const want: number[] = [];
+        const end = (map.regionRunFirst[region + 1] as number) * 2;
+        for (let j = (map.regionRunFirst[region] as number) * 2; j < end; j += 2)
+          for (let k = 0; k < (map.runs[j + 1] as number); k++) want.push((map.runs[j] as number) + k);
+        const got: number[] = [];
+        for (let j = 0; j < found.runs.length; j += 2)
+          for (let k = 0; k < (found.runs[j + 1] as number); k++) got.push((found.runs[j] as number) + k);
+        got.sort((a, b) => a - b);
+        if (JSON.stringify(got) !== JSON.stringify(want.sort((a, b) => a - b)))
+          expect.fail(`runs differ for a tap at ${x},${y}`);
+        const inBox = got.every((i) => {
+          const px = i % page.width;
+          const py = Math.floor(i / page.width);
+          const { box } = found;
+          return px >= box.x && px < box.x + box.width && py >= box.y && py < box.y + box.height;
+        });
+        if (!inBox) expect.fail(`a pixel lies outside the box for a tap at ${x},${y}`);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+    expect(closed).toBeGreaterThan(10);
+    // Bytes of another version, or a tap off the page, give nothing.
+    expect(openRunsFromStored(bytes, -1, 5)).toBeNull();
+    const other = bytes.slice();
+    other[0] = STORED_REGIONS_VERSION + 1;
+    expect(openRunsFromStored(other, 5, 5)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { parseHex } from '@colorbook/canvas/color';
 import { DEFAULT_COLOR } from '@colorbook/canvas/constants';
 import { forEachRegionPixel, regionRect } from '@colorbook/canvas/region-pixels';
 import { NO_REGION, type RegionMap, regionAt, UNKNOWN_REGION } from '@colorbook/canvas/regions';
+import { openRunsFromStored } from '@colorbook/canvas/stored-regions';
 import { earlyReadHeaders, regionsPath, storedProfileId, storedToken } from '../../lib/early-reads';
 import { regionsFromStoredInWorker } from './region-labeller';
 
@@ -17,7 +18,11 @@ import { regionsFromStoredInWorker } from './region-labeller';
  * The page's map from its early read (lib/early-reads.ts starts it with the page read), rebuilt
  * in the region worker; the app's engine takes the same promise (region-map-api.ts).
  */
-export function fetchEarlyRegions(pageId: number): Promise<RegionMap | null> {
+export function fetchEarlyRegions(pageId: number): {
+  map: Promise<RegionMap | null>;
+  /** The stored bytes themselves, which fill a tap's open pixels before the map is rebuilt. */
+  stored: Promise<Uint8Array | null>;
+} {
   const url = `/api${regionsPath(pageId)}`;
   const reads = window.__earlyReads ?? [];
   const index = reads.findIndex((read) => read.url === url);
@@ -27,9 +32,47 @@ export function fetchEarlyRegions(pageId: number): Promise<RegionMap | null> {
   const answer =
     read?.response ??
     fetch(url, { headers: earlyReadHeaders(token, token ? storedProfileId(localStorage, token) : '') });
-  const map = regionsFromStoredInWorker(answer.then((got) => (got.ok ? got.arrayBuffer() : null)));
+  // A copy stays here: the worker is handed the buffer itself (transferred, so no longer readable).
+  const bytes = answer
+    .then(async (got) => (got.ok ? got.arrayBuffer() : null))
+    .then((buffer) => (buffer ? { buffer, copy: new Uint8Array(buffer.slice(0)) } : null))
+    .catch(() => null);
+  const map = regionsFromStoredInWorker(bytes.then((got) => got?.buffer ?? null));
   window.__earlyRegions = { pageId, map };
-  return map;
+  return { map, stored: bytes.then((got) => got?.copy ?? null) };
+}
+
+/**
+ * Paints the open pixels a tap at (x, y) reaches, from the stored bytes alone (the region's runs:
+ * openRunsFromStored), while the map is still being rebuilt: on a phone's CPU that takes a
+ * second or more after the page shows. The band along the lines follows with the map
+ * (fillOnPicture), in the same colour. False when the tap is not on an open pixel.
+ */
+export function fillOpenOnPicture(
+  stored: Uint8Array,
+  canvas: HTMLCanvasElement,
+  x: number,
+  y: number,
+): boolean {
+  const context = canvas.getContext('2d');
+  const open = openRunsFromStored(stored, x, y);
+  if (!context || !open) return false;
+  const { box, runs } = open;
+  const image = context.getImageData(box.x, box.y, box.width, box.height);
+  const [r, g, b, a] = parseHex(DEFAULT_COLOR);
+  for (let j = 0; j < runs.length; j += 2) {
+    const start = runs[j] as number;
+    const py = (start / canvas.width) | 0;
+    let o = ((py - box.y) * box.width + (start - py * canvas.width - box.x)) * 4;
+    for (let k = 0; k < (runs[j + 1] as number); k++, o += 4) {
+      image.data[o] = r;
+      image.data[o + 1] = g;
+      image.data[o + 2] = b;
+      image.data[o + 3] = a;
+    }
+  }
+  context.putImageData(image, box.x, box.y);
+  return true;
 }
 
 /**

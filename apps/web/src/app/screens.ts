@@ -12,8 +12,11 @@
 export type ListScope = 'owned' | 'favorited' | 'colored' | 'public';
 
 export type FirstPaint =
-  /** `heading`: the message ids `${heading}.title` and `${heading}.description`. */
-  | { kind: 'list'; heading: string; gallery?: true }
+  /**
+   * `heading`: the message ids `${heading}.title` and `${heading}.description`; `newPage`: the
+   * header's "New page" action, as the screen draws it.
+   */
+  | { kind: 'list'; heading: string; gallery?: true; newPage?: true }
   | { kind: 'account'; heading: string }
   /** The same picture for every page: the page itself arrives in the browser. */
   | { kind: 'coloring' };
@@ -66,7 +69,7 @@ const table = {
   myPages: {
     path: '/pages',
     title: 'route.title.myPages',
-    firstPaint: { kind: 'list', heading: 'pages.my' },
+    firstPaint: { kind: 'list', heading: 'pages.my', newPage: true },
     earlyReads: { list: 'owned' },
     preload: EARLY_CARDS,
   },

@@ -73,6 +73,15 @@ describe('renderFirstPaint (the signed-in screens the server draws)', { timeout:
     expect(html).not.toContain('elsewhere.example');
     expect(html).toContain('A &lt;b&gt;bold&lt;/b&gt; fox $&amp;');
     expect(html).toContain('Page 5');
+    // The header's action, as the app's screen draws it, so nothing moves when the app takes over.
+    expect(html).toMatch(/href="\/pages\/create"[^>]*>.*New page<\/a>/s);
+    const favourites = renderFirstPaint({
+      path: '/pages/favorite',
+      search: '',
+      locale: 'en',
+      settings,
+    })?.html;
+    expect(favourites).not.toContain('New page');
   });
 
   it('keeps the address’s search and sort in the toolbar, and only the plain gallery gets cards', () => {

@@ -23,6 +23,7 @@ import { Card } from '../components/card';
 import { GalleryFilters } from '../components/gallery-filters';
 import { ListToolbar } from '../components/list-toolbar';
 import { Logo } from '../components/logo';
+import { NewPageButton } from '../components/new-page-button';
 import { PageCardSkeleton } from '../components/page-card-skeleton';
 import { PageGrid } from '../components/page-grid';
 import { PageHeader } from '../components/page-header';
@@ -177,6 +178,7 @@ function ListBody({
         // The gallery's heading is lower-case in the catalogues (it reads on inside sentences).
         titleClassName={screen.gallery ? 'first-letter:uppercase' : undefined}
         description={formatMessage({ id: `${screen.heading}.description` })}
+        actions={screen.newPage ? <NewPageButton /> : undefined}
       />
       <ListToolbar search={filters.search} onSearchChange={noop} sort={filters.sort} onSortChange={noop} />
       {screen.gallery && <GalleryFilters value={galleryFromUrl(params)} onChange={noop} />}

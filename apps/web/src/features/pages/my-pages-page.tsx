@@ -1,6 +1,6 @@
-import { Images, Plus } from 'lucide-react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { ButtonLink } from '../../components/button';
+import { Images } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { NewPageButton } from '../../components/new-page-button';
 import { PageListScreen } from '../../components/page-list-screen';
 import { CreateFirstPage, StartPicks } from '../../components/start-picks';
 
@@ -11,12 +11,7 @@ export function MyPagesPage() {
       title={formatMessage({ id: 'pages.my.title' })}
       description={formatMessage({ id: 'pages.my.description' })}
       scope="owned"
-      actions={
-        <ButtonLink to="/pages/create" variant="secondary">
-          <Plus className="size-5" aria-hidden="true" />
-          <FormattedMessage id="pages.my.newPage" />
-        </ButtonLink>
-      }
+      actions={<NewPageButton />}
       empty={{
         icon: Images,
         title: formatMessage({ id: 'pages.my.emptyTitle' }),

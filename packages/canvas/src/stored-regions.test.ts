@@ -117,6 +117,11 @@ describe('stored regions', () => {
     expect(closed).toBeGreaterThan(10);
     // Bytes of another version, or a tap off the page, give nothing.
     expect(openRunsFromStored(bytes, -1, 5)).toBeNull();
+    // An open pixel, but bytes of another size than the canvas painted on.
+    const first = bytes.findIndex((d, i) => i >= 8 && d > map.radius) - 8;
+    const [fx, fy] = [first % page.width, Math.floor(first / page.width)];
+    expect(openRunsFromStored(bytes, fx, fy, { width: page.width, height: page.height })).not.toBeNull();
+    expect(openRunsFromStored(bytes, fx, fy, { width: page.width + 1, height: page.height })).toBeNull();
     const other = bytes.slice();
     other[0] = STORED_REGIONS_VERSION + 1;
     expect(openRunsFromStored(other, 5, 5)).toBeNull();

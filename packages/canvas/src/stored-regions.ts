@@ -65,10 +65,15 @@ export type OpenRuns = { runs: number[]; box: { x: number; y: number; width: num
  * read straight from the stored bytes: exactly the runs labelling gives the region there
  * (regions.ts joins a row's open runs to those they overlap above), without the band along its
  * lines that the rebuilt map adds. A first paint fills these the moment a tap comes, long before
- * a phone has rebuilt the whole map (docs/decisions/0043, 0057). Null when the bytes are not a
- * map this code reads or (x, y) is not open.
+ * a phone has rebuilt the whole map (docs/decisions/0043, 0058). Null when the bytes are not a
+ * map this code reads (or not of `size`) or (x, y) is not open.
  */
-export function openRunsFromStored(bytes: Uint8Array, x: number, y: number): OpenRuns | null {
+export function openRunsFromStored(
+  bytes: Uint8Array,
+  x: number,
+  y: number,
+  size?: { width: number; height: number },
+): OpenRuns | null {
   if (bytes.length < HEADER || bytes[0] !== STORED_REGIONS_VERSION) return null;
   const radius = bytes[1] as number;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -79,6 +84,7 @@ export function openRunsFromStored(bytes: Uint8Array, x: number, y: number): Ope
   const py = Math.floor(y);
   if (bytes.length !== HEADER + width * height || px < 0 || py < 0 || px >= width || py >= height)
     return null;
+  if (size && (size.width !== width || size.height !== height)) return null;
   if (!open(py * width + px)) return null;
   const seen = new Uint8Array(width * height);
   const runs: number[] = [];

@@ -43,6 +43,18 @@ export function fetchEarlyRegions(pageId: number): {
 }
 
 /**
+ * Paints the region a tap at (x, y) (page pixels) fills on the picture's colour canvas. False
+ * when the tap fills nothing or the map cannot tell (a channel thinner than the gap closing):
+ * the app's fill decides those when it replays the tap.
+ */
+export function fillOnPicture(map: RegionMap, canvas: HTMLCanvasElement, x: number, y: number): boolean {
+  if (map.width !== canvas.width || map.height !== canvas.height) return false;
+  const region = regionAt(map, x, y);
+  if (region === NO_REGION || region === UNKNOWN_REGION) return false;
+  return paintInBox(canvas, regionRect(map, region), (paint) => forEachRegionPixel(map, region, paint));
+}
+
+/**
  * Paints the open pixels a tap at (x, y) reaches, from the stored bytes alone (the region's runs:
  * openRunsFromStored), while the map is still being rebuilt: on a phone's CPU that takes a
  * second or more after the page shows. The band along the lines follows with the map
@@ -54,43 +66,33 @@ export function fillOpenOnPicture(
   x: number,
   y: number,
 ): boolean {
-  const context = canvas.getContext('2d');
-  const open = openRunsFromStored(stored, x, y);
-  if (!context || !open) return false;
-  const { box, runs } = open;
-  const image = context.getImageData(box.x, box.y, box.width, box.height);
-  const [r, g, b, a] = parseHex(DEFAULT_COLOR);
-  for (let j = 0; j < runs.length; j += 2) {
-    const start = runs[j] as number;
-    const py = (start / canvas.width) | 0;
-    let o = ((py - box.y) * box.width + (start - py * canvas.width - box.x)) * 4;
-    for (let k = 0; k < (runs[j + 1] as number); k++, o += 4) {
-      image.data[o] = r;
-      image.data[o + 1] = g;
-      image.data[o + 2] = b;
-      image.data[o + 3] = a;
+  const open = openRunsFromStored(stored, x, y, { width: canvas.width, height: canvas.height });
+  if (!open) return false;
+  return paintInBox(canvas, open.box, (paint) => {
+    for (let j = 0; j < open.runs.length; j += 2) {
+      const start = open.runs[j] as number;
+      const stop = start + (open.runs[j + 1] as number);
+      for (let pixel = start; pixel < stop; pixel++) paint(pixel);
     }
-  }
-  context.putImageData(image, box.x, box.y);
-  return true;
+  });
 }
 
 /**
- * Paints the region a tap at (x, y) (page pixels) fills on the picture's colour canvas. False
- * when the tap fills nothing or the map cannot tell (a channel thinner than the gap closing):
- * the app's fill decides those when it replays the tap.
+ * Paints, in the colour every visit starts with, the pixels (page indexes) `each` names, all
+ * inside `box`: one read and one write of the box. False without a 2D context.
  */
-export function fillOnPicture(map: RegionMap, canvas: HTMLCanvasElement, x: number, y: number): boolean {
+function paintInBox(
+  canvas: HTMLCanvasElement,
+  box: { x: number; y: number; width: number; height: number },
+  each: (paint: (pixel: number) => void) => void,
+): boolean {
   const context = canvas.getContext('2d');
-  if (!context || map.width !== canvas.width || map.height !== canvas.height) return false;
-  const region = regionAt(map, x, y);
-  if (region === NO_REGION || region === UNKNOWN_REGION) return false;
-  const box = regionRect(map, region);
+  if (!context) return false;
   const image = context.getImageData(box.x, box.y, box.width, box.height);
   const [r, g, b, a] = parseHex(DEFAULT_COLOR);
-  forEachRegionPixel(map, region, (pixel) => {
-    const py = (pixel / map.width) | 0;
-    const o = ((py - box.y) * box.width + (pixel - py * map.width - box.x)) * 4;
+  each((pixel) => {
+    const py = (pixel / canvas.width) | 0;
+    const o = ((py - box.y) * box.width + (pixel - py * canvas.width - box.x)) * 4;
     image.data[o] = r;
     image.data[o + 1] = g;
     image.data[o + 2] = b;

@@ -15,6 +15,7 @@ import {
   type Device,
   expectNoProblems,
   expectNotVisible,
+  expectPathname,
   expectVisible,
   screenshot,
   seedToken,
@@ -453,10 +454,13 @@ describe('colour by number', () => {
       const context = await app.context(device, { locale, viewport: { width, height } });
       await seedToken(context, nina.token);
       const page = await context.newPage();
-      await page.goto(`/pages/${pageId}/color`, { waitUntil: 'networkidle' });
-      // A family's device asks who is colouring first: the grown-up.
-      if (new URL(page.url()).pathname === '/who')
-        await page.getByTestId('who-tile').filter({ hasText: 'Nina' }).click();
+      await page.goto(`/pages/${pageId}/color`, { waitUntil: 'commit' });
+      // A family's device that has not chosen asks who is colouring first: the grown-up. Waited
+      // for, not looked for once: the app asks only once it has started, and on a loaded machine
+      // that came after the network had gone quiet (the picture shows the page meanwhile).
+      await expectPathname(page, '/who');
+      await page.getByTestId('who-tile').filter({ hasText: 'Nina' }).click();
+      await expectPathname(page, `/pages/${pageId}/color`);
       await waitForCanvas(page);
       await expectVisible(page.getByTestId('profile-switch'));
       const title = await page.getByTestId('coloring-title').boundingBox();

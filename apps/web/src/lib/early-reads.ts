@@ -23,6 +23,12 @@ export type EarlyRead = {
   profileId?: string;
   response: Promise<Response>;
   json?: Promise<unknown>;
+  /**
+   * The region map's bytes as they came (null when it failed), for the colouring picture to hand
+   * its worker as they are: a megabyte, which each copy through a Response cost a phone's main
+   * thread ~0.1 s of, around the moment the page is laid out.
+   */
+  bytes?: Promise<ArrayBuffer | null>;
 };
 
 /*
@@ -122,6 +128,14 @@ export function earlyReadHeaders(token: string, profileId: string): Record<strin
   return headers;
 }
 
+/** A read's answer as a fresh Response around the body already read. */
+function asResponse(body: Promise<{ answer: Response; buffer: ArrayBuffer }>): Promise<Response> {
+  return body.then(
+    ({ answer, buffer }) =>
+      new Response(buffer, { status: answer.status, statusText: answer.statusText, headers: answer.headers }),
+  );
+}
+
 /** Starts the reads for the current address (web only: the native shells talk to another origin). */
 export function startEarlyReads(): void {
   if ('Capacitor' in window || !/^https?:$/.test(location.protocol)) return;
@@ -140,14 +154,20 @@ export function startEarlyReads(): void {
       answer,
       buffer: await answer.arrayBuffer(),
     }));
-    const response = body.then(
-      ({ answer, buffer }) =>
-        new Response(buffer, {
-          status: answer.status,
-          statusText: answer.statusText,
-          headers: answer.headers,
-        }),
-    );
+    if (REGIONS_READ.test(url)) {
+      // Its Response (a copy) only should the app ask for it: the picture takes the bytes themselves.
+      const bytes = body.then(({ answer, buffer }) => (answer.ok ? buffer : null)).catch(() => null);
+      return {
+        url,
+        token,
+        profileId,
+        bytes,
+        get response() {
+          return asResponse(body);
+        },
+      };
+    }
+    const response = asResponse(body);
     // A failure is the app's to see when it asks; never an unhandled rejection here.
     response.catch(() => undefined);
     if (!PAGE_READ.test(url) && !LIST_READ.test(url)) return { url, token, profileId, response };
@@ -186,7 +206,7 @@ export function startEarlyReads(): void {
   if (page) {
     // After the lines and the region map (a first tap fills from it), the app's reads.
     void preloadLineArt(page).finally(() => {
-      if (regions) regions.response.then(startRest, startRest);
+      if (regions?.bytes) regions.bytes.then(startRest, startRest);
       else startRest();
     });
   }

@@ -26,16 +26,18 @@ export function fetchEarlyRegions(pageId: number): {
   const url = `/api${regionsPath(pageId)}`;
   const reads = window.__earlyReads ?? [];
   const index = reads.findIndex((read) => read.url === url);
-  // Taken, so the app never reads a body already read here.
-  const read = index >= 0 ? reads.splice(index, 1)[0] : undefined;
+  // Taken, so the app never reads a body handed over here: the bytes as they came, not a copy
+  // through a Response (each copy of the megabyte cost a phone's main thread ~0.1 s).
+  const read = index >= 0 ? reads.splice(index, 1)[0]?.bytes : undefined;
   const token = storedToken();
-  const answer =
-    read?.response ??
-    fetch(url, { headers: earlyReadHeaders(token, token ? storedProfileId(localStorage, token) : '') });
-  // A copy stays here: the worker is handed the buffer itself (transferred, so no longer readable).
-  const bytes = answer
-    .then(async (got) => (got.ok ? got.arrayBuffer() : null))
-    .then((buffer) => (buffer ? { buffer, copy: new Uint8Array(buffer.slice(0)) } : null))
+  const buffer =
+    read ??
+    fetch(url, { headers: earlyReadHeaders(token, token ? storedProfileId(localStorage, token) : '') }).then(
+      async (got) => (got.ok ? got.arrayBuffer() : null),
+    );
+  // The one copy stays here: the worker is handed the buffer itself (transferred, so no longer readable).
+  const bytes = buffer
+    .then((got) => (got ? { buffer: got, copy: new Uint8Array(got.slice(0)) } : null))
     .catch(() => null);
   const map = regionsFromStoredInWorker(bytes.then((got) => got?.buffer ?? null));
   window.__earlyRegions = { pageId, map };

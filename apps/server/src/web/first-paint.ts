@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import {
   type AppPage,
   appDocument,
+  cookieValue,
   type EarlyList,
   escapeHtml,
   type FirstPaintCard,
@@ -14,7 +15,7 @@ import {
 } from '@colorbook/web/seam';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { criticalCss, usedClasses } from './critical-css';
-import { cookieValue, publicPageLocale } from './public-locale';
+import { publicPageLocale } from './public-locale';
 import { readBuildText, type WebBuild } from './web-build';
 
 /*

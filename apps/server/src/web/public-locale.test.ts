@@ -1,6 +1,7 @@
+import { cookieValue } from '@colorbook/web/seam';
 import { describe, expect, it } from 'vitest';
 import { sitemapXml } from './public-head';
-import { cookieValue, localeCookie, publicPageLocale } from './public-locale';
+import { localeCookie, publicPageLocale } from './public-locale';
 
 describe('the language of a public page', () => {
   it('takes ?lang= first (and remembers it), then the cookie, then Accept-Language', () => {

@@ -1,4 +1,5 @@
 import { isLocale, type Locale, localeOfAcceptLanguage, matchLocale } from '@colorbook/i18n';
+import { cookieValue } from '@colorbook/web/seam';
 
 /*
  * The language of the server-rendered public pages (issue 23): `?lang=xx` (the landing footer's
@@ -11,22 +12,6 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 export type LocaleChoice = { locale: Locale; setCookie: boolean };
 
 type RequestLike = { query: unknown; headers: { cookie?: string; 'accept-language'?: string } };
-
-/** One cookie's value from a Cookie header (no cookie plugin is registered for three pages). */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join('='));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
 
 export function publicPageLocale(request: RequestLike): LocaleChoice {
   const query = request.query as Record<string, unknown> | undefined;

@@ -1,3 +1,4 @@
+import { cookieValue } from '../../seam/cookies';
 import { EARLY_LIST_ID, PAINT_SESSION_COOKIE } from '../../seam/paint-session';
 import { matchScreen } from '../app/screens';
 import { showEarlyCards } from './early-cards';
@@ -234,20 +235,6 @@ function inlinedList(token: string): Omit<EarlyRead, 'token' | 'profileId'> | nu
   } catch {
     return null;
   }
-}
-
-/** A cookie's value in `document.cookie`, decoded ('' when absent or unreadable). */
-export function cookieValue(cookies: string, name: string): string {
-  for (const part of cookies.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join('='));
-    } catch {
-      return '';
-    }
-  }
-  return '';
 }
 
 /**

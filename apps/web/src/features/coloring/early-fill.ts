@@ -28,10 +28,10 @@ export function fetchEarlyRegions(pageId: number): {
   const index = reads.findIndex((read) => read.url === url);
   // Taken, so the app never reads a body handed over here: the bytes as they came, not a copy
   // through a Response (each copy of the megabyte cost a phone's main thread ~0.1 s).
-  const read = index >= 0 ? reads.splice(index, 1)[0]?.bytes : undefined;
+  const early = index >= 0 ? reads.splice(index, 1)[0]?.bytes : undefined;
   const token = storedToken();
   const buffer =
-    read ??
+    early ??
     fetch(url, { headers: earlyReadHeaders(token, token ? storedProfileId(localStorage, token) : '') }).then(
       async (got) => (got.ok ? got.arrayBuffer() : null),
     );

@@ -18,7 +18,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { acquireDataDirLock, DataDirLockedError } from '../apps/server/src/lib/data-dir-lock';
+import { acquireDataDirLock, DataDirLockedError, processAlive } from '../apps/server/src/lib/data-dir-lock';
 import { loadAverageLine, median } from './lib/stats';
 
 type Mechanism = 'pid file' | 'pid+start' | 'socket';
@@ -36,15 +36,6 @@ function procStat(pid: number): { state: string; start: string; name: string } |
     return undefined;
   }
 }
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 /** Takes the lock or throws DataDirLockedError; returns its release. */
 async function take(mechanism: Mechanism, dir: string): Promise<() => void> {
@@ -68,7 +59,7 @@ async function take(mechanism: Mechanism, dir: string): Promise<() => void> {
     const stat = procStat(pid);
     const held =
       mechanism === 'pid file'
-        ? pid > 0 && pid !== process.pid && alive(pid)
+        ? pid > 0 && pid !== process.pid && processAlive(pid)
         : stat !== undefined && stat.state !== 'Z' && stat.start === start && stat.name === name;
     if (held) throw new DataDirLockedError(pid, dir);
     fs.rmSync(file, { force: true });

@@ -10,6 +10,7 @@ import { openPglite } from '../apps/server/src/db/client';
 import {
   acquireDataDirLock,
   DataDirLockedError,
+  processAlive,
   runningServerPid,
 } from '../apps/server/src/lib/data-dir-lock';
 import { BACKUP_REQUEST_FILE, isFinishedBackup, writeBackup } from '../apps/server/src/lib/pglite-backup';
@@ -28,17 +29,6 @@ const target = path.resolve(
 if (fs.existsSync(target) && fs.readdirSync(target).length > 0) {
   console.error(`colorbook: ${target} is not empty; choose a new folder.`);
   process.exit(1);
-}
-
-/** Whether a process with this pid still runs (signal 0 checks without sending anything). */
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    // EPERM: it runs, as another user.
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 // The server holding the folder's lock answers with its pid; a lock left by a dead one does not.

@@ -327,3 +327,17 @@ export async function runningServerPid(dataDir: string): Promise<number | undefi
   const holder = await probeLock(address).catch(() => ({ state: 'gone' }) as const);
   return holder.state === 'live' ? holder.pid : undefined;
 }
+
+/**
+ * Whether a process with this pid still runs (signal 0 checks without sending anything; EPERM:
+ * it runs, as another user). A zombie counts as running: not a lock's test (see above), but
+ * enough to wait on a server that is known to hold one.
+ */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
